@@ -1,0 +1,50 @@
+//! Max-n expectimax over chance nodes: every seat maximises its own value, dice are averaged.
+
+use super::Evaluate;
+use crate::rules::ToMove;
+
+/// How much a finished game outweighs any evaluation.
+const OUTCOME_SCALE: f64 = 10_000.0;
+
+/// The expected value per seat of a position, searching `depth` more levels
+/// (a decision or a chance event each uses one level).
+pub fn expectimax_values<G: Evaluate>(game: &G, depth: u32) -> Vec<f64> {
+    match game.to_move() {
+        ToMove::Over => {
+            let outcome = game.outcome().expect("a finished game has an outcome");
+            outcome
+                .utilities()
+                .into_iter()
+                .map(|u| u * OUTCOME_SCALE)
+                .collect()
+        }
+        _ if depth == 0 => game.evaluate(),
+        ToMove::Chance => {
+            let mut total = vec![0.0; game.seat_count()];
+            for (action, p) in game.chance_outcomes() {
+                let mut child = game.clone();
+                child.apply(&action).expect("chance outcomes apply");
+                let values = expectimax_values(&child, depth - 1);
+                for (t, v) in total.iter_mut().zip(values) {
+                    *t += p.as_f64() * v;
+                }
+            }
+            total
+        }
+        ToMove::Seat(seat) => {
+            let mut best: Option<Vec<f64>> = None;
+            for action in game.legal_actions() {
+                let mut child = game.clone();
+                child.apply(&action).expect("legal actions apply");
+                let values = expectimax_values(&child, depth - 1);
+                if best
+                    .as_ref()
+                    .is_none_or(|b| values[seat.index()] > b[seat.index()])
+                {
+                    best = Some(values);
+                }
+            }
+            best.unwrap_or_else(|| game.evaluate())
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! AI players over the rules trait: random, quick (greedy on an evaluation) and strong (expectimax).
+
+mod eile_eval;
+mod expectimax;
+
+use rand::{Rng, SeedableRng, rngs::SmallRng};
+
+use crate::rules::{Game, ToMove};
+
+pub use expectimax::expectimax_values;
+
+/// A per-game evaluation of a position: one value per seat, higher is better.
+/// The AI needs nothing else from a game.
+pub trait Evaluate: Game {
+    fn evaluate(&self) -> Vec<f64>;
+}
+
+/// How strong an AI seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum Strength {
+    /// Any legal move, uniformly (for tests and playouts).
+    Random,
+    /// The best move by one look at the evaluation.
+    Quick,
+    /// Expectimax over the dice, several moves deep.
+    Strong,
+}
+
+impl Strength {
+    /// Reads `random`, `quick`/`heuristic`, `strong`/`ai`.
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "random" => Some(Self::Random),
+            "quick" | "heuristic" | "easy" => Some(Self::Quick),
+            "strong" | "ai" | "search" | "hard" => Some(Self::Strong),
+            _ => None,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Random => "random",
+            Self::Quick => "quick",
+            Self::Strong => "strong",
+        }
+    }
+}
+
+/// Search depth of the strong player in levels after its own move: roll, move, roll, move.
+pub const STRONG_DEPTH: u32 = 4;
+
+/// Chooses an action for the seat to move. `rng` is used only by the random player.
+pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut SmallRng) -> G::Action {
+    let actions = game.legal_actions();
+    assert!(!actions.is_empty(), "choose_action needs a seat to move");
+    if actions.len() == 1 {
+        return actions[0].clone();
+    }
+    let ToMove::Seat(seat) = game.to_move() else {
+        return actions[rng.random_range(0..actions.len())].clone();
+    };
+    let depth = match strength {
+        Strength::Random => return actions[rng.random_range(0..actions.len())].clone(),
+        Strength::Quick => 0,
+        Strength::Strong => STRONG_DEPTH,
+    };
+    let mut best = (f64::NEG_INFINITY, actions[0].clone());
+    for action in actions {
+        let mut child = game.clone();
+        child.apply(&action).expect("legal actions apply");
+        let value = expectimax_values(&child, depth)[seat.index()];
+        if value > best.0 {
+            best = (value, action);
+        }
+    }
+    best.1
+}
+
+/// Samples a chance outcome by its probabilities.
+pub fn sample_chance<G: Game>(game: &G, rng: &mut SmallRng) -> G::Action {
+    let outcomes = game.chance_outcomes();
+    let total: u32 = outcomes
+        .iter()
+        .map(|(_, p)| p.numerator * (outcomes[0].1.denominator / p.denominator.max(1)))
+        .sum();
+    let mut pick = rng.random_range(0..total.max(1));
+    for (action, p) in &outcomes {
+        let weight = p.numerator * (outcomes[0].1.denominator / p.denominator.max(1));
+        if pick < weight {
+            return action.clone();
+        }
+        pick -= weight;
+    }
+    outcomes[0].0.clone()
+}
+
+/// A seeded random generator for AI and playouts.
+pub fn seeded_rng(seed: u64) -> SmallRng {
+    SmallRng::seed_from_u64(seed)
+}

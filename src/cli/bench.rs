@@ -1,0 +1,77 @@
+//! `pelikaappi bench`: random playouts per second and AI think time, printed as JSON.
+
+use std::time::Instant;
+
+use crate::{
+    ai::{Evaluate, Strength, choose_action, sample_chance, seeded_rng},
+    rules::{ToMove, eile::Eile},
+};
+
+pub fn run(seconds: f64) -> Result<(), String> {
+    let eile = bench_game::<Eile>(&Default::default(), seconds)?;
+    let report = serde_json::json!({ "eile": eile });
+    println!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
+    Ok(())
+}
+
+fn bench_game<G: Evaluate>(options: &G::Options, seconds: f64) -> Result<serde_json::Value, String> {
+    let mut rng = seeded_rng(7);
+    let started = Instant::now();
+    let mut playouts = 0u64;
+    let mut actions = 0u64;
+    while started.elapsed().as_secs_f64() < seconds {
+        let mut game = G::new(options).map_err(|e| e.message)?;
+        while game.to_move() != ToMove::Over {
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                _ => choose_action(&game, Strength::Random, &mut rng),
+            };
+            game.apply(&action).map_err(|e| e.reason)?;
+            actions += 1;
+        }
+        playouts += 1;
+    }
+    let elapsed = started.elapsed().as_secs_f64();
+    let mut think = serde_json::Map::new();
+    for strength in [Strength::Quick, Strength::Strong] {
+        let (mean_ms, max_ms, decisions) = think_time::<G>(options, strength, &mut rng)?;
+        think.insert(
+            strength.label().to_string(),
+            serde_json::json!({ "mean_ms": mean_ms, "max_ms": max_ms, "decisions": decisions }),
+        );
+    }
+    Ok(serde_json::json!({
+        "random_playouts_per_second": playouts as f64 / elapsed,
+        "actions_per_second": actions as f64 / elapsed,
+        "ai_think_time": think,
+    }))
+}
+
+/// Times every decision with more than one choice in one game where every seat uses `strength`.
+fn think_time<G: Evaluate>(
+    options: &G::Options,
+    strength: Strength,
+    rng: &mut rand::rngs::SmallRng,
+) -> Result<(f64, f64, usize), String> {
+    let mut game = G::new(options).map_err(|e| e.message)?;
+    let mut times = Vec::new();
+    let mut steps = 0;
+    while game.to_move() != ToMove::Over && steps < 5_000 {
+        steps += 1;
+        let action = match game.to_move() {
+            ToMove::Chance => sample_chance(&game, rng),
+            _ => {
+                let t = Instant::now();
+                let a = choose_action(&game, strength, rng);
+                if game.legal_actions().len() > 1 {
+                    times.push(t.elapsed().as_secs_f64() * 1000.0);
+                }
+                a
+            }
+        };
+        game.apply(&action).map_err(|e| e.reason)?;
+    }
+    let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
+    let max = times.iter().copied().fold(0.0, f64::max);
+    Ok((mean, max, times.len()))
+}

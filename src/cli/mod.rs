@@ -1,0 +1,146 @@
+//! The command line: `sim`, `replay`, `legal` and `bench` run without a window.
+
+mod bench;
+mod sim;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+use crate::rules::{
+    Game, ToMove,
+    eile::Eile,
+    record::{GameRecord, ReplayError},
+};
+
+/// Pelikaappi: without a subcommand the game window opens.
+#[derive(Parser, Debug)]
+#[command(name = "pelikaappi", version, about)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Play games between AI seats and print the results.
+    Sim(sim::SimArgs),
+    /// Apply a JSON game record; exits non-zero at the first illegal action.
+    Replay {
+        file: String,
+        /// Print the final state as JSON.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Print the legal actions after a JSON game record.
+    Legal { file: String },
+    /// Print random playouts per second and AI think time per game as JSON.
+    Bench {
+        /// Seconds of random playouts per game.
+        #[arg(long, default_value_t = 2.0)]
+        seconds: f64,
+    },
+}
+
+/// The games the command line knows, by record id.
+pub const GAME_IDS: [&str; 1] = [Eile::ID];
+
+/// Runs a subcommand and returns the process exit code.
+pub fn run(command: Command) -> ExitCode {
+    let result = match command {
+        Command::Sim(args) => sim::run(&args),
+        Command::Replay { file, json } => replay(&file, json),
+        Command::Legal { file } => legal(&file),
+        Command::Bench { seconds } => bench::run(seconds),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("error: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn read_record(file: &str) -> Result<GameRecord, String> {
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
+    GameRecord::from_json(&text).map_err(|e| format!("{file}: {e}"))
+}
+
+fn replay(file: &str, json: bool) -> Result<(), String> {
+    let record = read_record(file)?;
+    match record.game.as_str() {
+        "eile" => replay_game::<Eile>(&record, json),
+        other => Err(unknown_game(other)),
+    }
+}
+
+fn legal(file: &str) -> Result<(), String> {
+    let record = read_record(file)?;
+    match record.game.as_str() {
+        "eile" => legal_game::<Eile>(&record),
+        other => Err(unknown_game(other)),
+    }
+}
+
+fn unknown_game(id: &str) -> String {
+    format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))
+}
+
+fn replay_error(e: ReplayError) -> String {
+    e.to_string()
+}
+
+fn replay_game<G: Game>(record: &GameRecord, json: bool) -> Result<(), String> {
+    let game: G = record.replay().map_err(replay_error)?;
+    if json {
+        let to_move = match game.to_move() {
+            ToMove::Seat(s) => serde_json::json!({ "seat": s.0 }),
+            ToMove::Chance => serde_json::json!("chance"),
+            ToMove::Over => serde_json::json!("over"),
+        };
+        let state = serde_json::json!({
+            "game": G::ID,
+            "actions": record.actions.len(),
+            "to_move": to_move,
+            "outcome": game.outcome(),
+            "state": game.view(crate::rules::Seat(0)),
+        });
+        println!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
+    } else {
+        println!("{} actions replayed", record.actions.len());
+        match game.outcome() {
+            Some(outcome) => println!("game over; places {:?}", outcome.places),
+            None => println!("game in progress; next: {}", describe_to_move(&game)),
+        }
+    }
+    Ok(())
+}
+
+fn describe_to_move<G: Game>(game: &G) -> String {
+    match game.to_move() {
+        ToMove::Seat(s) => s.to_string(),
+        ToMove::Chance => "chance".to_string(),
+        ToMove::Over => "nobody (over)".to_string(),
+    }
+}
+
+fn legal_game<G: Game>(record: &GameRecord) -> Result<(), String> {
+    let game: G = record.replay().map_err(replay_error)?;
+    println!("# to move: {}", describe_to_move(&game));
+    if game.to_move() == ToMove::Chance {
+        for (action, p) in game.chance_outcomes() {
+            println!(
+                "{} {}/{}",
+                game.format_action(&action),
+                p.numerator,
+                p.denominator
+            );
+        }
+    } else {
+        for action in game.legal_actions() {
+            println!("{}", game.format_action(&action));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,137 @@
+//! The pure rules core: the trait every game implements, game records and errors. No Bevy here.
+
+pub mod common;
+pub mod eile;
+pub mod record;
+
+use std::fmt;
+
+pub use common::{Probability, Seat};
+
+/// Who acts next in a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ToMove {
+    /// A player's seat chooses an action.
+    Seat(Seat),
+    /// Chance acts: a die roll or a card draw, chosen among `chance_outcomes`.
+    Chance,
+    /// The game is over.
+    Over,
+}
+
+/// The result of a finished game: one place per seat (1 = winner). Seats that
+/// did not finish share the last place.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Outcome {
+    /// `places[seat]` is that seat's finishing place, starting at 1.
+    pub places: Vec<u8>,
+}
+
+impl Outcome {
+    /// The seats in first place.
+    pub fn winners(&self) -> Vec<Seat> {
+        (0..self.places.len())
+            .filter(|&s| self.places[s] == 1)
+            .map(|s| Seat(s as u8))
+            .collect()
+    }
+
+    /// A utility in 0..=1 per seat for search: first place 1, last place 0.
+    pub fn utilities(&self) -> Vec<f64> {
+        let worst = *self.places.iter().max().unwrap_or(&1);
+        self.places
+            .iter()
+            .map(|&p| {
+                if worst <= 1 {
+                    0.5
+                } else {
+                    f64::from(worst - p) / f64::from(worst - 1)
+                }
+            })
+            .collect()
+    }
+}
+
+/// Why an action was refused. The message is written for a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct IllegalAction {
+    pub reason: String,
+}
+
+impl IllegalAction {
+    pub fn new(reason: impl Into<String>) -> Self {
+        Self {
+            reason: reason.into(),
+        }
+    }
+}
+
+impl fmt::Display for IllegalAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.reason)
+    }
+}
+
+impl std::error::Error for IllegalAction {}
+
+/// A broken data file, bad options or unreadable notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError {
+    pub message: String,
+}
+
+impl RulesError {
+    pub fn new(message: impl Into<String>) -> Self {
+        Self {
+            message: message.into(),
+        }
+    }
+}
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+/// The contract every game's rules fulfil. The AI, the CLI, the tests, the
+/// replays and the Bevy plugins all work through it.
+pub trait Game: Clone + Send + Sync + 'static {
+    /// The options chosen at setup (players, stones, variants).
+    type Options: Clone + Default + serde::Serialize + serde::de::DeserializeOwned;
+    /// One move of a seat or one outcome of chance.
+    type Action: Clone + PartialEq + fmt::Debug + Send + Sync;
+    /// What happened when an action was applied, for logs and animations.
+    type Event: Clone + fmt::Debug + Send + Sync;
+    /// What one seat may see of the state.
+    type View: serde::Serialize;
+
+    /// The short id used in records and on the command line.
+    const ID: &'static str;
+
+    /// The initial state for these options, or why the options are invalid.
+    fn new(options: &Self::Options) -> Result<Self, RulesError>;
+    /// How many seats take part.
+    fn seat_count(&self) -> usize;
+    /// Who acts next.
+    fn to_move(&self) -> ToMove;
+    /// Every legal action of the seat to move, or every chance outcome.
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// The chance outcomes with their probabilities (empty unless chance is to move).
+    fn chance_outcomes(&self) -> Vec<(Self::Action, Probability)>;
+    /// Validates and applies an action; returns the events or why it is illegal.
+    fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction>;
+    /// The result, once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// What a seat may see (the whole state for perfect-information games).
+    fn view(&self, seat: Seat) -> Self::View;
+    /// Prints an action in the game's text notation.
+    fn format_action(&self, action: &Self::Action) -> String;
+    /// Reads an action in the game's text notation.
+    fn parse_action(&self, text: &str) -> Result<Self::Action, RulesError>;
+    /// A number that only grows as the game advances; random playouts use it
+    /// to prove the game ends.
+    fn progress(&self) -> u64;
+}
