@@ -176,6 +176,37 @@ impl Eile {
         })
     }
 
+    /// A position for tests and puzzles: these stones, this seat to roll.
+    /// Validated: one list per seat, the option's number of stones, no stone past the hut.
+    pub fn with_stones(
+        options: &EileOptions,
+        stones: Vec<Vec<StonePos>>,
+        current: Seat,
+    ) -> Result<Self, RulesError> {
+        let mut game = <Self as Game>::new(options)?;
+        if stones.len() != game.seat_count()
+            || stones.iter().any(|s| s.len() != usize::from(options.stones))
+        {
+            return Err(RulesError::new(
+                "one list per seat, each with the options' number of stones",
+            ));
+        }
+        let hut = game.board.steps_to_hut();
+        if stones
+            .iter()
+            .flatten()
+            .any(|p| matches!(p, StonePos::Run(k) if usize::from(*k) > hut))
+        {
+            return Err(RulesError::new("a stone stands past the hut"));
+        }
+        if current.index() >= game.seat_count() {
+            return Err(RulesError::new("no such seat"));
+        }
+        game.stones = stones;
+        game.current = current;
+        Ok(game)
+    }
+
     pub fn board(&self) -> &EileBoard {
         &self.board
     }
