@@ -9,3 +9,6 @@ pub mod rules;
 
 #[cfg(feature = "app")]
 pub mod app;
+
+#[cfg(feature = "app")]
+pub mod games;

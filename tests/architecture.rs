@@ -31,6 +31,10 @@ fn every_source_file_opens_with_a_doc_line() {
     rust_files(Path::new("tests"), &mut files);
     for file in files {
         let text = fs::read_to_string(&file).unwrap();
-        assert!(text.starts_with("//!"), "{} must open with a //! line", file.display());
+        assert!(
+            text.starts_with("//!"),
+            "{} must open with a //! line",
+            file.display()
+        );
     }
 }

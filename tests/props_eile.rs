@@ -16,7 +16,11 @@ fn check_invariants(game: &Eile, options: &EileOptions) {
     let hut = game.board().steps_to_hut() as u8;
     for s in 0..game.seat_count() {
         let stones = game.stones(Seat(s as u8));
-        assert_eq!(stones.len(), usize::from(options.stones), "stones are conserved");
+        assert_eq!(
+            stones.len(),
+            usize::from(options.stones),
+            "stones are conserved"
+        );
         for &p in stones {
             assert!(matches!(p, StonePos::Star) || matches!(p, StonePos::Run(k) if k <= hut));
         }
@@ -30,7 +34,10 @@ fn check_invariants(game: &Eile, options: &EileOptions) {
                 on_track[t] += 1;
             }
         }
-        assert!(on_track.iter().all(|&c| c <= 2), "at most two stones of a colour per field");
+        assert!(
+            on_track.iter().all(|&c| c <= 2),
+            "at most two stones of a colour per field"
+        );
     }
 }
 
@@ -45,12 +52,18 @@ fn random_game(options: &EileOptions, seed: u64) -> GameRecord {
         .chain([EileAction::Enter])
         .collect();
     while game.to_move() != ToMove::Over {
-        assert!(record.actions.len() < MAX_ACTIONS, "seed {seed}: the game did not end");
+        assert!(
+            record.actions.len() < MAX_ACTIONS,
+            "seed {seed}: the game did not end"
+        );
         let action = match game.to_move() {
             ToMove::Chance => sample_chance(&game, &mut rng),
             _ => {
                 let legal = game.legal_actions();
-                assert!(!legal.is_empty(), "a seat to move always has a legal action");
+                assert!(
+                    !legal.is_empty(),
+                    "a seat to move always has a legal action"
+                );
                 // Every action outside the legal list is refused without changing the state.
                 for other in &all_moves {
                     if !legal.contains(other) {
@@ -130,7 +143,13 @@ fn playing_on_ranks_every_player() {
 #[test]
 fn a_record_with_an_illegal_action_names_its_index() {
     let mut record = GameRecord::new::<Eile>(&EileOptions::default());
-    record.actions = vec!["r5".into(), "e".into(), "r3".into(), "r2".into(), "e".into()];
+    record.actions = vec![
+        "r5".into(),
+        "e".into(),
+        "r3".into(),
+        "r2".into(),
+        "e".into(),
+    ];
     let err = record.replay::<Eile>().unwrap_err().to_string();
     assert!(err.contains("action 4"), "{err}");
     let bad_options = GameRecord {

@@ -46,7 +46,14 @@ fn board_has_68_fields_12_protected_and_63_steps_to_the_head() {
     // field) and then up its path (8 more steps to the hut)."
     let board = EileBoard::standard();
     assert_eq!(board.track_len(), 68);
-    assert_eq!(board.fields.iter().filter(|f| f.kind.is_protected()).count(), 12);
+    assert_eq!(
+        board
+            .fields
+            .iter()
+            .filter(|f| f.kind.is_protected())
+            .count(),
+        12
+    );
     assert_eq!(board.steps_to_head(), 63);
     assert_eq!(board.steps_to_hut(), 71);
     assert_eq!(board.path_len(), 7);
@@ -76,7 +83,8 @@ fn broken_board_data_is_an_error_not_a_panic() {
     // Data, not code: a broken data file gets a clear message.
     let err = EileBoard::from_ron("(arm_length: 17)").unwrap_err();
     assert!(err.message.contains("board.ron"), "{}", err.message);
-    let short = pelikaappi::rules::eile::STANDARD_BOARD_RON.replacen("(x: -1, y: -2, kind: Plain),", "", 1);
+    let short =
+        pelikaappi::rules::eile::STANDARD_BOARD_RON.replacen("(x: -1, y: -2, kind: Plain),", "", 1);
     let err = EileBoard::from_ron(&short).unwrap_err();
     assert!(err.message.contains("track fields"), "{}", err.message);
 }
@@ -98,7 +106,10 @@ fn options_outside_the_rules_are_refused() {
             stones,
             play_on: false,
         };
-        assert!(Eile::new(&options).is_err(), "{players} players, {stones} stones");
+        assert!(
+            Eile::new(&options).is_err(),
+            "{players} players, {stones} stones"
+        );
     }
 }
 
@@ -108,7 +119,10 @@ fn a_stone_leaves_the_star_only_with_a_five() {
     // geschieht dies nicht, so würfelt der nächste".
     let mut game = Eile::new(&two_players(4)).unwrap();
     let events = act(&mut game, "r4");
-    assert!(events.contains(&EileEvent::RollLost { seat: Seat(0), face: 4 }));
+    assert!(events.contains(&EileEvent::RollLost {
+        seat: Seat(0),
+        face: 4
+    }));
     assert_eq!(game.current(), Seat(1));
     act(&mut game, "r5");
     assert_eq!(legal(&game), vec!["e"]);
@@ -142,7 +156,11 @@ fn a_six_counts_twelve_and_rolls_again() {
     // einmal würfeln".
     let mut game = position(&two_players(1), vec![vec![Run(0)], vec![Star]]);
     let events = act(&mut game, "r6");
-    assert!(events.contains(&EileEvent::Rolled { seat: Seat(0), face: 6, count: 12 }));
+    assert!(events.contains(&EileEvent::Rolled {
+        seat: Seat(0),
+        face: 6,
+        count: 12
+    }));
     let events = act(&mut game, "m14");
     assert_eq!(game.stones(Seat(0))[0], Run(12));
     assert!(events.contains(&EileEvent::RollAgain { seat: Seat(0) }));
@@ -163,7 +181,11 @@ fn the_third_six_in_a_row_sends_every_stone_not_in_the_hut_back() {
     act(&mut game, "m19");
     act(&mut game, "r6");
     act(&mut game, "m31");
-    assert_eq!(game.stones(Seat(0))[0], Run(29), "the second six still counts 12");
+    assert_eq!(
+        game.stones(Seat(0))[0],
+        Run(29),
+        "the second six still counts 12"
+    );
     let events = act(&mut game, "r6");
     assert!(matches!(events[1], EileEvent::ThirdSix { .. }));
     assert_eq!(game.stones(Seat(0)), &[Star, Star, Run(71), Star]);
@@ -175,7 +197,10 @@ fn an_unusable_six_still_rolls_again_when_a_stone_is_out() {
     // Design note 2 and 4: a 6 gives another roll; a roll no stone can use is lost.
     let mut game = position(&two_players(1), vec![vec![Run(70)], vec![Star]]);
     let events = act(&mut game, "r6");
-    assert!(events.contains(&EileEvent::RollLost { seat: Seat(0), face: 6 }));
+    assert!(events.contains(&EileEvent::RollLost {
+        seat: Seat(0),
+        face: 6
+    }));
     assert!(events.contains(&EileEvent::RollAgain { seat: Seat(0) }));
     assert_eq!(game.current(), Seat(0));
 }
@@ -187,7 +212,11 @@ fn landing_on_an_opponent_sends_it_home() {
     let mut game = position(&two_players(1), vec![vec![Run(1)], vec![green_at(16)]]);
     act(&mut game, "r2");
     let events = act(&mut game, "m15");
-    assert!(events.iter().any(|e| matches!(e, EileEvent::Captured { seat: Seat(1), .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, EileEvent::Captured { seat: Seat(1), .. }))
+    );
     assert_eq!(game.stones(Seat(1))[0], Star);
 }
 
@@ -202,10 +231,16 @@ fn passing_an_opponent_sends_it_home_and_one_move_can_catch_several() {
     };
     // Seat 1 is Blue on arm 1 (start index 30); seat 2 is Green on arm 2 (start index 47).
     let blue_at_16 = Run((16 + 68 - 30) % 68);
-    let mut game = position(&options, vec![vec![Run(1)], vec![blue_at_16], vec![green_at(17)]]);
+    let mut game = position(
+        &options,
+        vec![vec![Run(1)], vec![blue_at_16], vec![green_at(17)]],
+    );
     act(&mut game, "r4");
     let events = act(&mut game, "m15");
-    let caught = events.iter().filter(|e| matches!(e, EileEvent::Captured { .. })).count();
+    let caught = events
+        .iter()
+        .filter(|e| matches!(e, EileEvent::Captured { .. }))
+        .count();
     assert_eq!(caught, 2);
     assert_eq!(game.stones(Seat(1))[0], Star);
     assert_eq!(game.stones(Seat(2))[0], Star);
@@ -219,7 +254,11 @@ fn stones_on_protected_places_are_safe() {
     assert!(game.board().is_protected(20));
     act(&mut game, "r6");
     let events = act(&mut game, "m15");
-    assert!(!events.iter().any(|e| matches!(e, EileEvent::Captured { .. })));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, EileEvent::Captured { .. }))
+    );
     assert_eq!(game.stones(Seat(1))[0], green_at(20));
 }
 
@@ -232,34 +271,56 @@ fn a_blockade_can_be_neither_passed_nor_landed_on() {
         vec![vec![Run(1), Star], vec![green_at(16), green_at(16)]],
     );
     act(&mut game, "r3");
-    assert_eq!(game.current(), Seat(1), "passing the blockade is not allowed: the roll is lost");
+    assert_eq!(
+        game.current(),
+        Seat(1),
+        "passing the blockade is not allowed: the roll is lost"
+    );
     let mut game = position(
         &two_players(2),
         vec![vec![Run(1), Star], vec![green_at(16), green_at(16)]],
     );
     act(&mut game, "r2");
-    assert_eq!(game.current(), Seat(1), "landing on the blockade is not allowed either");
+    assert_eq!(
+        game.current(),
+        Seat(1),
+        "landing on the blockade is not allowed either"
+    );
     let game = position(
         &two_players(2),
         vec![vec![Run(1), Star], vec![green_at(16), green_at(16)]],
     );
     let why = game.check_stone(Seat(0), 0, 3).unwrap_err();
-    assert!(why.reason.contains("blockade on field 17"), "{}", why.reason);
+    assert!(
+        why.reason.contains("blockade on field 17"),
+        "{}",
+        why.reason
+    );
 }
 
 #[test]
 fn a_blockade_stops_even_its_own_player() {
     // Card: "über welche hinaus kein Spieler mehr rücken darf, selbst nicht der,
     // welcher blockiert hat."
-    let mut game = position(&two_players(3), vec![vec![Run(1), Run(3), Run(3)], vec![Star; 3]]);
+    let mut game = position(
+        &two_players(3),
+        vec![vec![Run(1), Run(3), Run(3)], vec![Star; 3]],
+    );
     act(&mut game, "r4");
-    assert_eq!(legal(&game), vec!["m17"], "only the blockade itself may move");
+    assert_eq!(
+        legal(&game),
+        vec!["m17"],
+        "only the blockade itself may move"
+    );
 }
 
 #[test]
 fn a_blockade_on_the_start_field_keeps_stones_on_the_star() {
     // Card: "über welche hinaus kein Spieler mehr rücken darf"; entering lands on the start field.
-    let mut game = position(&two_players(2), vec![vec![Star, Star], vec![green_at(13), green_at(13)]]);
+    let mut game = position(
+        &two_players(2),
+        vec![vec![Star, Star], vec![green_at(13), green_at(13)]],
+    );
     act(&mut game, "r5");
     assert_eq!(game.current(), Seat(1), "the 5 cannot be used");
 }
@@ -269,7 +330,10 @@ fn the_blockade_must_open_when_nothing_else_can_move() {
     // Card: "Eine solche Blockade kann so lange geschlossen werden, bis der betreffende
     // Spieler mit keinem anderen Stein rücken kann, in welchem Fall dieselbe aufgehoben
     // ... wird."
-    let mut game = position(&two_players(3), vec![vec![Run(3), Run(3), Star], vec![Star; 3]]);
+    let mut game = position(
+        &two_players(3),
+        vec![vec![Run(3), Run(3), Star], vec![Star; 3]],
+    );
     act(&mut game, "r2");
     assert_eq!(legal(&game), vec!["m17"]);
     act(&mut game, "m17");
@@ -327,7 +391,11 @@ fn playing_on_for_places_skips_finished_players() {
     assert_eq!(game.current(), Seat(1));
     act(&mut game, "r1");
     act(&mut game, "r1");
-    assert_eq!(game.current(), Seat(1), "seat 0 has finished and is skipped");
+    assert_eq!(
+        game.current(),
+        Seat(1),
+        "seat 0 has finished and is skipped"
+    );
 }
 
 #[test]
@@ -337,7 +405,9 @@ fn illegal_actions_are_refused_with_a_reason() {
     let err = game.apply(&EileAction::Enter).unwrap_err();
     assert!(err.reason.contains("roll"), "{}", err.reason);
     act(&mut game, "r5");
-    let err = game.apply(&EileAction::Move(FromField::Track(3))).unwrap_err();
+    let err = game
+        .apply(&EileAction::Move(FromField::Track(3)))
+        .unwrap_err();
     assert!(err.reason.contains("no stone"), "{}", err.reason);
     let err = game.apply(&EileAction::Roll(3)).unwrap_err();
     assert!(err.reason.contains("rolled"), "{}", err.reason);

@@ -19,11 +19,10 @@ impl Evaluate for Eile {
         let scores: Vec<f64> = (0..n).map(|s| self.seat_score(Seat(s as u8))).collect();
         (0..n)
             .map(|s| {
-                let best_other = (0..n)
-                    .filter(|&o| o != s)
-                    .map(|o| scores[o])
-                    .fold(f64::NEG_INFINITY, f64::max);
-                scores[s] - best_other
+                let others: Vec<f64> = (0..n).filter(|&o| o != s).map(|o| scores[o]).collect();
+                let best_other = others.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+                let mean_other = others.iter().sum::<f64>() / others.len() as f64;
+                scores[s] - 0.5 * (best_other + mean_other)
             })
             .collect()
     }

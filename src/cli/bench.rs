@@ -14,7 +14,10 @@ pub fn run(seconds: f64) -> Result<(), String> {
     Ok(())
 }
 
-fn bench_game<G: Evaluate>(options: &G::Options, seconds: f64) -> Result<serde_json::Value, String> {
+fn bench_game<G: Evaluate>(
+    options: &G::Options,
+    seconds: f64,
+) -> Result<serde_json::Value, String> {
     let mut rng = seeded_rng(7);
     let started = Instant::now();
     let mut playouts = 0u64;

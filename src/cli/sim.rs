@@ -111,7 +111,12 @@ fn series<G: Evaluate>(
             std::fs::write(&path, record.to_json()).map_err(|e| format!("{path}: {e}"))?;
         }
     }
-    println!("--- {} games of {} in {:.1} s", args.games, G::ID, started.elapsed().as_secs_f64());
+    println!(
+        "--- {} games of {} in {:.1} s",
+        args.games,
+        G::ID,
+        started.elapsed().as_secs_f64()
+    );
     for (k, s) in strengths.iter().enumerate() {
         println!(
             "entry {} ({}): {} wins ({:.1} %)",

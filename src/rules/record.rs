@@ -16,7 +16,11 @@ pub enum ReplayError {
     /// The record itself is unusable (wrong game, bad options, bad JSON).
     Record(String),
     /// Action number `index` (0-based) cannot be read or is illegal.
-    Action { index: usize, text: String, reason: String },
+    Action {
+        index: usize,
+        text: String,
+        reason: String,
+    },
 }
 
 impl std::fmt::Display for ReplayError {

@@ -105,7 +105,10 @@ pub enum EileEvent {
     /// The roll could not be used by any stone.
     RollLost { seat: Seat, face: u8 },
     /// Third six in a row: these stones went back to the star.
-    ThirdSix { seat: Seat, sent_home: Vec<(u8, StonePos)> },
+    ThirdSix {
+        seat: Seat,
+        sent_home: Vec<(u8, StonePos)>,
+    },
     /// A six: the same player rolls again.
     RollAgain { seat: Seat },
     /// The die passes to this seat.
@@ -185,7 +188,9 @@ impl Eile {
     ) -> Result<Self, RulesError> {
         let mut game = <Self as Game>::new(options)?;
         if stones.len() != game.seat_count()
-            || stones.iter().any(|s| s.len() != usize::from(options.stones))
+            || stones
+                .iter()
+                .any(|s| s.len() != usize::from(options.stones))
         {
             return Err(RulesError::new(
                 "one list per seat, each with the options' number of stones",

@@ -29,7 +29,12 @@ impl Eile {
     }
 
     /// The action that moves this stone with this face, or why it cannot move.
-    pub fn check_stone(&self, seat: Seat, stone: u8, face: u8) -> Result<EileAction, IllegalAction> {
+    pub fn check_stone(
+        &self,
+        seat: Seat,
+        stone: u8,
+        face: u8,
+    ) -> Result<EileAction, IllegalAction> {
         let pos = *self
             .stones(seat)
             .get(usize::from(stone))
@@ -72,7 +77,9 @@ impl Eile {
                         }));
                     }
                 }
-                let field = self.from_field(seat, pos).expect("a stone out of the hut stands on a field");
+                let field = self
+                    .from_field(seat, pos)
+                    .expect("a stone out of the hut stands on a field");
                 Ok(EileAction::Move(field))
             }
         }
@@ -92,7 +99,9 @@ impl Eile {
     fn blockade_on_step(&self, seat: Seat, step: usize) -> Option<String> {
         let pos = StonePos::Run(step as u8);
         if let Some(t) = self.track_index(seat, pos) {
-            return self.blockade_at_track(t).map(|_| format!("field {}", t + 1));
+            return self
+                .blockade_at_track(t)
+                .map(|_| format!("field {}", t + 1));
         }
         if let Some(p) = self.path_field(pos) {
             let own_here = self.stones(seat).iter().filter(|&&s| s == pos).count();

@@ -1,0 +1,87 @@
+//! The windowed game: the app plugin, top-level screens and overlay states.
+
+pub mod audio;
+pub mod input;
+pub mod menu;
+pub mod overlays;
+pub mod paint;
+pub mod screens;
+pub mod settings;
+pub mod storage;
+pub mod theme;
+
+use bevy::prelude::*;
+use bevy_egui::EguiPlugin;
+
+/// The top-level flow of the app.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Title,
+    Setup,
+    Playing,
+}
+
+/// An overlay over the current screen.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Overlay {
+    #[default]
+    None,
+    Pause,
+    Settings,
+    Rules,
+}
+
+/// The order of work inside a frame of `Update`.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AppSystems {
+    /// Devices become intents.
+    Input,
+    /// The match decides and applies actions.
+    Decide,
+    /// Views follow the match and animate.
+    Present,
+}
+
+/// Opens the game window and runs until it closes.
+pub fn run() {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Pelikaappi".into(),
+            resolution: (1280, 800).into(),
+            fit_canvas_to_parent: true,
+            prevent_default_event_handling: true,
+            ..default()
+        }),
+        ..default()
+    }));
+    app.add_plugins(EguiPlugin::default());
+    app.add_plugins(AppPlugin);
+    app.run();
+}
+
+/// Everything of the app above the engine: states, input, settings, screens and games.
+pub struct AppPlugin;
+
+impl Plugin for AppPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_state::<Screen>();
+        app.init_state::<Overlay>();
+        app.configure_sets(
+            Update,
+            (AppSystems::Input, AppSystems::Decide, AppSystems::Present).chain(),
+        );
+        app.add_plugins((
+            theme::plugin,
+            settings::plugin,
+            input::plugin,
+            audio::plugin,
+            menu::plugin,
+            paint::plugin,
+            screens::plugin,
+            overlays::plugin,
+            crate::games::plugin,
+        ));
+    }
+}

@@ -1,0 +1,221 @@
+//! Overlays over any screen: the pause menu, settings and the rules view.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{
+    Overlay, Screen,
+    input::Intent,
+    menu::{MenuNav, cycle, nav_button, nav_choice},
+    settings::{AnimationSpeed, Settings},
+    storage,
+    theme::title_text,
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Overlay::Pause), |mut nav: ResMut<MenuNav>| {
+        nav.reset()
+    });
+    app.add_systems(OnEnter(Overlay::Settings), |mut nav: ResMut<MenuNav>| {
+        nav.reset()
+    });
+    app.add_systems(OnEnter(Overlay::Rules), |mut nav: ResMut<MenuNav>| {
+        nav.reset()
+    });
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            pause_ui.run_if(in_state(Overlay::Pause)),
+            settings_ui.run_if(in_state(Overlay::Settings)),
+            rules_ui.run_if(in_state(Overlay::Rules)),
+        )
+            .in_set(super::theme::EguiUiSystems),
+    );
+    app.add_systems(
+        Update,
+        open_overlays
+            .in_set(super::AppSystems::Input)
+            .after(super::input::InputSystems),
+    );
+}
+
+/// Esc / Start opens the pause menu in a game; F1 / Select opens the rules.
+fn open_overlays(
+    mut intents: MessageReader<Intent>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    for intent in intents.read() {
+        match (intent, overlay.get()) {
+            (Intent::Menu, Overlay::None) if *screen.get() == Screen::Playing => {
+                next.set(Overlay::Pause)
+            }
+            (Intent::Rules, Overlay::None) if *screen.get() == Screen::Playing => {
+                next.set(Overlay::Rules)
+            }
+            _ => {}
+        }
+    }
+}
+
+fn centered_window(title: &str) -> egui::Window<'static> {
+    egui::Window::new(title.to_string())
+        .collapsible(false)
+        .resizable(false)
+        .title_bar(false)
+        .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
+}
+
+fn pause_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    nav.begin();
+    centered_window("Paused").show(ctx, |ui| {
+        ui.set_width(380.0);
+        ui.vertical_centered(|ui| {
+            ui.label(title_text("Paused", 30.0));
+            ui.add_space(8.0);
+            if nav_button(ui, &mut nav, "Resume", true) || nav.back {
+                next_overlay.set(Overlay::None);
+            }
+            if nav_button(ui, &mut nav, "Rules", true) {
+                next_overlay.set(Overlay::Rules);
+            }
+            if nav_button(ui, &mut nav, "Settings", true) {
+                next_overlay.set(Overlay::Settings);
+            }
+            if nav_button(ui, &mut nav, "Back to the cupboard", true) {
+                next_overlay.set(Overlay::None);
+                next_screen.set(Screen::Title);
+            }
+            ui.add_space(6.0);
+            ui.label(
+                egui::RichText::new(format!(
+                    "The game is saved after every move ({}).",
+                    storage::location()
+                ))
+                .size(13.0),
+            );
+        });
+    });
+    nav.end();
+    Ok(())
+}
+
+fn settings_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    mut settings: ResMut<Settings>,
+    screen: Res<State<Screen>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    nav.begin();
+    let mut changed = settings.clone();
+    centered_window("Settings").show(ctx, |ui| {
+        ui.set_width(440.0);
+        ui.vertical_centered(|ui| {
+            ui.label(title_text("Settings", 30.0));
+            ui.add_space(8.0);
+            let change = nav_choice(ui, &mut nav, "Volume", &format!("{} %", changed.volume));
+            if change != 0 {
+                changed.volume = (i32::from(changed.volume) + change * 10).clamp(0, 100) as u8;
+            }
+            let i = AnimationSpeed::ALL
+                .iter()
+                .position(|s| *s == changed.animation)
+                .unwrap_or(1);
+            let change = nav_choice(ui, &mut nav, "Animations", changed.animation.label());
+            if change != 0 {
+                changed.animation = AnimationSpeed::ALL[cycle(i, change, 4)];
+            }
+            let change = nav_choice(
+                ui,
+                &mut nav,
+                "AI pause",
+                &format!("{:.2} s", changed.ai_delay),
+            );
+            if change != 0 {
+                changed.ai_delay = (changed.ai_delay + change as f32 * 0.15).clamp(0.0, 1.5);
+            }
+            nav_choice(
+                ui,
+                &mut nav,
+                "Language",
+                &format!("{} (more to come)", changed.language),
+            );
+            ui.add_space(8.0);
+            if nav_button(ui, &mut nav, "Done", true) || nav.back {
+                let back = if *screen.get() == Screen::Playing {
+                    Overlay::Pause
+                } else {
+                    Overlay::None
+                };
+                next_overlay.set(back);
+            }
+        });
+    });
+    nav.end();
+    if changed != *settings {
+        changed.save();
+        *settings = changed;
+    }
+    Ok(())
+}
+
+/// The rules of the game on screen: our English text beside the original.
+fn rules_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    screen: Res<State<Screen>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    nav.begin();
+    let size = ctx.viewport_rect().size();
+    centered_window("Rules").show(ctx, |ui| {
+        ui.set_width((size.x - 80.0).min(1150.0));
+        ui.set_height(size.y - 140.0);
+        ui.horizontal(|ui| {
+            ui.label(title_text("Eile mit Weile — rules", 26.0));
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.set_width(160.0);
+                if nav_button(ui, &mut nav, "Close", true) || nav.back {
+                    let back = if *screen.get() == Screen::Playing {
+                        Overlay::None
+                    } else {
+                        Overlay::None
+                    };
+                    next_overlay.set(back);
+                }
+            });
+        });
+        ui.separator();
+        let column_height = size.y - 220.0;
+        ui.columns(2, |columns| {
+            columns[0].label(egui::RichText::new("English (our translation and reading)").strong());
+            egui::ScrollArea::vertical()
+                .id_salt("rules-en")
+                .max_height(column_height)
+                .show(&mut columns[0], |ui| {
+                    crate::games::eile::rules_text::english(ui);
+                });
+            columns[1].label(egui::RichText::new("Original German rule card (c. 1900)").strong());
+            egui::ScrollArea::vertical()
+                .id_salt("rules-de")
+                .max_height(column_height)
+                .show(&mut columns[1], |ui| {
+                    ui.label(
+                        egui::RichText::new(crate::games::eile::rules_text::GERMAN).size(15.0),
+                    );
+                });
+        });
+    });
+    nav.end();
+    Ok(())
+}

@@ -1,0 +1,170 @@
+//! A small painter over Bevy 2D meshes: circles, boxes, triangles, stars and text, with shared materials.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+/// Caches one material per colour.
+#[derive(Resource, Default)]
+pub struct MaterialCache(HashMap<[u8; 4], Handle<ColorMaterial>>);
+
+impl MaterialCache {
+    pub fn get(
+        &mut self,
+        materials: &mut Assets<ColorMaterial>,
+        color: Color,
+    ) -> Handle<ColorMaterial> {
+        let key = color.to_srgba().to_u8_array();
+        self.0
+            .entry(key)
+            .or_insert_with(|| materials.add(color))
+            .clone()
+    }
+}
+
+/// Spawns flat shapes; every shape is one entity with a mesh and a colour material.
+pub struct Painter<'a, 'w, 's> {
+    pub commands: &'a mut Commands<'w, 's>,
+    pub meshes: &'a mut Assets<Mesh>,
+    pub materials: &'a mut Assets<ColorMaterial>,
+    pub cache: &'a mut MaterialCache,
+}
+
+impl Painter<'_, '_, '_> {
+    fn spawn(&mut self, mesh: Mesh, color: Color, at: Vec2, z: f32, angle: f32) -> Entity {
+        let mesh = self.meshes.add(mesh);
+        let material = self.cache.get(self.materials, color);
+        self.commands
+            .spawn((
+                Mesh2d(mesh),
+                MeshMaterial2d(material),
+                Transform::from_xyz(at.x, at.y, z).with_rotation(Quat::from_rotation_z(angle)),
+            ))
+            .id()
+    }
+
+    pub fn circle(&mut self, at: Vec2, radius: f32, color: Color, z: f32) -> Entity {
+        self.spawn(
+            Circle::new(radius).mesh().resolution(48).build(),
+            color,
+            at,
+            z,
+            0.0,
+        )
+    }
+
+    pub fn ellipse(&mut self, at: Vec2, half: Vec2, color: Color, z: f32) -> Entity {
+        self.spawn(
+            Ellipse::new(half.x, half.y).mesh().resolution(40).build(),
+            color,
+            at,
+            z,
+            0.0,
+        )
+    }
+
+    pub fn ring(&mut self, at: Vec2, inner: f32, outer: f32, color: Color, z: f32) -> Entity {
+        self.spawn(
+            Annulus::new(inner, outer).mesh().resolution(48).build(),
+            color,
+            at,
+            z,
+            0.0,
+        )
+    }
+
+    pub fn rect(&mut self, at: Vec2, size: Vec2, color: Color, z: f32) -> Entity {
+        self.spawn(Rectangle::new(size.x, size.y).into(), color, at, z, 0.0)
+    }
+
+    pub fn rotated_rect(
+        &mut self,
+        at: Vec2,
+        size: Vec2,
+        angle: f32,
+        color: Color,
+        z: f32,
+    ) -> Entity {
+        self.spawn(Rectangle::new(size.x, size.y).into(), color, at, z, angle)
+    }
+
+    /// A line as a thin box from `a` to `b`.
+    pub fn line(&mut self, a: Vec2, b: Vec2, width: f32, color: Color, z: f32) -> Entity {
+        let d = b - a;
+        self.rotated_rect(
+            (a + b) / 2.0,
+            Vec2::new(d.length(), width),
+            d.y.atan2(d.x),
+            color,
+            z,
+        )
+    }
+
+    pub fn triangle(&mut self, a: Vec2, b: Vec2, c: Vec2, color: Color, z: f32) -> Entity {
+        self.spawn(Triangle2d::new(a, b, c).into(), color, Vec2::ZERO, z, 0.0)
+    }
+
+    pub fn polygon(
+        &mut self,
+        at: Vec2,
+        radius: f32,
+        sides: u32,
+        angle: f32,
+        color: Color,
+        z: f32,
+    ) -> Entity {
+        self.spawn(
+            RegularPolygon::new(radius, sides).into(),
+            color,
+            at,
+            z,
+            angle,
+        )
+    }
+
+    /// A five-pointed star.
+    pub fn star(&mut self, at: Vec2, outer: f32, color: Color, z: f32) {
+        let inner = outer * 0.42;
+        let point = |k: f32, r: f32| {
+            let a = std::f32::consts::FRAC_PI_2 + k * std::f32::consts::TAU / 10.0;
+            at + Vec2::new(a.cos(), a.sin()) * r
+        };
+        for i in 0..5 {
+            let k = i as f32 * 2.0;
+            self.triangle(
+                point(k - 1.0, inner),
+                point(k, outer),
+                point(k + 1.0, inner),
+                color,
+                z,
+            );
+        }
+        // The pentagon in the middle; RegularPolygon puts a vertex straight up.
+        let pentagon_radius = inner;
+        self.polygon(at, pentagon_radius, 5, std::f32::consts::PI / 5.0, color, z);
+    }
+}
+
+/// A text in the world.
+pub fn world_text(
+    commands: &mut Commands,
+    font: &Handle<Font>,
+    text: &str,
+    size: f32,
+    color: Color,
+    at: Vec2,
+    z: f32,
+) -> Entity {
+    commands
+        .spawn((
+            Text2d::new(text),
+            TextFont::from_font_size(size).with_font(font.clone()),
+            TextColor(color),
+            Transform::from_xyz(at.x, at.y, z),
+        ))
+        .id()
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MaterialCache>();
+}

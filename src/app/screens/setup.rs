@@ -1,0 +1,115 @@
+//! The setup screen: players, who sits at each seat (human or AI and its strength), options.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::title::root_ui;
+use crate::{
+    app::{
+        Overlay, Screen,
+        menu::{MenuNav, cycle, nav_button, nav_choice},
+        theme::EguiUiSystems,
+        theme::title_text,
+    },
+    games::eile::{EileSetup, MatchStart, SeatKind},
+    rules::eile::{COLOUR_NAMES, Eile},
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<EileSetup>();
+    app.add_systems(OnEnter(Screen::Setup), |mut nav: ResMut<MenuNav>| {
+        nav.reset()
+    });
+    app.add_systems(
+        EguiPrimaryContextPass,
+        setup_ui
+            .run_if(in_state(Screen::Setup))
+            .run_if(in_state(Overlay::None))
+            .in_set(EguiUiSystems),
+    );
+}
+
+fn setup_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    mut setup: ResMut<EileSetup>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    nav.begin();
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(40, 28, 20))
+                .inner_margin(24),
+        )
+        .show(&mut root_ui(ctx), |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    title_text("Eile mit Weile", 40.0)
+                        .color(egui::Color32::from_rgb(245, 220, 160)),
+                );
+                ui.label(
+                    egui::RichText::new(
+                        "Hurry slowly: race your stones round the cross to the Alpenhütte",
+                    )
+                    .italics()
+                    .color(egui::Color32::from_rgb(220, 200, 160)),
+                );
+                ui.add_space(14.0);
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgb(245, 232, 200))
+                    .corner_radius(6.0)
+                    .inner_margin(16)
+                    .show(ui, |ui| {
+                        ui.set_width(460.0);
+                        let players = setup.options.players;
+                        let change = nav_choice(ui, &mut nav, "Players", &players.to_string());
+                        if change != 0 {
+                            setup.options.players =
+                                2 + cycle(usize::from(players - 2), change, 3) as u8;
+                        }
+                        let arms = crate::games::eile::arms_of(setup.options.players);
+                        for (seat, arm) in arms.iter().enumerate() {
+                            let kind = setup.seats[seat];
+                            let label = format!("{} ({})", COLOUR_NAMES[*arm], seat + 1);
+                            let change = nav_choice(ui, &mut nav, &label, kind.label());
+                            if change != 0 {
+                                let i = SeatKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
+                                setup.seats[seat] =
+                                    SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];
+                            }
+                        }
+                        let stones = setup.options.stones;
+                        let change = nav_choice(ui, &mut nav, "Stones each", &stones.to_string());
+                        if change != 0 {
+                            setup.options.stones =
+                                1 + cycle(usize::from(stones - 1), change, 4) as u8;
+                        }
+                        let play_on = if setup.options.play_on {
+                            "Yes"
+                        } else {
+                            "No, first home wins"
+                        };
+                        if nav_choice(ui, &mut nav, "Play on for places", play_on) != 0 {
+                            setup.options.play_on = !setup.options.play_on;
+                        }
+                    });
+                ui.add_space(12.0);
+                if nav_button(ui, &mut nav, "Start the game", true) {
+                    let mut chosen = setup.clone();
+                    chosen.seats.truncate(usize::from(chosen.options.players));
+                    if <Eile as crate::rules::Game>::new(&chosen.options).is_ok() {
+                        commands.insert_resource(MatchStart::New(chosen));
+                        next_screen.set(Screen::Playing);
+                    }
+                }
+                if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
+                    next_screen.set(Screen::Title);
+                }
+            });
+        });
+    nav.end();
+    Ok(())
+}

@@ -1,0 +1,136 @@
+//! Colours, fonts and the egui look shared by every screen.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+/// The warm palette of an old printed game.
+pub mod palette {
+    use bevy::prelude::Color;
+
+    pub const TABLE: Color = Color::srgb(0.16, 0.11, 0.08);
+    pub const PAPER: Color = Color::srgb(0.96, 0.91, 0.78);
+    pub const PAPER_DARK: Color = Color::srgb(0.88, 0.80, 0.62);
+    pub const INK: Color = Color::srgb(0.18, 0.13, 0.10);
+    pub const FRAME: Color = Color::srgb(0.42, 0.24, 0.12);
+    pub const PROTECTED: Color = Color::srgb(0.36, 0.55, 0.78);
+    pub const HIGHLIGHT: Color = Color::srgb(1.0, 0.84, 0.20);
+    pub const DANGER: Color = Color::srgb(0.85, 0.15, 0.12);
+}
+
+/// The fonts: DejaVu covers Latin and Cyrillic (licence in assets/shared/fonts).
+#[derive(Resource, Clone)]
+pub struct Fonts {
+    pub sans: Handle<Font>,
+    pub serif_bold: Handle<Font>,
+}
+
+const SANS: &[u8] = include_bytes!("../../assets/shared/fonts/DejaVuSans.ttf");
+const SERIF_BOLD: &[u8] = include_bytes!("../../assets/shared/fonts/DejaVuSerif-Bold.ttf");
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(ClearColor(palette::TABLE));
+    let mut fonts = app.world_mut().resource_mut::<Assets<Font>>();
+    let sans = fonts.add(Font::from_bytes(SANS.to_vec()));
+    let serif_bold = fonts.add(Font::from_bytes(SERIF_BOLD.to_vec()));
+    app.insert_resource(Fonts { sans, serif_bold });
+    app.add_systems(Startup, spawn_camera);
+    app.init_resource::<EguiStyled>();
+    app.add_systems(EguiPrimaryContextPass, style_egui.before(EguiUiSystems));
+    app.configure_sets(EguiPrimaryContextPass, EguiUiSystems.run_if(egui_ready));
+}
+
+/// Every egui screen runs in this set, once the fonts are in place.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct EguiUiSystems;
+
+/// Frames since the egui fonts were set (they take effect a frame later).
+#[derive(Resource, Default)]
+struct EguiStyled(u8);
+
+fn egui_ready(styled: Res<EguiStyled>) -> bool {
+    styled.0 >= 2
+}
+
+fn spawn_camera(mut commands: Commands) {
+    commands.spawn((
+        Name::new("Camera"),
+        Camera2d,
+        Projection::Orthographic(OrthographicProjection {
+            scaling_mode: bevy::camera::ScalingMode::AutoMin {
+                min_width: 1280.0,
+                min_height: 800.0,
+            },
+            ..OrthographicProjection::default_2d()
+        }),
+    ));
+}
+
+/// Sets egui's fonts and colours once.
+fn style_egui(mut contexts: EguiContexts, mut styled: ResMut<EguiStyled>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    // Keyboard and gamepad go through our intents; egui must not keep a focused
+    // widget that Space or Enter would press a second time.
+    if let Some(id) = ctx.memory(|m| m.focused()) {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
+    if styled.0 > 0 {
+        styled.0 = styled.0.saturating_add(1).min(2);
+        return Ok(());
+    }
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "dejavu".into(),
+        std::sync::Arc::new(egui::FontData::from_static(SANS)),
+    );
+    fonts.font_data.insert(
+        "dejavu-serif-bold".into(),
+        std::sync::Arc::new(egui::FontData::from_static(SERIF_BOLD)),
+    );
+    fonts
+        .families
+        .entry(egui::FontFamily::Proportional)
+        .or_default()
+        .insert(0, "dejavu".into());
+    fonts.families.insert(
+        egui::FontFamily::Name("title".into()),
+        vec!["dejavu-serif-bold".into(), "dejavu".into()],
+    );
+    ctx.set_fonts(fonts);
+    let mut style = (*ctx.global_style()).clone();
+    style.visuals = egui::Visuals::light();
+    style.visuals.panel_fill = egui::Color32::from_rgb(245, 232, 200);
+    style.visuals.window_fill = egui::Color32::from_rgb(248, 238, 212);
+    style.visuals.override_text_color = Some(egui::Color32::from_rgb(46, 33, 25));
+    for (text_style, size) in [
+        (egui::TextStyle::Body, 17.0),
+        (egui::TextStyle::Button, 18.0),
+        (egui::TextStyle::Heading, 26.0),
+        (egui::TextStyle::Small, 13.0),
+        (egui::TextStyle::Monospace, 15.0),
+    ] {
+        if let Some(font) = style.text_styles.get_mut(&text_style) {
+            font.size = size;
+        }
+    }
+    ctx.set_global_style(style);
+    styled.0 = 1;
+    Ok(())
+}
+
+/// An egui colour from a Bevy colour.
+pub fn egui_color(color: Color) -> egui::Color32 {
+    let c = color.to_srgba();
+    egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+/// A big title in the serif face.
+pub fn title_text(text: &str, size: f32) -> egui::RichText {
+    egui::RichText::new(text).font(egui::FontId::new(
+        size,
+        egui::FontFamily::Name("title".into()),
+    ))
+}

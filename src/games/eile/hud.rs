@@ -1,0 +1,291 @@
+//! The side panel of the game screen: players, turn, notices, buttons, the move log, replay controls
+//! and the end of the game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{EileMatch, MatchJumped, SeatKind, board::ARM_COLORS, flow, log::turn_text};
+use crate::{
+    app::{
+        Overlay, Screen,
+        input::{Intent, LastDevice},
+        menu::{MenuNav, nav_button},
+        screens::title::root_ui,
+        theme::{egui_color, title_text},
+    },
+    rules::{Game, Seat, ToMove},
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud_ui
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<EileMatch>)
+            .in_set(crate::app::theme::EguiUiSystems),
+    );
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the panel shows and steers the whole match"
+)]
+fn hud_ui(
+    mut contexts: EguiContexts,
+    mut m: ResMut<EileMatch>,
+    mut intents: MessageWriter<Intent>,
+    mut jumped: MessageWriter<MatchJumped>,
+    mut nav: ResMut<MenuNav>,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    device: Res<LastDevice>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let over = m.game.to_move() == ToMove::Over;
+    let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
+    if use_nav {
+        nav.begin();
+    }
+    egui::Panel::right("eile-hud")
+        .exact_size(340.0)
+        .resizable(false)
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(245, 232, 200))
+                .inner_margin(12),
+        )
+        .show(&mut root_ui(ctx), |ui| {
+            ui.label(title_text("Eile mit Weile", 26.0));
+            ui.separator();
+            players(ui, &m);
+            ui.separator();
+            let turn = turn_text(&m.game);
+            let color = egui_color(ARM_COLORS[m.game.arm_of(m.game.current())]);
+            ui.label(egui::RichText::new(turn).size(20.0).strong().color(color));
+            if let Some(notice) = &m.notice {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgb(255, 244, 200))
+                    .stroke(egui::Stroke::new(
+                        1.0,
+                        egui::Color32::from_rgb(180, 130, 40),
+                    ))
+                    .corner_radius(4.0)
+                    .inner_margin(6)
+                    .show(ui, |ui| {
+                        ui.label(egui::RichText::new(notice).size(15.0));
+                    });
+            }
+            ui.add_space(4.0);
+            if m.replay.is_some() {
+                replay_controls(ui, &mut m, &mut jumped, &mut next_screen);
+            } else if over {
+                end_of_game(ui, &m, &mut nav, &mut commands, &mut next_screen);
+            } else {
+                play_buttons(ui, &m, &mut intents, &mut next_overlay, *device);
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Move log").strong());
+            egui::ScrollArea::vertical()
+                .stick_to_bottom(true)
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    for line in &m.log {
+                        let color = line.seat.map_or(egui::Color32::DARK_GRAY, |s| {
+                            egui_color(ARM_COLORS[m.game.arm_of(s)].mix(&Color::BLACK, 0.25))
+                        });
+                        ui.label(egui::RichText::new(&line.text).size(14.0).color(color));
+                    }
+                });
+        });
+    if use_nav {
+        nav.end();
+    }
+    Ok(())
+}
+
+fn players(ui: &mut egui::Ui, m: &EileMatch) {
+    let game = &m.game;
+    for s in 0..game.seat_count() {
+        let seat = Seat(s as u8);
+        let arm = game.arm_of(seat);
+        let home = game
+            .stones(seat)
+            .iter()
+            .filter(|&&p| game.in_hut(p))
+            .count();
+        let out = game
+            .stones(seat)
+            .iter()
+            .filter(|&&p| p != crate::rules::eile::StonePos::Star && !game.in_hut(p))
+            .count();
+        let marker = if game.current() == seat && game.to_move() != ToMove::Over {
+            "▶ "
+        } else {
+            "   "
+        };
+        let mark = ["●", "■", "▲", "◆"][arm];
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(marker).size(16.0));
+            ui.label(
+                egui::RichText::new(mark)
+                    .size(18.0)
+                    .color(egui_color(ARM_COLORS[arm])),
+            );
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} · {}",
+                    game.colour_name(seat),
+                    m.seats[s].label()
+                ))
+                .size(15.0),
+            );
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(egui::RichText::new(format!("{home} home · {out} out")).size(13.0));
+            });
+        });
+    }
+}
+
+fn play_buttons(
+    ui: &mut egui::Ui,
+    m: &EileMatch,
+    intents: &mut MessageWriter<Intent>,
+    next_overlay: &mut NextState<Overlay>,
+    device: LastDevice,
+) {
+    let human = m.current_kind() == SeatKind::Human;
+    ui.horizontal(|ui| {
+        let can_roll = human && m.game.to_move() == ToMove::Chance;
+        if ui
+            .add_enabled(
+                can_roll,
+                egui::Button::new(egui::RichText::new("🎲 Roll").size(18.0)),
+            )
+            .clicked()
+        {
+            intents.write(Intent::Confirm);
+        }
+        if ui
+            .add_enabled(
+                flow::undo_allowed(m),
+                egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
+            )
+            .clicked()
+        {
+            intents.write(Intent::Undo);
+        }
+        if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
+            next_overlay.set(Overlay::Rules);
+        }
+        if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
+            next_overlay.set(Overlay::Pause);
+        }
+    });
+    let hint = match device {
+        LastDevice::Mouse => "Click the die to roll; click a glowing stone to move it.",
+        LastDevice::Keyboard => "Space: roll / move · ←→: choose stone · U: undo · Esc: menu",
+        LastDevice::Gamepad => "A: roll / move · D-pad: choose stone · X: undo · Start: menu",
+    };
+    ui.label(egui::RichText::new(hint).size(13.0).italics());
+}
+
+fn end_of_game(
+    ui: &mut egui::Ui,
+    m: &EileMatch,
+    nav: &mut MenuNav,
+    commands: &mut Commands,
+    next_screen: &mut NextState<Screen>,
+) {
+    if let Some(outcome) = m.game.outcome() {
+        let mut order: Vec<usize> = (0..outcome.places.len()).collect();
+        order.sort_by_key(|&s| outcome.places[s]);
+        for s in order {
+            let arm = m.game.arm_of(Seat(s as u8));
+            ui.label(
+                egui::RichText::new(format!(
+                    "{}. {}",
+                    outcome.places[s],
+                    m.game.colour_name(Seat(s as u8))
+                ))
+                .size(18.0)
+                .color(egui_color(ARM_COLORS[arm])),
+            );
+        }
+    }
+    if nav_button(ui, nav, "Watch the replay", true) {
+        let saved = super::SavedMatch {
+            record: m.record.clone(),
+            seats: m.seats.clone(),
+        };
+        commands.insert_resource(super::MatchStart::Replay(saved));
+        next_screen.set(Screen::Setup);
+        commands.insert_resource(ReopenPlaying);
+    }
+    if nav_button(ui, nav, "New game", true) {
+        next_screen.set(Screen::Setup);
+    }
+    if nav_button(ui, nav, "Back to the cupboard", true) {
+        next_screen.set(Screen::Title);
+    }
+}
+
+/// Asks the app to go straight back to the game screen (to restart it as a replay).
+#[derive(Resource)]
+pub struct ReopenPlaying;
+
+fn replay_controls(
+    ui: &mut egui::Ui,
+    m: &mut EileMatch,
+    jumped: &mut MessageWriter<MatchJumped>,
+    next_screen: &mut NextState<Screen>,
+) {
+    let Some(replay) = m.replay.clone() else {
+        return;
+    };
+    let total = replay.full.actions.len();
+    let cursor = m.record.actions.len();
+    ui.label(egui::RichText::new(format!("Replay: action {cursor} of {total}")).strong());
+    let mut wanted = cursor;
+    ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
+    ui.horizontal(|ui| {
+        if ui.button("⏮").clicked() {
+            wanted = 0;
+        }
+        if ui.button("◀").clicked() {
+            wanted = cursor.saturating_sub(1);
+        }
+        let label = if replay.playing {
+            "⏸ Pause"
+        } else {
+            "▶ Play"
+        };
+        if ui.button(label).clicked()
+            && let Some(r) = &mut m.replay
+        {
+            r.playing = !r.playing;
+        }
+        if ui.button("▶|").clicked() && cursor < total {
+            wanted = cursor + 1;
+        }
+        if ui.button("⏭").clicked() {
+            wanted = total;
+        }
+    });
+    ui.label(
+        egui::RichText::new("←/→ or D-pad step · Space / A plays")
+            .size(13.0)
+            .italics(),
+    );
+    if wanted != cursor {
+        flow::seek(m, wanted);
+        jumped.write(MatchJumped);
+    }
+    if ui
+        .button(egui::RichText::new("Leave the replay").size(16.0))
+        .clicked()
+    {
+        next_screen.set(Screen::Title);
+    }
+}

@@ -1,0 +1,26 @@
+//! The rules view's texts: our English reading beside the original German rule card.
+
+use bevy_egui::egui;
+
+/// The original German rule card, as printed.
+pub const GERMAN: &str = include_str!("../../../assets/eile/texts/rules-de.txt");
+/// Our English translation and the rules as this game enforces them (Markdown-like).
+pub const ENGLISH: &str = include_str!("../../../assets/eile/texts/rules-en.txt");
+
+/// Draws the English text: lines starting with `# ` are headings, `[ours]` marks a reconstruction.
+pub fn english(ui: &mut egui::Ui) {
+    for line in ENGLISH.lines() {
+        if let Some(heading) = line.strip_prefix("# ") {
+            ui.add_space(6.0);
+            ui.label(egui::RichText::new(heading).strong().size(19.0));
+        } else if line.contains("[ours]") {
+            ui.label(
+                egui::RichText::new(line)
+                    .size(15.0)
+                    .color(egui::Color32::from_rgb(140, 60, 20)),
+            );
+        } else {
+            ui.label(egui::RichText::new(line).size(15.0));
+        }
+    }
+}
