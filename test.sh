@@ -21,4 +21,6 @@ echo "== lints";   cargo clippy --all-targets -- -D warnings
 echo "== tests";   cargo test --all-targets
 echo "== web build check"
 cargo check --lib --target wasm32-unknown-unknown
+echo "== same games natively and on wasm32"
+command -v node >/dev/null && tools/cross_target_check.sh || echo "node missing: cross-target check skipped"
 echo "all checks passed"

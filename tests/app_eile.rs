@@ -54,14 +54,58 @@ fn run_to_end(app: &mut App, mut each_frame: impl FnMut(&mut App)) -> usize {
     panic!("the game did not end");
 }
 
+// Both scenarios run in one test, one after the other: they share the process's
+// data folder (an environment variable), so they must not run in parallel.
 #[test]
+fn headless_games_through_the_plugin() {
+    a_whole_ai_game_plays_through_the_plugin();
+    a_human_seat_plays_a_whole_game_with_intents_and_can_undo();
+    a_gamepad_plays_a_whole_game();
+}
+
+/// The gamepad path: button presses on a `Gamepad` become intents that play a human seat.
+fn a_gamepad_plays_a_whole_game() {
+    let seats = vec![SeatKind::Human, SeatKind::Ai(Strength::Strong)];
+    let mut app = headless_app(seats, "pelikaappi-test-data");
+    app.init_resource::<pelikaappi::app::input::LastDevice>();
+    app.add_systems(Update, pelikaappi::app::input::gamepad_intents);
+    let pad = app.world_mut().spawn(Gamepad::default()).id();
+    let mut frame = 0u32;
+    run_to_end(&mut app, |app| {
+        frame += 1;
+        let mut entity = app.world_mut().entity_mut(pad);
+        let mut gamepad = entity.get_mut::<Gamepad>().unwrap();
+        let digital = gamepad.digital_mut();
+        digital.release_all();
+        digital.clear();
+        // A rolls and moves; now and then the D-pad picks another stone first.
+        if frame % 3 == 0 {
+            digital.press(GamepadButton::DPadRight);
+        } else {
+            digital.press(GamepadButton::South);
+        }
+    });
+    let m = app.world().resource::<EileMatch>();
+    assert!(m.game.outcome().is_some());
+    assert_eq!(
+        *app.world().resource::<pelikaappi::app::input::LastDevice>(),
+        pelikaappi::app::input::LastDevice::Gamepad
+    );
+    let human_moves = m
+        .log
+        .iter()
+        .filter(|l| l.seat.is_some_and(|s| s.0 == 0) && l.text.contains("moves"))
+        .count();
+    assert!(human_moves > 10, "the gamepad moved the human's stones");
+}
+
 fn a_whole_ai_game_plays_through_the_plugin() {
     let seats = vec![
         SeatKind::Ai(Strength::Quick),
         SeatKind::Ai(Strength::Strong),
         SeatKind::Ai(Strength::Quick),
     ];
-    let mut app = headless_app(seats, "pelikaappi-test-ai");
+    let mut app = headless_app(seats, "pelikaappi-test-data");
     run_to_end(&mut app, |_| {});
     let m = app.world().resource::<EileMatch>();
     let outcome = m.game.outcome().expect("the match ended");
@@ -76,10 +120,9 @@ fn a_whole_ai_game_plays_through_the_plugin() {
     assert!(pelikaappi::app::storage::load_text("eile-autosave").is_none());
 }
 
-#[test]
 fn a_human_seat_plays_a_whole_game_with_intents_and_can_undo() {
     let seats = vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)];
-    let mut app = headless_app(seats, "pelikaappi-test-human");
+    let mut app = headless_app(seats, "pelikaappi-test-data");
     let mut undone = false;
     run_to_end(&mut app, |app| {
         let Some(m) = app.world().get_resource::<EileMatch>() else {

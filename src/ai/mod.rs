@@ -3,7 +3,11 @@
 mod eile_eval;
 mod expectimax;
 
-use rand::{Rng, SeedableRng, rngs::SmallRng};
+use rand::{Rng, SeedableRng};
+
+/// The random generator of the AI, playouts and the app's dice: ChaCha8 gives the same
+/// numbers on every platform (SmallRng differs between 32- and 64-bit targets such as wasm32).
+pub type GameRng = rand_chacha::ChaCha8Rng;
 
 use crate::rules::{Game, ToMove};
 
@@ -50,19 +54,19 @@ impl Strength {
 pub const STRONG_DEPTH: u32 = 4;
 
 /// Chooses an action for the seat to move. `rng` is used only by the random player.
-pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut SmallRng) -> G::Action {
+pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRng) -> G::Action {
     let actions = game.legal_actions();
     assert!(!actions.is_empty(), "choose_action needs a seat to move");
     if actions.len() == 1 {
         return actions[0].clone();
     }
     let ToMove::Seat(seat) = game.to_move() else {
-        return actions[rng.random_range(0..actions.len())].clone();
+        return actions[pick_index(rng, actions.len())].clone();
     };
     let depth = match strength {
-        Strength::Random => return actions[rng.random_range(0..actions.len())].clone(),
+        Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
         Strength::Quick => 0,
-        Strength::Strong => STRONG_DEPTH,
+        Strength::Strong => std::env::var("PK_DEPTH").ok().and_then(|d| d.parse().ok()).unwrap_or(STRONG_DEPTH),
     };
     let mut best = (f64::NEG_INFINITY, actions[0].clone());
     for action in actions {
@@ -76,8 +80,13 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut SmallR
     best.1
 }
 
+/// A uniform index below `len`, drawn as u32 so every platform draws the same.
+fn pick_index(rng: &mut GameRng, len: usize) -> usize {
+    rng.random_range(0..len as u32) as usize
+}
+
 /// Samples a chance outcome by its probabilities.
-pub fn sample_chance<G: Game>(game: &G, rng: &mut SmallRng) -> G::Action {
+pub fn sample_chance<G: Game>(game: &G, rng: &mut GameRng) -> G::Action {
     let outcomes = game.chance_outcomes();
     let total: u32 = outcomes
         .iter()
@@ -95,6 +104,6 @@ pub fn sample_chance<G: Game>(game: &G, rng: &mut SmallRng) -> G::Action {
 }
 
 /// A seeded random generator for AI and playouts.
-pub fn seeded_rng(seed: u64) -> SmallRng {
-    SmallRng::seed_from_u64(seed)
+pub fn seeded_rng(seed: u64) -> GameRng {
+    GameRng::seed_from_u64(seed)
 }

@@ -60,7 +60,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn keyboard_intents(
+pub fn keyboard_intents(
     keys: Res<ButtonInput<KeyCode>>,
     mut intents: MessageWriter<Intent>,
     mut last: ResMut<LastDevice>,
@@ -89,7 +89,7 @@ fn keyboard_intents(
     }
 }
 
-fn gamepad_intents(
+pub fn gamepad_intents(
     gamepads: Query<&Gamepad>,
     mut intents: MessageWriter<Intent>,
     mut last: ResMut<LastDevice>,

@@ -54,7 +54,7 @@ fn bench_game<G: Evaluate>(
 fn think_time<G: Evaluate>(
     options: &G::Options,
     strength: Strength,
-    rng: &mut rand::rngs::SmallRng,
+    rng: &mut crate::ai::GameRng,
 ) -> Result<(f64, f64, usize), String> {
     let mut game = G::new(options).map_err(|e| e.message)?;
     let mut times = Vec::new();

@@ -31,6 +31,9 @@ pub enum Command {
         /// Print the final state as JSON.
         #[arg(long)]
         json: bool,
+        /// Print every action with the events it caused.
+        #[arg(long)]
+        log: bool,
     },
     /// Print the legal actions after a JSON game record.
     Legal { file: String },
@@ -49,7 +52,7 @@ pub const GAME_IDS: [&str; 1] = [Eile::ID];
 pub fn run(command: Command) -> ExitCode {
     let result = match command {
         Command::Sim(args) => sim::run(&args),
-        Command::Replay { file, json } => replay(&file, json),
+        Command::Replay { file, json, log } => replay(&file, json, log),
         Command::Legal { file } => legal(&file),
         Command::Bench { seconds } => bench::run(seconds),
     };
@@ -67,10 +70,10 @@ fn read_record(file: &str) -> Result<GameRecord, String> {
     GameRecord::from_json(&text).map_err(|e| format!("{file}: {e}"))
 }
 
-fn replay(file: &str, json: bool) -> Result<(), String> {
+fn replay(file: &str, json: bool, log: bool) -> Result<(), String> {
     let record = read_record(file)?;
     match record.game.as_str() {
-        "eile" => replay_game::<Eile>(&record, json),
+        "eile" => replay_game::<Eile>(&record, json, log),
         other => Err(unknown_game(other)),
     }
 }
@@ -91,8 +94,16 @@ fn replay_error(e: ReplayError) -> String {
     e.to_string()
 }
 
-fn replay_game<G: Game>(record: &GameRecord, json: bool) -> Result<(), String> {
-    let game: G = record.replay().map_err(replay_error)?;
+fn replay_game<G: Game>(record: &GameRecord, json: bool, log: bool) -> Result<(), String> {
+    let mut index = 0;
+    let game: G = record
+        .replay_with(|g: &G, action, events| {
+            if log {
+                println!("{index} {}: {events:?}", g.format_action(action));
+            }
+            index += 1;
+        })
+        .map_err(replay_error)?;
     if json {
         let to_move = match game.to_move() {
             ToMove::Seat(s) => serde_json::json!({ "seat": s.0 }),

@@ -72,7 +72,8 @@ fn spawn_board(
     }
     for arm in 0..ARMS {
         let (x, y) = board.stars[arm];
-        let at = cell_to_world(x as f32, y as f32) + Vec2::new(0.0, -2.55 * CELL);
+        // The colour's name is printed just outside its corner circle, towards the board's edge.
+        let at = cell_to_world(x as f32, y as f32) + Vec2::new(0.0, (y as f32).signum() * 3.05 * CELL);
         spawned.push(world_text(
             &mut commands,
             &fonts.serif_bold,

@@ -9,7 +9,7 @@ pub mod rules_text;
 mod view;
 
 use bevy::prelude::*;
-use rand::{SeedableRng, rngs::SmallRng};
+use rand::SeedableRng;
 
 use crate::{
     ai::Strength,
@@ -148,7 +148,7 @@ pub struct EileMatch {
     pub notice: Option<String>,
     /// Seconds since the match last changed, for AI pauses.
     pub idle: f32,
-    rng: SmallRng,
+    rng: crate::ai::GameRng,
 }
 
 impl EileMatch {
@@ -175,7 +175,7 @@ impl EileMatch {
             focus: 0,
             notice: None,
             idle: 0.0,
-            rng: SmallRng::seed_from_u64(seed),
+            rng: crate::ai::GameRng::seed_from_u64(seed),
         })
     }
 
