@@ -79,7 +79,7 @@ fn a_gamepad_plays_a_whole_game() {
         digital.release_all();
         digital.clear();
         // A rolls and moves; now and then the D-pad picks another stone first.
-        if frame % 3 == 0 {
+        if frame.is_multiple_of(3) {
             digital.press(GamepadButton::DPadRight);
         } else {
             digital.press(GamepadButton::South);

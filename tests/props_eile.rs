@@ -98,7 +98,7 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
                 stones,
                 play_on: false,
             };
-            for seed in 0..170 {
+            for seed in 0..170u64 {
                 let record = random_game(&options, seed * 31 + u64::from(players * 7 + stones));
                 games += 1;
                 if seed % 17 == 0 {

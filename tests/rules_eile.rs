@@ -230,7 +230,7 @@ fn passing_an_opponent_sends_it_home_and_one_move_can_catch_several() {
         play_on: false,
     };
     // Seat 1 is Blue on arm 1 (start index 30); seat 2 is Green on arm 2 (start index 47).
-    let blue_at_16 = Run((16 + 68 - 30) % 68);
+    let blue_at_16 = Run(16 + 68 - 30);
     let mut game = position(
         &options,
         vec![vec![Run(1)], vec![blue_at_16], vec![green_at(17)]],

@@ -172,7 +172,6 @@ fn settings_ui(
 fn rules_ui(
     mut contexts: EguiContexts,
     mut nav: ResMut<MenuNav>,
-    screen: Res<State<Screen>>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -186,12 +185,7 @@ fn rules_ui(
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.set_width(160.0);
                 if nav_button(ui, &mut nav, "Close", true) || nav.back {
-                    let back = if *screen.get() == Screen::Playing {
-                        Overlay::None
-                    } else {
-                        Overlay::None
-                    };
-                    next_overlay.set(back);
+                    next_overlay.set(Overlay::None);
                 }
             });
         });

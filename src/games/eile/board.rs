@@ -73,7 +73,8 @@ fn spawn_board(
     for arm in 0..ARMS {
         let (x, y) = board.stars[arm];
         // The colour's name is printed just outside its corner circle, towards the board's edge.
-        let at = cell_to_world(x as f32, y as f32) + Vec2::new(0.0, (y as f32).signum() * 3.05 * CELL);
+        let at =
+            cell_to_world(x as f32, y as f32) + Vec2::new(0.0, (y as f32).signum() * 3.05 * CELL);
         spawned.push(world_text(
             &mut commands,
             &fonts.serif_bold,
@@ -136,6 +137,10 @@ fn draw_frame(p: &mut Painter, out: &mut Vec<Entity>) {
 }
 
 fn draw_corners(p: &mut Painter, board: &EileBoard, out: &mut Vec<Entity>) {
+    #[expect(
+        clippy::needless_range_loop,
+        reason = "arm indexes stars and colours alike"
+    )]
     for arm in 0..ARMS {
         let (x, y) = board.stars[arm];
         let at = cell_to_world(x as f32, y as f32);
@@ -195,7 +200,7 @@ fn draw_track(p: &mut Painter, board: &EileBoard, out: &mut Vec<Entity>) {
         out.push(p.circle(at, CELL * 0.40, fill, -5.9));
         draw_place_icon(p, at, kind, out);
     }
-    for arm in 0..ARMS {
+    for (arm, &color) in ARM_COLORS.iter().enumerate() {
         // The start field's arrow, in the arm's colour, pointing along the track.
         let start = board.start_field(arm);
         let at = field_world(board, start);
@@ -206,14 +211,14 @@ fn draw_track(p: &mut Painter, board: &EileBoard, out: &mut Vec<Entity>) {
             base + dir * CELL * 0.42,
             base - dir * CELL * 0.3 + side * CELL * 0.24,
             base - dir * CELL * 0.3 - side * CELL * 0.24,
-            ARM_COLORS[arm],
+            color,
             -5.5,
         ));
         out.push(p.line(
             base - dir * CELL * 0.55,
             base - dir * CELL * 0.2,
             5.0,
-            ARM_COLORS[arm],
+            color,
             -5.5,
         ));
     }
@@ -258,10 +263,9 @@ fn draw_place_icon(p: &mut Painter, at: Vec2, kind: FieldKind, out: &mut Vec<Ent
                 (-0.2, -0.08),
                 (0.2, -0.08),
             ] {
-                let w = if dx == 0.0 { 0.22 } else { 0.22 };
                 out.push(p.rect(
                     at + Vec2::new(dx, dy) * u,
-                    Vec2::new(w, 0.13) * u,
+                    Vec2::new(0.22, 0.13) * u,
                     stone,
                     -4.9,
                 ));
@@ -319,12 +323,12 @@ fn draw_place_icon(p: &mut Painter, at: Vec2, kind: FieldKind, out: &mut Vec<Ent
 }
 
 fn draw_paths(p: &mut Painter, board: &EileBoard, out: &mut Vec<Entity>) {
-    for arm in 0..ARMS {
+    for (arm, &color) in ARM_COLORS.iter().enumerate() {
         let head = field_world(board, board.head_field(arm));
         let mut previous = head;
         for &(x, y) in &board.paths[arm] {
             let at = cell_to_world(x as f32, y as f32);
-            out.push(p.line(previous, at, 3.0, ARM_COLORS[arm], -7.0));
+            out.push(p.line(previous, at, 3.0, color, -7.0));
             out.push(p.circle(at, CELL * 0.45, palette::INK, -6.0));
             out.push(p.circle(at, CELL * 0.40, arm_tint(arm, 0.55), -5.9));
             previous = at;
@@ -338,7 +342,7 @@ fn draw_paths(p: &mut Painter, board: &EileBoard, out: &mut Vec<Entity>) {
             tip,
             tip - dir * CELL * 0.25 + side * CELL * 0.2,
             tip - dir * CELL * 0.25 - side * CELL * 0.2,
-            ARM_COLORS[arm],
+            color,
             -4.5,
         ));
     }

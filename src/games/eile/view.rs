@@ -628,12 +628,19 @@ fn stone_world(game: &Eile, seat: Seat, stone: usize) -> Vec2 {
         .map_or(Vec2::ZERO, |(_, _, p)| p)
 }
 
+type TurnLabelQuery<'w, 's> = Query<
+    'w,
+    's,
+    (&'static mut Text2d, &'static mut TextColor),
+    (With<TurnLabel>, Without<DieLabel>),
+>;
+
 fn update_labels(
     m: Res<EileMatch>,
     face: Res<DieFace>,
     busy: Res<BoardBusy>,
     mut die_label: Query<&mut Text2d, (With<DieLabel>, Without<TurnLabel>)>,
-    mut turn_label: Query<(&mut Text2d, &mut TextColor), (With<TurnLabel>, Without<DieLabel>)>,
+    mut turn_label: TurnLabelQuery,
 ) {
     if let Ok(mut text) = die_label.single_mut() {
         let wanted = match face.0 {
