@@ -7,7 +7,8 @@ export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/target}"
 rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 want=$(grep -A1 'name = "wasm-bindgen"$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
-[ "$have" = "$want" ] || cargo install wasm-bindgen-cli --version "$want" --locked
+[ "$have" = "$want" ] || cargo install wasm-bindgen-cli --version "$want" --locked \
+  || cargo install wasm-bindgen-cli --version "$want"
 cargo build --profile web-release --target wasm32-unknown-unknown --bin pelikaappi
 rm -rf web/dist && mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \

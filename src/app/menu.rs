@@ -19,6 +19,8 @@ pub struct MenuNav {
     right: bool,
     /// Back was asked for this frame.
     pub back: bool,
+    /// Up (-1) and down (+1) steps this frame, for views that scroll.
+    pub steps: i32,
     /// Whether any menu is drawn; intents feed the menu only then.
     pub active: bool,
 }
@@ -40,6 +42,7 @@ impl MenuNav {
         self.left = false;
         self.right = false;
         self.back = false;
+        self.steps = 0;
     }
 
     /// Resets the focus to the first item (when a menu opens).
@@ -72,6 +75,7 @@ fn read_intents(mut intents: MessageReader<Intent>, mut nav: ResMut<MenuNav>) {
     for intent in intents.read() {
         match intent {
             Intent::Previous => {
+                nav.steps -= 1;
                 nav.focus = if nav.focus == 0 {
                     nav.count.saturating_sub(1)
                 } else {
@@ -79,6 +83,7 @@ fn read_intents(mut intents: MessageReader<Intent>, mut nav: ResMut<MenuNav>) {
                 };
             }
             Intent::Next => {
+                nav.steps += 1;
                 nav.focus = if nav.focus + 1 >= nav.count {
                     0
                 } else {

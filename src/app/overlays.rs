@@ -59,6 +59,16 @@ fn open_overlays(
     }
 }
 
+/// Dims everything under an overlay window.
+fn dim_background(ctx: &egui::Context) {
+    let layer = egui::LayerId::new(egui::Order::Background, "overlay-dim".into());
+    ctx.layer_painter(layer).rect_filled(
+        ctx.viewport_rect(),
+        0.0,
+        egui::Color32::from_rgba_unmultiplied(20, 12, 6, 150),
+    );
+}
+
 fn centered_window(title: &str) -> egui::Window<'static> {
     egui::Window::new(title.to_string())
         .collapsible(false)
@@ -74,6 +84,7 @@ fn pause_ui(
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    dim_background(ctx);
     nav.begin();
     centered_window("Paused").show(ctx, |ui| {
         ui.set_width(380.0);
@@ -115,6 +126,7 @@ fn settings_ui(
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    dim_background(ctx);
     nav.begin();
     let mut changed = settings.clone();
     centered_window("Settings").show(ctx, |ui| {
@@ -172,9 +184,11 @@ fn settings_ui(
 fn rules_ui(
     mut contexts: EguiContexts,
     mut nav: ResMut<MenuNav>,
+    mut scroll: Local<f32>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    dim_background(ctx);
     nav.begin();
     let size = ctx.viewport_rect().size();
     centered_window("Rules").show(ctx, |ui| {
@@ -191,23 +205,33 @@ fn rules_ui(
         });
         ui.separator();
         let column_height = size.y - 220.0;
+        // Arrow keys, D-pad and triggers scroll both texts.
+        let keyed = nav.steps != 0;
+        *scroll = (*scroll + nav.steps as f32 * 90.0).max(0.0);
         ui.columns(2, |columns| {
             columns[0].label(egui::RichText::new("English (our translation and reading)").strong());
-            egui::ScrollArea::vertical()
+            let mut english = egui::ScrollArea::vertical()
                 .id_salt("rules-en")
-                .max_height(column_height)
-                .show(&mut columns[0], |ui| {
-                    crate::games::eile::rules_text::english(ui);
-                });
+                .max_height(column_height);
+            if keyed {
+                english = english.vertical_scroll_offset(*scroll);
+            }
+            let shown = english.show(&mut columns[0], |ui| {
+                crate::games::eile::rules_text::english(ui);
+            });
+            if !keyed {
+                *scroll = shown.state.offset.y;
+            }
             columns[1].label(egui::RichText::new("Original German rule card (c. 1900)").strong());
-            egui::ScrollArea::vertical()
+            let mut german = egui::ScrollArea::vertical()
                 .id_salt("rules-de")
-                .max_height(column_height)
-                .show(&mut columns[1], |ui| {
-                    ui.label(
-                        egui::RichText::new(crate::games::eile::rules_text::GERMAN).size(15.0),
-                    );
-                });
+                .max_height(column_height);
+            if keyed {
+                german = german.vertical_scroll_offset(*scroll);
+            }
+            german.show(&mut columns[1], |ui| {
+                ui.label(egui::RichText::new(crate::games::eile::rules_text::GERMAN).size(15.0));
+            });
         });
     });
     nav.end();

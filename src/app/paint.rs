@@ -160,6 +160,7 @@ pub fn world_text(
             Text2d::new(text),
             TextFont::from_font_size(size).with_font(font.clone()),
             TextColor(color),
+            TextLayout::justify(Justify::Center),
             Transform::from_xyz(at.x, at.y, z),
         ))
         .id()

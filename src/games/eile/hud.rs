@@ -41,12 +41,20 @@ fn hud_ui(
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
     device: Res<LastDevice>,
+    mut was_over: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let over = m.game.to_move() == ToMove::Over;
     let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
     if use_nav {
+        if !*was_over {
+            nav.reset();
+        }
         nav.begin();
+    }
+    *was_over = over;
+    if over && m.replay.is_none() {
+        winner_banner(ctx, &m);
     }
     egui::Panel::right("eile-hud")
         .exact_size(340.0)
@@ -61,7 +69,7 @@ fn hud_ui(
             ui.separator();
             players(ui, &m);
             ui.separator();
-            let turn = turn_text(&m.game);
+            let turn = turn_text(&m.game, m.current_kind() == SeatKind::Human);
             let color = egui_color(ARM_COLORS[m.game.arm_of(m.game.current())]);
             ui.label(egui::RichText::new(turn).size(20.0).strong().color(color));
             if let Some(notice) = &m.notice {
@@ -103,6 +111,40 @@ fn hud_ui(
         nav.end();
     }
     Ok(())
+}
+
+/// A banner over the board that names the winner.
+fn winner_banner(ctx: &egui::Context, m: &EileMatch) {
+    let Some(outcome) = m.game.outcome() else {
+        return;
+    };
+    let winner = outcome.winners()[0];
+    let color = egui_color(ARM_COLORS[m.game.arm_of(winner)]);
+    let board_center = ctx.viewport_rect().center() + egui::vec2(-170.0, 0.0);
+    egui::Area::new("eile-winner".into())
+        .fixed_pos(board_center - egui::vec2(190.0, 270.0))
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
+                .stroke(egui::Stroke::new(4.0, color))
+                .corner_radius(10.0)
+                .inner_margin(egui::Margin::symmetric(26, 14))
+                .show(ui, |ui| {
+                    ui.set_width(328.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(
+                            title_text(&format!("{} wins!", m.game.colour_name(winner)), 40.0)
+                                .color(color),
+                        );
+                        ui.label(
+                            egui::RichText::new("every stone safe in the Alpenhütte")
+                                .italics()
+                                .size(16.0),
+                        );
+                    });
+                });
+        });
 }
 
 fn players(ui: &mut egui::Ui, m: &EileMatch) {
@@ -248,6 +290,7 @@ fn replay_controls(
     let cursor = m.record.actions.len();
     ui.label(egui::RichText::new(format!("Replay: action {cursor} of {total}")).strong());
     let mut wanted = cursor;
+    ui.spacing_mut().slider_width = 300.0;
     ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
     ui.horizontal(|ui| {
         if ui.button("⏮").clicked() {

@@ -10,9 +10,9 @@ use crate::rules::{
 /// The side of one board cell in world units.
 pub const CELL: f32 = 37.0;
 /// The centre of the board in the world (the HUD takes the right of the window).
-pub const BOARD_CENTER: Vec2 = Vec2::new(-205.0, 0.0);
+pub const BOARD_CENTER: Vec2 = Vec2::new(-222.0, 0.0);
 /// Where the die lies, right of the board.
-pub const DIE_CENTER: Vec2 = Vec2::new(235.0, 40.0);
+pub const DIE_CENTER: Vec2 = Vec2::new(240.0, 20.0);
 /// The die's side.
 pub const DIE_SIZE: f32 = 74.0;
 /// A stone's radius.
@@ -51,11 +51,11 @@ pub fn star_slot(game: &Eile, arm: usize, stone: usize) -> Vec2 {
 /// A stone's slot in the hut: each colour has a corner of the hut.
 pub fn hut_slot(game: &Eile, arm: usize, stone: usize) -> Vec2 {
     let (hx, hy) = game.board().hut;
-    let corner = [(0.55, -0.55), (0.55, 0.55), (-0.55, 0.55), (-0.55, -0.55)][arm % 4];
-    let spread = [(-0.22, -0.22), (0.22, -0.22), (-0.22, 0.22), (0.22, 0.22)][stone % 4];
+    let corner = [(0.75, -0.75), (0.75, 0.75), (-0.75, 0.75), (-0.75, -0.75)][arm % 4];
+    let spread = [(-0.27, -0.27), (0.27, -0.27), (-0.27, 0.27), (0.27, 0.27)][stone % 4];
     cell_to_world(
         hx as f32 + corner.0 + spread.0,
-        hy as f32 + corner.1 + spread.1 - 0.35,
+        hy as f32 + corner.1 + spread.1,
     )
 }
 
@@ -98,6 +98,15 @@ pub fn stone_positions(game: &Eile) -> Vec<(Seat, usize, Vec2)> {
         }
     }
     placed
+}
+
+/// How big a stone is drawn: smaller in the crowded hut.
+pub fn stone_scale(game: &Eile, seat: Seat, stone: usize) -> f32 {
+    if game.in_hut(game.stones(seat)[stone]) {
+        0.72
+    } else {
+        1.0
+    }
 }
 
 /// The fields a stone passes through when it moves from `from` to `to` (including `to`).

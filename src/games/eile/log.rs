@@ -127,12 +127,15 @@ pub fn notice(game: &Eile, events: &[EileEvent]) -> Option<String> {
     })
 }
 
-/// Who moves or rolls now, in words.
-pub fn turn_text(game: &Eile) -> String {
+/// Who moves or rolls now, in words; `human` tells whether that seat is a person.
+pub fn turn_text(game: &Eile, human: bool) -> String {
     use crate::rules::ToMove;
-    match game.to_move() {
-        ToMove::Chance => format!("{}: roll the die", game.colour_name(game.current())),
-        ToMove::Seat(s) => format!("{}: move a stone", game.colour_name(s)),
-        ToMove::Over => "Game over".into(),
+    let who = game.colour_name(game.current());
+    match (game.to_move(), human) {
+        (ToMove::Chance, true) => format!("{who}: roll the die"),
+        (ToMove::Seat(_), true) => format!("{who}: move a stone"),
+        (ToMove::Chance, false) => format!("{who} (AI) rolls"),
+        (ToMove::Seat(_), false) => format!("{who} (AI) moves"),
+        (ToMove::Over, _) => "Game over".into(),
     }
 }

@@ -211,7 +211,7 @@ fn spawn_pieces(
         "",
         20.0,
         palette::PAPER,
-        DIE_CENTER + Vec2::new(0.0, 78.0),
+        DIE_CENTER + Vec2::new(0.0, 92.0),
         5.0,
     );
     commands
@@ -316,7 +316,7 @@ fn snap_stones(game: &Eile, stones: &mut Query<(&StoneView, &mut Transform)>) {
             .find(|(s, i, _)| *s == view.seat && *i == view.stone)
         {
             t.translation = at.extend(10.0);
-            t.scale = Vec3::ONE;
+            t.scale = Vec3::splat(layout::stone_scale(game, view.seat, view.stone));
         }
     }
 }
@@ -453,7 +453,7 @@ fn run_animations(
                         let current = tr.translation.truncate();
                         let next = if t >= 1.0 { *at } else { current.lerp(*at, t) };
                         tr.translation = next.extend(10.0);
-                        tr.scale = Vec3::ONE;
+                        tr.scale = Vec3::splat(layout::stone_scale(&m.game, view.seat, view.stone));
                     }
                 }
             }
@@ -655,14 +655,14 @@ fn update_labels(
     if let Ok((mut text, mut color)) = turn_label.single_mut() {
         let game = &m.game;
         let wanted = if game.to_move() == ToMove::Over {
-            "Game over".to_string()
+            "Game\nover".to_string()
         } else {
             let who = game.colour_name(game.current());
             match (game.to_move(), m.current_kind()) {
-                (ToMove::Chance, SeatKind::Human) => format!("{who}: roll!"),
-                (ToMove::Chance, _) => format!("{who} rolls…"),
-                (_, SeatKind::Human) => format!("{who}: move"),
-                _ => format!("{who} thinks…"),
+                (ToMove::Chance, SeatKind::Human) => format!("{who}\nroll!"),
+                (ToMove::Chance, _) => format!("{who}\nrolls…"),
+                (_, SeatKind::Human) => format!("{who}\nmove"),
+                _ => format!("{who}\nthinks…"),
             }
         };
         if text.0 != wanted {
