@@ -99,7 +99,7 @@ fn series<G: Evaluate>(
         total_actions += record.actions.len();
         for w in outcome.winners() {
             seat_wins[w.index()] += 1;
-            wins[(w.index() + shift) % n] += 1;
+            wins[(w.index() + n - shift) % n] += 1;
         }
         println!(
             "game {i} seed {seed}: places {:?} ({} actions)",
