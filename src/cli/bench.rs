@@ -10,7 +10,7 @@ use crate::{
 pub fn run(seconds: f64) -> Result<(), String> {
     let eile = bench_game::<Eile>(&Default::default(), seconds)?;
     let report = serde_json::json!({ "eile": eile });
-    println!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
+    say!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
     Ok(())
 }
 

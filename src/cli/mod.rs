@@ -1,5 +1,15 @@
 //! The command line: `sim`, `replay`, `legal` and `bench` run without a window.
 
+/// Prints a line to stdout; a closed pipe (e.g. `| head`) ends the command quietly.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        use std::io::Write as _;
+        if writeln!(std::io::stdout().lock(), $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 mod bench;
 mod sim;
 
@@ -99,7 +109,7 @@ fn replay_game<G: Game>(record: &GameRecord, json: bool, log: bool) -> Result<()
     let game: G = record
         .replay_with(|g: &G, action, events| {
             if log {
-                println!("{index} {}: {events:?}", g.format_action(action));
+                say!("{index} {}: {events:?}", g.format_action(action));
             }
             index += 1;
         })
@@ -117,12 +127,12 @@ fn replay_game<G: Game>(record: &GameRecord, json: bool, log: bool) -> Result<()
             "outcome": game.outcome(),
             "state": game.view(crate::rules::Seat(0)),
         });
-        println!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
+        say!("{}", serde_json::to_string_pretty(&state).expect("JSON"));
     } else {
-        println!("{} actions replayed", record.actions.len());
+        say!("{} actions replayed", record.actions.len());
         match game.outcome() {
-            Some(outcome) => println!("game over; places {:?}", outcome.places),
-            None => println!("game in progress; next: {}", describe_to_move(&game)),
+            Some(outcome) => say!("game over; places {:?}", outcome.places),
+            None => say!("game in progress; next: {}", describe_to_move(&game)),
         }
     }
     Ok(())
@@ -138,10 +148,10 @@ fn describe_to_move<G: Game>(game: &G) -> String {
 
 fn legal_game<G: Game>(record: &GameRecord) -> Result<(), String> {
     let game: G = record.replay().map_err(replay_error)?;
-    println!("# to move: {}", describe_to_move(&game));
+    say!("# to move: {}", describe_to_move(&game));
     if game.to_move() == ToMove::Chance {
         for (action, p) in game.chance_outcomes() {
-            println!(
+            say!(
                 "{} {}/{}",
                 game.format_action(&action),
                 p.numerator,
@@ -150,7 +160,7 @@ fn legal_game<G: Game>(record: &GameRecord) -> Result<(), String> {
         }
     } else {
         for action in game.legal_actions() {
-            println!("{}", game.format_action(&action));
+            say!("{}", game.format_action(&action));
         }
     }
     Ok(())

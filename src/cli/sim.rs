@@ -101,7 +101,7 @@ fn series<G: Evaluate>(
             seat_wins[w.index()] += 1;
             wins[(w.index() + n - shift) % n] += 1;
         }
-        println!(
+        say!(
             "game {i} seed {seed}: places {:?} ({} actions)",
             outcome.places,
             record.actions.len()
@@ -111,14 +111,14 @@ fn series<G: Evaluate>(
             std::fs::write(&path, record.to_json()).map_err(|e| format!("{path}: {e}"))?;
         }
     }
-    println!(
+    say!(
         "--- {} games of {} in {:.1} s",
         args.games,
         G::ID,
         started.elapsed().as_secs_f64()
     );
     for (k, s) in strengths.iter().enumerate() {
-        println!(
+        say!(
             "entry {} ({}): {} wins ({:.1} %)",
             k + 1,
             s.label(),
@@ -126,8 +126,8 @@ fn series<G: Evaluate>(
             100.0 * f64::from(wins[k]) / f64::from(args.games.max(1))
         );
     }
-    println!("wins by seat: {seat_wins:?}");
-    println!(
+    say!("wins by seat: {seat_wins:?}");
+    say!(
         "mean length: {:.0} actions",
         total_actions as f64 / f64::from(args.games.max(1))
     );
