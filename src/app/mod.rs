@@ -72,6 +72,7 @@ impl Plugin for AppPlugin {
             Update,
             (AppSystems::Input, AppSystems::Decide, AppSystems::Present).chain(),
         );
+        app.add_systems(Update, log_screen.run_if(state_changed::<Screen>));
         app.add_plugins((
             theme::plugin,
             settings::plugin,
@@ -84,4 +85,9 @@ impl Plugin for AppPlugin {
             crate::games::plugin,
         ));
     }
+}
+
+/// Logs each screen change (the web check reads it from the browser console).
+fn log_screen(screen: Res<State<Screen>>) {
+    info!("screen: {:?}", screen.get());
 }

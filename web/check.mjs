@@ -1,0 +1,49 @@
+// Checks the web build in headless Chromium: the page loads, the canvas draws,
+// and clicks reach the game (title → setup → game screen, read from the console log).
+//   node web/check.mjs http://127.0.0.1:8080/ OUT_DIR
+import { chromium } from 'playwright-core';
+
+const [url, outDir = '.'] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+         '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const log = [];
+page.on('console', (m) => log.push(m.text()));
+page.on('pageerror', (e) => log.push('PAGE ERROR ' + e.message));
+const waitFor = async (text, seconds) => {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (log.some((l) => l.includes(text))) return true;
+    await page.waitForTimeout(250);
+  }
+  return false;
+};
+await page.goto(url);
+const fail = async (why) => {
+  await page.screenshot({ path: `${outDir}/web-fail.png` });
+  console.log(log.slice(-30).join('\n'));
+  console.error('web check failed: ' + why);
+  await browser.close();
+  process.exit(1);
+};
+if (!(await waitFor('screen: Title', 180))) await fail('the title screen never appeared');
+await page.waitForTimeout(3000);
+const canvas = await page.$('canvas');
+if (!canvas) await fail('no canvas');
+await page.screenshot({ path: `${outDir}/web-title.png` });
+await page.mouse.click(640, 220); // "New game"
+if (!(await waitFor('screen: Setup', 30))) await fail('a click did not reach the title screen');
+await page.waitForTimeout(1500);
+await page.screenshot({ path: `${outDir}/web-setup.png` });
+await page.keyboard.press('ArrowUp'); // focus "Back" then "Start the game"
+await page.waitForTimeout(300);
+await page.keyboard.press('ArrowUp');
+await page.waitForTimeout(300);
+await page.keyboard.press('Enter');
+if (!(await waitFor('screen: Playing', 30))) await fail('the keyboard did not start a game');
+await page.waitForTimeout(4000);
+await page.screenshot({ path: `${outDir}/web-game.png` });
+console.log('web check passed: title, setup and game screens reached by mouse and keyboard');
+await browser.close();

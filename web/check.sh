@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Serves web/dist on localhost and checks it in headless Chromium with playwright-core
+# (installs Debian's chromium and playwright-core from npm when missing). Screenshots go to OUT_DIR.
+set -euo pipefail
+cd "$(dirname "$0")"
+out="${1:-/tmp}"
+[ -f dist/index.html ] || { echo "build first: web/build.sh"; exit 2; }
+command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
+[ -d node_modules/playwright-core ] || npm install --no-save --silent playwright-core@1
+python3 -m http.server 8093 --bind 127.0.0.1 --directory dist >/dev/null 2>&1 &
+server=$!
+trap 'kill $server 2>/dev/null || true' EXIT
+sleep 1
+node check.mjs http://127.0.0.1:8093/index.html "$out"
