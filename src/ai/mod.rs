@@ -66,10 +66,7 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
     let depth = match strength {
         Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
         Strength::Quick => 0,
-        Strength::Strong => std::env::var("PK_DEPTH")
-            .ok()
-            .and_then(|d| d.parse().ok())
-            .unwrap_or(STRONG_DEPTH),
+        Strength::Strong => STRONG_DEPTH,
     };
     let mut best = (f64::NEG_INFINITY, actions[0].clone());
     for action in actions {

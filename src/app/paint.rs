@@ -88,6 +88,26 @@ impl Painter<'_, '_, '_> {
         self.spawn(Rectangle::new(size.x, size.y).into(), color, at, z, angle)
     }
 
+    /// A square with rounded corners, centred at `at`; returns its parts.
+    pub fn rounded_square(
+        &mut self,
+        at: Vec2,
+        size: f32,
+        radius: f32,
+        color: Color,
+        z: f32,
+    ) -> Vec<Entity> {
+        let inner = size - 2.0 * radius;
+        let mut parts = vec![
+            self.rect(at, Vec2::new(inner, size), color, z),
+            self.rect(at, Vec2::new(size, inner), color, z),
+        ];
+        for (dx, dy) in [(-1.0, -1.0), (1.0, -1.0), (-1.0, 1.0), (1.0, 1.0)] {
+            parts.push(self.circle(at + Vec2::new(dx, dy) * inner / 2.0, radius, color, z));
+        }
+        parts
+    }
+
     /// A line as a thin box from `a` to `b`.
     pub fn line(&mut self, a: Vec2, b: Vec2, width: f32, color: Color, z: f32) -> Entity {
         let d = b - a;

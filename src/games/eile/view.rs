@@ -177,21 +177,21 @@ fn spawn_pieces(
             DespawnOnExit(Screen::Playing),
         ))
         .id();
-    let parts = [
-        p.rect(
-            Vec2::new(5.0, -6.0),
-            Vec2::splat(DIE_SIZE),
-            Color::BLACK.with_alpha(0.4),
-            -0.3,
-        ),
-        p.rect(Vec2::ZERO, Vec2::splat(DIE_SIZE), palette::INK, -0.2),
-        p.rect(
-            Vec2::ZERO,
-            Vec2::splat(DIE_SIZE - 6.0),
-            Color::srgb(0.98, 0.96, 0.90),
-            -0.1,
-        ),
-    ];
+    let mut parts = p.rounded_square(
+        Vec2::new(5.0, -6.0),
+        DIE_SIZE,
+        10.0,
+        Color::BLACK.with_alpha(0.4),
+        -0.3,
+    );
+    parts.extend(p.rounded_square(Vec2::ZERO, DIE_SIZE, 10.0, palette::INK, -0.2));
+    parts.extend(p.rounded_square(
+        Vec2::ZERO,
+        DIE_SIZE - 5.0,
+        8.0,
+        Color::srgb(0.98, 0.96, 0.90),
+        -0.1,
+    ));
     p.commands.entity(die).add_children(&parts);
     let label = world_text(
         &mut commands,
