@@ -11,7 +11,9 @@ macro_rules! say {
 }
 
 mod bench;
-mod sim;
+pub mod sim;
+
+pub use sim::play_one;
 
 use std::process::ExitCode;
 
