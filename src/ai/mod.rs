@@ -1,7 +1,9 @@
 //! AI players over the rules trait: random, quick (greedy on an evaluation) and strong (expectimax).
 
+mod alphabeta;
 mod eile_eval;
 mod expectimax;
+mod razboiniki_eval;
 
 use rand::{Rng, SeedableRng};
 
@@ -11,11 +13,25 @@ pub type GameRng = rand_chacha::ChaCha8Rng;
 
 use crate::rules::{Game, ToMove};
 
+pub use alphabeta::{best_by_negamax, negamax};
 pub use expectimax::expectimax_values;
+
+/// Which search the strong player runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Search {
+    /// Max-n expectimax over chance nodes (dice games, any number of seats).
+    Expectimax,
+    /// Negamax alpha-beta (two seats taking turns, no chance).
+    AlphaBeta,
+}
 
 /// A per-game evaluation of a position: one value per seat, higher is better.
 /// The AI needs nothing else from a game.
 pub trait Evaluate: Game {
+    /// The strong player's search.
+    const SEARCH: Search = Search::Expectimax;
+    /// How deep the strong player searches (levels for expectimax, moves for alpha-beta).
+    const STRONG_DEPTH: u32 = STRONG_DEPTH;
     fn evaluate(&self) -> Vec<f64>;
 }
 
@@ -50,7 +66,7 @@ impl Strength {
     }
 }
 
-/// Search depth of the strong player in levels after its own move: roll, move, roll, move.
+/// Search depth of the Eile mit Weile strong player in levels after its own move: roll, move, roll, move.
 pub const STRONG_DEPTH: u32 = 4;
 
 /// Chooses an action for the seat to move. `rng` is used only by the random player.
@@ -66,8 +82,11 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
     let depth = match strength {
         Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
         Strength::Quick => 0,
-        Strength::Strong => STRONG_DEPTH,
+        Strength::Strong => G::STRONG_DEPTH,
     };
+    if G::SEARCH == Search::AlphaBeta && depth > 0 {
+        return best_by_negamax(game, depth, seat);
+    }
     let mut best = (f64::NEG_INFINITY, actions[0].clone());
     for action in actions {
         let mut child = game.clone();

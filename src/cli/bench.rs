@@ -4,12 +4,13 @@ use std::time::Instant;
 
 use crate::{
     ai::{Evaluate, Strength, choose_action, sample_chance, seeded_rng},
-    rules::{ToMove, eile::Eile},
+    rules::{ToMove, eile::Eile, razboiniki::Razboiniki},
 };
 
 pub fn run(seconds: f64) -> Result<(), String> {
     let eile = bench_game::<Eile>(&Default::default(), seconds)?;
-    let report = serde_json::json!({ "eile": eile });
+    let razboiniki = bench_game::<Razboiniki>(&Default::default(), seconds)?;
+    let report = serde_json::json!({ "eile": eile, "razboiniki": razboiniki });
     say!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
     Ok(())
 }

@@ -22,6 +22,7 @@ use clap::{Parser, Subcommand};
 use crate::rules::{
     Game, ToMove,
     eile::Eile,
+    razboiniki::Razboiniki,
     record::{GameRecord, ReplayError},
 };
 
@@ -58,7 +59,7 @@ pub enum Command {
 }
 
 /// The games the command line knows, by record id.
-pub const GAME_IDS: [&str; 1] = [Eile::ID];
+pub const GAME_IDS: [&str; 2] = [Eile::ID, Razboiniki::ID];
 
 /// Runs a subcommand and returns the process exit code.
 pub fn run(command: Command) -> ExitCode {
@@ -86,6 +87,7 @@ fn replay(file: &str, json: bool, log: bool) -> Result<(), String> {
     let record = read_record(file)?;
     match record.game.as_str() {
         "eile" => replay_game::<Eile>(&record, json, log),
+        "razboiniki" => replay_game::<Razboiniki>(&record, json, log),
         other => Err(unknown_game(other)),
     }
 }
@@ -94,6 +96,7 @@ fn legal(file: &str) -> Result<(), String> {
     let record = read_record(file)?;
     match record.game.as_str() {
         "eile" => legal_game::<Eile>(&record),
+        "razboiniki" => legal_game::<Razboiniki>(&record),
         other => Err(unknown_game(other)),
     }
 }

@@ -7,6 +7,7 @@ use crate::{
     rules::{
         ToMove,
         eile::{Eile, EileOptions},
+        razboiniki::{RazOptions, Razboiniki},
         record::GameRecord,
     },
 };
@@ -17,7 +18,7 @@ pub struct SimArgs {
     #[arg(long, default_value = "eile")]
     pub game: String,
     /// One strength per seat: random, quick, strong (or ai = strong).
-    #[arg(long, default_value = "ai,ai,ai,ai", value_delimiter = ',')]
+    #[arg(long, default_value = "ai,ai", value_delimiter = ',')]
     pub seats: Vec<String>,
     /// How many games to play.
     #[arg(long, default_value_t = 10)]
@@ -50,6 +51,12 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
                 play_on: false,
             };
             series::<Eile>(&options, &strengths, args)
+        }
+        "razboiniki" => {
+            if strengths.len() != 2 {
+                return Err("Razboiniki is for two players: give two seats".into());
+            }
+            series::<Razboiniki>(&RazOptions::default(), &strengths, args)
         }
         other => Err(super::unknown_game(other)),
     }

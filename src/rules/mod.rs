@@ -2,6 +2,7 @@
 
 pub mod common;
 pub mod eile;
+pub mod razboiniki;
 pub mod record;
 
 use std::fmt;

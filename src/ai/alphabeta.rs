@@ -1,0 +1,83 @@
+//! Negamax alpha-beta for two-seat games that take turns and have no chance (Razboiniki).
+
+use super::Evaluate;
+use crate::rules::{Seat, ToMove};
+
+const WIN: f64 = 1_000_000.0;
+
+fn other(seat: Seat) -> Seat {
+    Seat(1 - seat.0)
+}
+
+/// The value of a position for `seat`, the seat to move here, searching `depth` more moves.
+/// The evaluation must be zero-sum (`evaluate()[0] == -evaluate()[1]`).
+pub fn negamax<G: Evaluate>(game: &G, depth: u32, mut alpha: f64, beta: f64, seat: Seat) -> f64 {
+    match game.to_move() {
+        ToMove::Over => {
+            let u = game
+                .outcome()
+                .expect("a finished game has an outcome")
+                .utilities();
+            // Sooner wins (more depth left) are worth a little more.
+            (u[seat.index()] - 0.5) * 2.0 * (WIN + f64::from(depth))
+        }
+        _ if depth == 0 => game.evaluate()[seat.index()],
+        ToMove::Chance => game.evaluate()[seat.index()],
+        ToMove::Seat(mover) if mover != seat => -negamax(game, depth, -beta, -alpha, mover),
+        ToMove::Seat(_) => {
+            let mut best = f64::NEG_INFINITY;
+            for action in ordered_actions(game, seat) {
+                let mut child = game.clone();
+                child.apply(&action).expect("legal actions apply");
+                let value = -negamax(&child, depth - 1, -beta, -alpha, other(seat));
+                best = best.max(value);
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    break;
+                }
+            }
+            best
+        }
+    }
+}
+
+/// The best action for the seat to move by a `depth`-move search.
+pub fn best_by_negamax<G: Evaluate>(game: &G, depth: u32, seat: Seat) -> G::Action {
+    let mut best: Option<(f64, G::Action)> = None;
+    let mut alpha = f64::NEG_INFINITY;
+    for action in ordered_actions(game, seat) {
+        let mut child = game.clone();
+        child.apply(&action).expect("legal actions apply");
+        let value = -negamax(
+            &child,
+            depth.saturating_sub(1),
+            f64::NEG_INFINITY,
+            -alpha,
+            other(seat),
+        );
+        if best.as_ref().is_none_or(|(b, _)| value > *b) {
+            alpha = alpha.max(value);
+            best = Some((value, action));
+        }
+    }
+    best.expect("a seat to move has a legal action").1
+}
+
+/// The legal actions, the most promising first (by a one-move look), so pruning bites early.
+fn ordered_actions<G: Evaluate>(game: &G, seat: Seat) -> Vec<G::Action> {
+    let mut scored: Vec<(f64, G::Action)> = game
+        .legal_actions()
+        .into_iter()
+        .map(|a| {
+            let mut child = game.clone();
+            child.apply(&a).expect("legal actions apply");
+            let v = match child.outcome() {
+                Some(o) => (o.utilities()[seat.index()] - 0.5) * 2.0 * WIN,
+                None => child.evaluate()[seat.index()],
+            };
+            (v, a)
+        })
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    scored.into_iter().map(|(_, a)| a).collect()
+}

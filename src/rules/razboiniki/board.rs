@@ -1,0 +1,164 @@
+//! The Razboiniki board read from `assets/razboiniki/data/board.ron` through one validated constructor.
+
+use crate::rules::RulesError;
+
+/// Files a..g and ranks 1..7.
+pub const FILES: usize = 7;
+pub const RANKS: usize = 7;
+
+/// A square index: `(rank - 1) * 7 + file`.
+pub type Square = u8;
+
+/// What a square of the drawing is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SquareKind {
+    Missing,
+    Open,
+    /// A city square with its printed number, in the city of `city` (0 White, 1 Black).
+    Numbered {
+        city: u8,
+        number: u8,
+    },
+    /// A city's unnumbered centre.
+    Centre {
+        city: u8,
+    },
+}
+
+#[derive(serde::Deserialize)]
+struct BoardFile {
+    layout: Vec<String>,
+    white_city_ranks: Vec<usize>,
+    black_city_ranks: Vec<usize>,
+}
+
+/// A validated board.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RazBoard {
+    kinds: Vec<SquareKind>,
+}
+
+/// The board shipped with the game.
+pub const STANDARD_BOARD_RON: &str = include_str!("../../../assets/razboiniki/data/board.ron");
+
+impl RazBoard {
+    pub fn standard() -> Self {
+        Self::from_ron(STANDARD_BOARD_RON).expect("the shipped board.ron is valid (tested)")
+    }
+
+    /// Reads and validates a board; every error says what is wrong.
+    pub fn from_ron(text: &str) -> Result<Self, RulesError> {
+        let file: BoardFile = ron::from_str(text)
+            .map_err(|e| RulesError::new(format!("razboiniki board.ron does not parse: {e}")))?;
+        if file.layout.len() != RANKS {
+            return Err(RulesError::new(format!(
+                "razboiniki board.ron: {} ranks, expected {RANKS}",
+                file.layout.len()
+            )));
+        }
+        let city_of = |rank: usize| {
+            if file.white_city_ranks.contains(&rank) {
+                Some(0)
+            } else if file.black_city_ranks.contains(&rank) {
+                Some(1)
+            } else {
+                None
+            }
+        };
+        let mut kinds = Vec::with_capacity(FILES * RANKS);
+        for (r, row) in file.layout.iter().enumerate() {
+            let chars: Vec<char> = row.chars().collect();
+            if chars.len() != FILES {
+                return Err(RulesError::new(format!(
+                    "razboiniki board.ron: rank {} has {} squares, expected {FILES}",
+                    r + 1,
+                    chars.len()
+                )));
+            }
+            for c in chars {
+                let city = city_of(r + 1);
+                kinds.push(match (c, city) {
+                    ('-', _) => SquareKind::Missing,
+                    ('.', _) => SquareKind::Open,
+                    ('1'..='5', Some(city)) => SquareKind::Numbered {
+                        city,
+                        number: c as u8 - b'0',
+                    },
+                    ('c', Some(city)) => SquareKind::Centre { city },
+                    _ => {
+                        return Err(RulesError::new(format!(
+                            "razboiniki board.ron: '{c}' on rank {} (numbers and 'c' only inside a city)",
+                            r + 1
+                        )));
+                    }
+                });
+            }
+        }
+        let board = Self { kinds };
+        for city in 0..2u8 {
+            for number in 1..=5u8 {
+                let count = board
+                    .squares()
+                    .filter(|&s| board.kind(s) == SquareKind::Numbered { city, number })
+                    .count();
+                if count != 2 {
+                    return Err(RulesError::new(format!(
+                        "razboiniki board.ron: city {city} needs two squares numbered {number}, has {count}"
+                    )));
+                }
+            }
+        }
+        Ok(board)
+    }
+
+    pub fn kind(&self, square: Square) -> SquareKind {
+        self.kinds[usize::from(square)]
+    }
+
+    pub fn exists(&self, square: Square) -> bool {
+        self.kind(square) != SquareKind::Missing
+    }
+
+    /// Every square of the board (missing ones excluded).
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        (0..(FILES * RANKS) as u8).filter(|&s| self.exists(s))
+    }
+
+    /// The square `(file, rank)` moved by `(df, dr)`, if it is on the board.
+    pub fn offset(&self, square: Square, df: i8, dr: i8) -> Option<Square> {
+        let file = (square as usize % FILES) as i8 + df;
+        let rank = (square as usize / FILES) as i8 + dr;
+        if !(0..FILES as i8).contains(&file) || !(0..RANKS as i8).contains(&rank) {
+            return None;
+        }
+        let s = (rank as usize * FILES + file as usize) as Square;
+        self.exists(s).then_some(s)
+    }
+
+    /// Whether a square lies in a side's city (0 White, 1 Black).
+    pub fn in_city(&self, square: Square, city: u8) -> bool {
+        matches!(self.kind(square), SquareKind::Numbered { city: c, .. } | SquareKind::Centre { city: c } if c == city)
+    }
+}
+
+/// The file (0..7) and rank (0..7) of a square.
+pub fn file_rank(square: Square) -> (usize, usize) {
+    (square as usize % FILES, square as usize / FILES)
+}
+
+/// A square's name, `a1`..`g7`.
+pub fn square_name(square: Square) -> String {
+    let (f, r) = file_rank(square);
+    format!("{}{}", (b'a' + f as u8) as char, r + 1)
+}
+
+/// Reads a square's name.
+pub fn parse_square(text: &str) -> Option<Square> {
+    let mut chars = text.chars();
+    let f = chars.next()?;
+    let r: usize = chars.as_str().parse().ok()?;
+    if !('a'..='g').contains(&f) || !(1..=RANKS).contains(&r) {
+        return None;
+    }
+    Some(((r - 1) * FILES + (f as usize - 'a' as usize)) as Square)
+}

@@ -1,0 +1,283 @@
+//! Разбойники (Razboiniki, "Robbers"): state, options, actions, events and the Game trait.
+
+mod board;
+mod moves;
+mod notation;
+
+use std::sync::Arc;
+
+pub use board::{
+    FILES, RANKS, RazBoard, STANDARD_BOARD_RON, Square, SquareKind, file_rank, parse_square,
+    square_name,
+};
+
+use crate::rules::{Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove};
+
+/// Side names in seat order: White (seat 0) moves first, up the board.
+pub const SIDE_NAMES: [&str; 2] = ["White", "Black"];
+
+/// The score that wins.
+pub const TARGET_SCORE: u16 = 30;
+
+/// Options chosen at setup.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct RazOptions {
+    /// Moves in a row without a capture or a new robber that end the game (our rule 7).
+    pub quiet_limit: u16,
+}
+
+impl Default for RazOptions {
+    fn default() -> Self {
+        Self { quiet_limit: 60 }
+    }
+}
+
+/// A round piece with its number; a robber is the piece flipped over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Piece {
+    /// 0 White, 1 Black.
+    pub side: u8,
+    pub number: u8,
+    pub robber: bool,
+}
+
+impl Piece {
+    /// Points for taking this piece: its number, twice for a robber.
+    pub fn value(self) -> u16 {
+        u16::from(self.number) * if self.robber { 2 } else { 1 }
+    }
+}
+
+/// One move.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RazAction {
+    /// One step (or a robber's slide) along a line onto an empty square.
+    Step { from: Square, to: Square },
+    /// A chain of jumps: the squares landed on, in order.
+    Jumps { from: Square, landings: Vec<Square> },
+    /// No move is possible.
+    Pass,
+}
+
+impl RazAction {
+    /// Where the moving piece ends.
+    pub fn destination(&self) -> Option<Square> {
+        match self {
+            Self::Step { to, .. } => Some(*to),
+            Self::Jumps { landings, .. } => landings.last().copied(),
+            Self::Pass => None,
+        }
+    }
+
+    pub fn origin(&self) -> Option<Square> {
+        match self {
+            Self::Step { from, .. } | Self::Jumps { from, .. } => Some(*from),
+            Self::Pass => None,
+        }
+    }
+}
+
+/// What happened when a move was applied.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RazEvent {
+    /// A piece moved; `path` lists every square it landed on (one for a step).
+    Moved {
+        side: u8,
+        from: Square,
+        path: Vec<Square>,
+        jumped: bool,
+    },
+    /// The piece became a robber on an enemy city square of its number.
+    BecameRobber {
+        side: u8,
+        square: Square,
+        points: u16,
+    },
+    /// A piece enclosed between two enemies left the board; `by` scored `points`.
+    Captured {
+        square: Square,
+        piece: Piece,
+        by: u8,
+        points: u16,
+    },
+    /// The side could not move.
+    Passed {
+        side: u8,
+    },
+    GameOver {
+        outcome: Outcome,
+        reason: String,
+    },
+}
+
+/// The whole state of a game of Razboiniki.
+#[derive(Clone, Debug)]
+pub struct Razboiniki {
+    board: Arc<RazBoard>,
+    options: RazOptions,
+    squares: Vec<Option<Piece>>,
+    to_move: u8,
+    scores: [u16; 2],
+    quiet_moves: u16,
+    outcome: Option<Outcome>,
+    moves_made: u64,
+}
+
+/// What either side sees: everything.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct RazView {
+    pub to_move: u8,
+    pub scores: [u16; 2],
+    pub quiet_moves: u16,
+    /// Every occupied square by name.
+    pub pieces: Vec<(String, Piece)>,
+}
+
+impl Razboiniki {
+    pub fn with_board(options: &RazOptions, board: Arc<RazBoard>) -> Result<Self, RulesError> {
+        if options.quiet_limit == 0 {
+            return Err(RulesError::new("the quiet-move limit must be at least 1"));
+        }
+        let mut squares = vec![None; FILES * RANKS];
+        for s in board.squares() {
+            if let SquareKind::Numbered { city, number } = board.kind(s) {
+                squares[usize::from(s)] = Some(Piece {
+                    side: city,
+                    number,
+                    robber: false,
+                });
+            }
+        }
+        Ok(Self {
+            board,
+            options: options.clone(),
+            squares,
+            to_move: 0,
+            scores: [0, 0],
+            quiet_moves: 0,
+            outcome: None,
+            moves_made: 0,
+        })
+    }
+
+    /// A position for tests: these pieces (square name, piece), this side to move.
+    pub fn with_pieces(
+        options: &RazOptions,
+        pieces: &[(&str, Piece)],
+        to_move: u8,
+    ) -> Result<Self, RulesError> {
+        let mut game = <Self as Game>::new(options)?;
+        game.squares = vec![None; FILES * RANKS];
+        for (name, piece) in pieces {
+            let s =
+                parse_square(name).ok_or_else(|| RulesError::new(format!("no square {name}")))?;
+            if !game.board.exists(s) {
+                return Err(RulesError::new(format!("{name} is not on the board")));
+            }
+            game.squares[usize::from(s)] = Some(*piece);
+        }
+        game.to_move = to_move.min(1);
+        Ok(game)
+    }
+
+    pub fn board(&self) -> &RazBoard {
+        &self.board
+    }
+
+    pub fn piece_at(&self, square: Square) -> Option<Piece> {
+        self.squares[usize::from(square)]
+    }
+
+    pub fn scores(&self) -> [u16; 2] {
+        self.scores
+    }
+
+    pub fn side_to_move(&self) -> u8 {
+        self.to_move
+    }
+
+    pub fn quiet_moves(&self) -> u16 {
+        self.quiet_moves
+    }
+
+    pub fn options(&self) -> &RazOptions {
+        &self.options
+    }
+}
+
+impl Game for Razboiniki {
+    type Options = RazOptions;
+    type Action = RazAction;
+    type Event = RazEvent;
+    type View = RazView;
+
+    const ID: &'static str = "razboiniki";
+
+    fn new(options: &RazOptions) -> Result<Self, RulesError> {
+        Self::with_board(options, Arc::new(RazBoard::standard()))
+    }
+
+    fn seat_count(&self) -> usize {
+        2
+    }
+
+    fn to_move(&self) -> ToMove {
+        if self.outcome.is_some() {
+            ToMove::Over
+        } else {
+            ToMove::Seat(Seat(self.to_move))
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<RazAction> {
+        if self.outcome.is_some() {
+            return Vec::new();
+        }
+        let moves = self.moves_of(self.to_move);
+        if moves.is_empty() {
+            vec![RazAction::Pass]
+        } else {
+            moves
+        }
+    }
+
+    fn chance_outcomes(&self) -> Vec<(RazAction, Probability)> {
+        Vec::new()
+    }
+
+    fn apply(&mut self, action: &RazAction) -> Result<Vec<RazEvent>, IllegalAction> {
+        let events = self.apply_checked(action)?;
+        self.moves_made += 1;
+        Ok(events)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.outcome.clone()
+    }
+
+    fn view(&self, _seat: Seat) -> RazView {
+        RazView {
+            to_move: self.to_move,
+            scores: self.scores,
+            quiet_moves: self.quiet_moves,
+            pieces: self
+                .board
+                .squares()
+                .filter_map(|s| self.piece_at(s).map(|p| (square_name(s), p)))
+                .collect(),
+        }
+    }
+
+    fn format_action(&self, action: &RazAction) -> String {
+        notation::format(action)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<RazAction, RulesError> {
+        notation::parse(text)
+    }
+
+    fn progress(&self) -> u64 {
+        self.moves_made
+    }
+}

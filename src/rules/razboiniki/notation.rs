@@ -1,0 +1,46 @@
+//! Razboiniki notation: a step or slide `c2-c3`, a chain of jumps `c2:c4:e4`, and `pass`.
+
+use super::{RazAction, parse_square, square_name};
+use crate::rules::RulesError;
+
+pub fn format(action: &RazAction) -> String {
+    match action {
+        RazAction::Step { from, to } => format!("{}-{}", square_name(*from), square_name(*to)),
+        RazAction::Jumps { from, landings } => {
+            let mut text = square_name(*from);
+            for s in landings {
+                text.push(':');
+                text.push_str(&square_name(*s));
+            }
+            text
+        }
+        RazAction::Pass => "pass".into(),
+    }
+}
+
+pub fn parse(text: &str) -> Result<RazAction, RulesError> {
+    let text = text.trim();
+    let bad = || {
+        RulesError::new(format!(
+            "'{text}' is not a Razboiniki move (c2-c3 for a step, c2:c4:e4 for jumps, pass)"
+        ))
+    };
+    if text == "pass" {
+        return Ok(RazAction::Pass);
+    }
+    if let Some((a, b)) = text.split_once('-') {
+        return Ok(RazAction::Step {
+            from: parse_square(a).ok_or_else(bad)?,
+            to: parse_square(b).ok_or_else(bad)?,
+        });
+    }
+    let mut parts = text.split(':');
+    let from = parse_square(parts.next().ok_or_else(bad)?).ok_or_else(bad)?;
+    let landings = parts
+        .map(|p| parse_square(p).ok_or_else(bad))
+        .collect::<Result<Vec<_>, _>>()?;
+    if landings.is_empty() {
+        return Err(bad());
+    }
+    Ok(RazAction::Jumps { from, landings })
+}
