@@ -22,6 +22,14 @@ pub enum Screen {
     Playing,
 }
 
+/// The game of the cupboard that the setup and game screens show.
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ActiveGame {
+    #[default]
+    Eile,
+    Razboiniki,
+}
+
 /// An overlay over the current screen.
 #[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Overlay {
@@ -67,6 +75,7 @@ pub struct AppPlugin;
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
+        app.init_resource::<ActiveGame>();
         app.init_state::<Overlay>();
         app.configure_sets(
             Update,

@@ -184,6 +184,7 @@ fn settings_ui(
 fn rules_ui(
     mut contexts: EguiContexts,
     mut nav: ResMut<MenuNav>,
+    active: Res<super::ActiveGame>,
     mut scroll: Local<f32>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) -> Result {
@@ -195,7 +196,11 @@ fn rules_ui(
         ui.set_width((size.x - 80.0).min(1150.0));
         ui.set_height(size.y - 140.0);
         ui.horizontal(|ui| {
-            ui.label(title_text("Eile mit Weile — rules", 26.0));
+            let title = match *active {
+                super::ActiveGame::Eile => "Eile mit Weile — rules",
+                super::ActiveGame::Razboiniki => "Разбойники · Robbers — rules",
+            };
+            ui.label(title_text(title, 26.0));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.set_width(160.0);
                 if nav_button(ui, &mut nav, "Close", true) || nav.back {
@@ -216,13 +221,24 @@ fn rules_ui(
             if keyed {
                 english = english.vertical_scroll_offset(*scroll);
             }
-            let shown = english.show(&mut columns[0], |ui| {
-                crate::games::eile::rules_text::english(ui);
+            let shown = english.show(&mut columns[0], |ui| match *active {
+                super::ActiveGame::Eile => crate::games::eile::rules_text::english(ui),
+                super::ActiveGame::Razboiniki => crate::games::razboiniki::rules_text::english(ui),
             });
             if !keyed {
                 *scroll = shown.state.offset.y;
             }
-            columns[1].label(egui::RichText::new("Original German rule card (c. 1900)").strong());
+            let (heading, original) = match *active {
+                super::ActiveGame::Eile => (
+                    "Original German rule card (c. 1900)",
+                    crate::games::eile::rules_text::GERMAN,
+                ),
+                super::ActiveGame::Razboiniki => (
+                    "Original Russian text",
+                    crate::games::razboiniki::rules_text::RUSSIAN,
+                ),
+            };
+            columns[1].label(egui::RichText::new(heading).strong());
             let mut german = egui::ScrollArea::vertical()
                 .id_salt("rules-de")
                 .max_height(column_height);
@@ -230,7 +246,7 @@ fn rules_ui(
                 german = german.vertical_scroll_offset(*scroll);
             }
             german.show(&mut columns[1], |ui| {
-                ui.label(egui::RichText::new(crate::games::eile::rules_text::GERMAN).size(15.0));
+                ui.label(egui::RichText::new(original).size(15.0));
             });
         });
     });

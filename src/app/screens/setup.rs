@@ -5,24 +5,32 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::title::root_ui;
 use crate::{
+    app::ActiveGame,
     app::{
         Overlay, Screen,
         menu::{MenuNav, cycle, nav_button, nav_choice},
         theme::EguiUiSystems,
         theme::title_text,
     },
-    games::eile::{EileSetup, MatchStart, SeatKind},
+    games::{
+        eile::{EileSetup, MatchStart, SeatKind},
+        razboiniki::{RazSetup, RazStart},
+    },
     rules::eile::{COLOUR_NAMES, Eile},
 };
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EileSetup>();
+    app.init_resource::<RazSetup>();
     app.add_systems(OnEnter(Screen::Setup), |mut nav: ResMut<MenuNav>| {
         nav.reset()
     });
     app.add_systems(
         EguiPrimaryContextPass,
-        setup_ui
+        (
+            setup_ui.run_if(resource_equals(ActiveGame::Eile)),
+            raz_setup_ui.run_if(resource_equals(ActiveGame::Razboiniki)),
+        )
             .run_if(in_state(Screen::Setup))
             .run_if(in_state(Overlay::None))
             .in_set(EguiUiSystems),
@@ -104,6 +112,75 @@ fn setup_ui(
                         commands.insert_resource(MatchStart::New(chosen));
                         next_screen.set(Screen::Playing);
                     }
+                }
+                if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
+                    next_screen.set(Screen::Title);
+                }
+            });
+        });
+    nav.end();
+    Ok(())
+}
+
+fn raz_setup_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    mut setup: ResMut<RazSetup>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    nav.begin();
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(40, 28, 20))
+                .inner_margin(24),
+        )
+        .show(&mut root_ui(ctx), |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    title_text("Разбойники · Robbers", 40.0)
+                        .color(egui::Color32::from_rgb(245, 220, 160)),
+                );
+                ui.label(
+                    egui::RichText::new(
+                        "Break into the enemy city, turn robber, race to 30 points",
+                    )
+                    .italics()
+                    .color(egui::Color32::from_rgb(220, 200, 160)),
+                );
+                ui.add_space(14.0);
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgb(245, 232, 200))
+                    .corner_radius(6.0)
+                    .inner_margin(16)
+                    .show(ui, |ui| {
+                        ui.set_width(460.0);
+                        for (seat, name) in ["White (moves first)", "Black"].iter().enumerate() {
+                            let kind = setup.seats[seat];
+                            let change = nav_choice(ui, &mut nav, name, kind.label());
+                            if change != 0 {
+                                let i = SeatKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
+                                setup.seats[seat] =
+                                    SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];
+                            }
+                        }
+                        let limits = [30u16, 60, 90, 120];
+                        let i = limits
+                            .iter()
+                            .position(|&l| l == setup.options.quiet_limit)
+                            .unwrap_or(1);
+                        let label = format!("{} moves", setup.options.quiet_limit);
+                        let change = nav_choice(ui, &mut nav, "Quiet-move limit", &label);
+                        if change != 0 {
+                            setup.options.quiet_limit = limits[cycle(i, change, limits.len())];
+                        }
+                    });
+                ui.add_space(12.0);
+                if nav_button(ui, &mut nav, "Start the game", true) {
+                    commands.insert_resource(RazStart::New(setup.clone()));
+                    next_screen.set(Screen::Playing);
                 }
                 if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
                     next_screen.set(Screen::Title);

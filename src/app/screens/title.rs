@@ -4,13 +4,17 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::{
+    app::ActiveGame,
     app::{
         Overlay, Screen,
         menu::{MenuNav, nav_button},
         theme::EguiUiSystems,
         theme::title_text,
     },
-    games::eile::{MatchStart, SavedMatch},
+    games::{
+        eile::{MatchStart, SavedMatch},
+        razboiniki::{RazStart, SavedRaz},
+    },
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -36,7 +40,7 @@ const GAMES: [(&str, &str, bool); 4] = [
     (
         "Разбойники · Robbers",
         "Soviet home-made game of numbered pieces · 2 players",
-        false,
+        true,
     ),
     (
         "Punaisten ja valkoisten taistelu Suomessa 1918",
@@ -62,6 +66,8 @@ fn title_ui(
     nav.begin();
     let autosave = SavedMatch::load_autosave().filter(|m| !m.is_over());
     let last_finished = SavedMatch::load_finished();
+    let raz_autosave = SavedRaz::load_autosave();
+    let raz_finished = SavedRaz::load_finished();
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -69,73 +75,117 @@ fn title_ui(
                 .inner_margin(24),
         )
         .show(&mut root_ui(ctx), |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(12.0);
-                ui.label(
-                    title_text("Pelikaappi", 54.0).color(egui::Color32::from_rgb(245, 220, 160)),
-                );
-                ui.label(
-                    egui::RichText::new("the game cupboard — four historical board games")
-                        .size(18.0)
-                        .italics()
-                        .color(egui::Color32::from_rgb(220, 200, 160)),
-                );
-                ui.add_space(18.0);
-                for (name, origin, ready) in GAMES {
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgb(245, 232, 200))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(16, 8))
-                        .show(ui, |ui| {
-                            ui.set_width(560.0);
-                            ui.vertical_centered(|ui| {
-                                ui.label(title_text(name, 22.0));
-                                ui.label(egui::RichText::new(origin).size(14.0));
-                                if ready {
-                                    if nav_button(ui, &mut nav, "New game", true) {
-                                        next_screen.set(Screen::Setup);
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(12.0);
+                    ui.label(
+                        title_text("Pelikaappi", 54.0)
+                            .color(egui::Color32::from_rgb(245, 220, 160)),
+                    );
+                    ui.label(
+                        egui::RichText::new("the game cupboard — four historical board games")
+                            .size(18.0)
+                            .italics()
+                            .color(egui::Color32::from_rgb(220, 200, 160)),
+                    );
+                    ui.add_space(18.0);
+                    for (name, origin, ready) in GAMES {
+                        egui::Frame::new()
+                            .fill(egui::Color32::from_rgb(245, 232, 200))
+                            .corner_radius(6.0)
+                            .inner_margin(egui::Margin::symmetric(16, 8))
+                            .show(ui, |ui| {
+                                ui.set_width(560.0);
+                                ui.vertical_centered(|ui| {
+                                    ui.label(title_text(name, 22.0));
+                                    ui.label(egui::RichText::new(origin).size(14.0));
+                                    if ready && name.starts_with("Eile") {
+                                        if nav_button(ui, &mut nav, "New game", true) {
+                                            commands.insert_resource(ActiveGame::Eile);
+                                            next_screen.set(Screen::Setup);
+                                        }
+                                        if let Some(saved) = &autosave
+                                            && nav_button(
+                                                ui,
+                                                &mut nav,
+                                                "Resume the saved game",
+                                                true,
+                                            )
+                                        {
+                                            commands.insert_resource(ActiveGame::Eile);
+                                            commands
+                                                .insert_resource(MatchStart::Resume(saved.clone()));
+                                            next_screen.set(Screen::Playing);
+                                        }
+                                        if let Some(saved) = &last_finished
+                                            && nav_button(
+                                                ui,
+                                                &mut nav,
+                                                "Replay the last finished game",
+                                                true,
+                                            )
+                                        {
+                                            commands.insert_resource(ActiveGame::Eile);
+                                            commands
+                                                .insert_resource(MatchStart::Replay(saved.clone()));
+                                            next_screen.set(Screen::Playing);
+                                        }
+                                    } else if ready {
+                                        if nav_button(ui, &mut nav, "New game", true) {
+                                            commands.insert_resource(ActiveGame::Razboiniki);
+                                            next_screen.set(Screen::Setup);
+                                        }
+                                        if let Some(saved) = &raz_autosave
+                                            && nav_button(
+                                                ui,
+                                                &mut nav,
+                                                "Resume the saved game",
+                                                true,
+                                            )
+                                        {
+                                            commands.insert_resource(ActiveGame::Razboiniki);
+                                            commands
+                                                .insert_resource(RazStart::Resume(saved.clone()));
+                                            next_screen.set(Screen::Playing);
+                                        }
+                                        if let Some(saved) = &raz_finished
+                                            && nav_button(
+                                                ui,
+                                                &mut nav,
+                                                "Replay the last finished game",
+                                                true,
+                                            )
+                                        {
+                                            commands.insert_resource(ActiveGame::Razboiniki);
+                                            commands
+                                                .insert_resource(RazStart::Replay(saved.clone()));
+                                            next_screen.set(Screen::Playing);
+                                        }
+                                    } else {
+                                        ui.label(
+                                            egui::RichText::new("coming to the cupboard").italics(),
+                                        );
                                     }
-                                    if let Some(saved) = &autosave
-                                        && nav_button(ui, &mut nav, "Resume the saved game", true)
-                                    {
-                                        commands.insert_resource(MatchStart::Resume(saved.clone()));
-                                        next_screen.set(Screen::Playing);
-                                    }
-                                    if let Some(saved) = &last_finished
-                                        && nav_button(
-                                            ui,
-                                            &mut nav,
-                                            "Replay the last finished game",
-                                            true,
-                                        )
-                                    {
-                                        commands.insert_resource(MatchStart::Replay(saved.clone()));
-                                        next_screen.set(Screen::Playing);
-                                    }
-                                } else {
-                                    ui.label(
-                                        egui::RichText::new("coming to the cupboard").italics(),
-                                    );
-                                }
+                                });
                             });
-                        });
+                        ui.add_space(8.0);
+                    }
                     ui.add_space(8.0);
-                }
-                ui.add_space(8.0);
-                if nav_button(ui, &mut nav, "Settings", true) {
-                    next_overlay.set(Overlay::Settings);
-                }
-                if cfg!(not(target_arch = "wasm32")) && nav_button(ui, &mut nav, "Quit", true) {
-                    exit.write(AppExit::Success);
-                }
-                ui.add_space(6.0);
-                ui.label(
-                    egui::RichText::new(
-                        "Mouse, keyboard (arrows, Enter, Esc) or gamepad (D-pad, A, B)",
-                    )
-                    .size(13.0)
-                    .color(egui::Color32::from_rgb(200, 180, 140)),
-                );
+                    if nav_button(ui, &mut nav, "Settings", true) {
+                        next_overlay.set(Overlay::Settings);
+                    }
+                    if cfg!(not(target_arch = "wasm32")) && nav_button(ui, &mut nav, "Quit", true) {
+                        exit.write(AppExit::Success);
+                    }
+                    ui.add_space(6.0);
+                    ui.label(
+                        egui::RichText::new(
+                            "Mouse, keyboard (arrows, Enter, Esc) or gamepad (D-pad, A, B)",
+                        )
+                        .size(13.0)
+                        .color(egui::Color32::from_rgb(200, 180, 140)),
+                    );
+                });
             });
         });
     nav.end();

@@ -30,7 +30,10 @@ pub fn arm_tint(arm: usize, amount: f32) -> Color {
 pub struct BoardPiece;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Playing), spawn_board);
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        spawn_board.run_if(resource_equals(crate::app::ActiveGame::Eile)),
+    );
 }
 
 fn spawn_board(

@@ -8,7 +8,7 @@ use super::{ActionApplied, EileMatch, MatchJumped, MatchStart, SavedMatch, SeatK
 use crate::{
     ai::choose_action,
     app::{
-        AppSystems, Overlay, Screen,
+        ActiveGame, AppSystems, Overlay, Screen,
         audio::Sfx,
         input::{BoardPointer, Intent},
         settings::Settings,
@@ -39,7 +39,13 @@ pub fn core_plugin(app: &mut App) {
     app.add_message::<Intent>();
     app.add_message::<Sfx>();
     app.init_resource::<BoardBusy>();
-    app.add_systems(OnEnter(Screen::Playing), start_match.in_set(CoreStart));
+    app.init_resource::<ActiveGame>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        start_match
+            .in_set(CoreStart)
+            .run_if(resource_equals(ActiveGame::Eile)),
+    );
     app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
         commands.remove_resource::<EileMatch>();
     });

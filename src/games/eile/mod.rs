@@ -22,6 +22,7 @@ use crate::{
 };
 
 pub use flow::{core_plugin, undo_allowed};
+pub use hud::ReopenPlaying;
 pub use log::LogLine;
 
 /// Who sits at a seat.

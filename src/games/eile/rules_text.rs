@@ -9,7 +9,12 @@ pub const ENGLISH: &str = include_str!("../../../assets/eile/texts/rules-en.txt"
 
 /// Draws the English text: lines starting with `# ` are headings, `[ours]` marks a reconstruction.
 pub fn english(ui: &mut egui::Ui) {
-    for line in ENGLISH.lines() {
+    styled(ui, ENGLISH);
+}
+
+/// Draws a rules text: `# ` lines are headings, lines with `[ours]` are tinted as reconstructions.
+pub fn styled(ui: &mut egui::Ui, text: &str) {
+    for line in text.lines() {
         if let Some(heading) = line.strip_prefix("# ") {
             ui.add_space(6.0);
             ui.label(egui::RichText::new(heading).strong().size(19.0));

@@ -90,7 +90,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DieFace>();
     app.add_systems(
         OnEnter(Screen::Playing),
-        spawn_pieces.after(super::flow::CoreStart),
+        spawn_pieces
+            .after(super::flow::CoreStart)
+            .run_if(resource_exists::<EileMatch>),
     );
     app.add_systems(
         Update,

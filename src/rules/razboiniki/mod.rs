@@ -204,6 +204,11 @@ impl Razboiniki {
     pub fn options(&self) -> &RazOptions {
         &self.options
     }
+
+    /// An action in notation, without a game at hand.
+    pub fn format_static(action: &RazAction) -> String {
+        notation::format(action)
+    }
 }
 
 impl Game for Razboiniki {

@@ -1,0 +1,426 @@
+//! The Razboiniki match flow: selecting pieces, building jump chains hop by hop, AI moves,
+//! undo, autosave and replays. Works without rendering.
+
+use bevy::prelude::*;
+
+use super::{RazApplied, RazJumped, RazMatch, RazStart, SavedRaz, log_lines, view::square_at};
+use crate::{
+    ai::{choose_action, seeded_rng},
+    app::{
+        ActiveGame, AppSystems, Overlay, Screen,
+        audio::Sfx,
+        input::{BoardPointer, Intent},
+        settings::Settings,
+        storage,
+    },
+    games::eile::SeatKind,
+    rules::{
+        Game, ToMove,
+        razboiniki::{RazAction, Razboiniki, Square, square_name},
+        record::GameRecord,
+    },
+};
+
+/// Set by the view while pieces move; the match waits for it.
+#[derive(Resource, Default, Debug)]
+pub struct RazBusy(pub bool);
+
+/// The match logic without any drawing.
+pub fn core_plugin(app: &mut App) {
+    app.add_message::<RazApplied>();
+    app.add_message::<RazJumped>();
+    app.add_message::<Intent>();
+    app.add_message::<Sfx>();
+    app.init_resource::<RazBusy>();
+    app.init_resource::<ActiveGame>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        start_match
+            .in_set(RazStartSet)
+            .run_if(resource_equals(ActiveGame::Razboiniki)),
+    );
+    app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+        commands.remove_resource::<RazMatch>();
+    });
+    app.add_systems(
+        Update,
+        drive_match
+            .in_set(AppSystems::Decide)
+            .run_if(in_state(Screen::Playing))
+            .run_if(in_state(Overlay::None))
+            .run_if(resource_exists::<RazMatch>),
+    );
+}
+
+/// The match is built in this set; views spawn after it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct RazStartSet;
+
+fn start_match(
+    mut commands: Commands,
+    start: Option<Res<RazStart>>,
+    mut jumped: MessageWriter<RazJumped>,
+) {
+    let start = start
+        .map(|s| s.clone())
+        .unwrap_or(RazStart::New(Default::default()));
+    let built = match &start {
+        RazStart::New(setup) => RazMatch::from_record(
+            GameRecord::new::<Razboiniki>(&setup.options),
+            setup.seats.clone(),
+        ),
+        RazStart::Resume(saved) => RazMatch::from_record(saved.record.clone(), saved.seats.clone()),
+        RazStart::Replay(saved) => {
+            let mut empty = saved.record.clone();
+            empty.actions.clear();
+            RazMatch::from_record(empty, saved.seats.clone()).map(|mut m| {
+                m.replay = Some((saved.record.clone(), false));
+                m
+            })
+        }
+    };
+    let m = built.unwrap_or_else(|e| {
+        error!("cannot start the match: {e}");
+        RazMatch::from_record(
+            GameRecord::new::<Razboiniki>(&Default::default()),
+            Default::default(),
+        )
+        .expect("a new match starts")
+    });
+    commands.insert_resource(m);
+    jumped.write(RazJumped);
+}
+
+/// Whether the player may take back the last move now: back to the start of their own
+/// turn (a perfect-information game), never past the other side's move.
+pub fn undo_allowed(m: &RazMatch) -> bool {
+    m.replay.is_none() && m.record.actions.len() > m.undo_floor && m.game.to_move() != ToMove::Over
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a system reads the devices and writes every message"
+)]
+fn drive_match(
+    mut m: ResMut<RazMatch>,
+    mut intents: MessageReader<Intent>,
+    pointer: Option<Res<BoardPointer>>,
+    busy: Res<RazBusy>,
+    settings: Option<Res<Settings>>,
+    time: Res<Time>,
+    mut applied: MessageWriter<RazApplied>,
+    mut jumped: MessageWriter<RazJumped>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    m.idle += time.delta_secs();
+    let intents: Vec<Intent> = intents.read().copied().collect();
+    if busy.0 {
+        return;
+    }
+    let pointer = pointer.map(|p| *p).unwrap_or_default();
+    let delay = settings.map_or(0.0, |s| s.ai_delay);
+    if m.replay.is_some() {
+        drive_replay(&mut m, &intents, delay, &mut applied, &mut jumped);
+        return;
+    }
+    if m.game.to_move() == ToMove::Over {
+        return;
+    }
+    if intents.contains(&Intent::Undo) {
+        if undo_allowed(&m) {
+            undo(&mut m);
+            jumped.write(RazJumped);
+        } else {
+            m.notice = Some("Nothing to undo on this turn.".into());
+            sfx.write(Sfx::Refuse);
+        }
+        return;
+    }
+    match m.current_kind() {
+        SeatKind::Ai(strength) => {
+            // The other side's reply seals the human's move: no undo past it.
+            let grace = if m.record.actions.len() > m.undo_floor {
+                2.0 * delay
+            } else {
+                0.0
+            };
+            if m.idle >= delay + grace {
+                let seed = m.record.actions.len() as u64;
+                let action = choose_action(&m.game, strength, &mut seeded_rng(seed));
+                apply(&mut m, action, &mut applied);
+            }
+        }
+        SeatKind::Human => human_turn(&mut m, &intents, pointer, &mut applied, &mut sfx),
+    }
+}
+
+fn human_turn(
+    m: &mut RazMatch,
+    intents: &[Intent],
+    pointer: BoardPointer,
+    applied: &mut MessageWriter<RazApplied>,
+    sfx: &mut MessageWriter<Sfx>,
+) {
+    if m.game.legal_actions() == vec![RazAction::Pass] {
+        if intents.contains(&Intent::Confirm) || pointer.clicked {
+            apply(m, RazAction::Pass, applied);
+        } else {
+            m.notice = Some("No piece can move: press Space / A or click to pass.".into());
+        }
+        return;
+    }
+    let choices = m.choices();
+    for intent in intents {
+        match intent {
+            Intent::Next | Intent::Right if !choices.is_empty() => {
+                m.focus = (m.focus + 1) % choices.len()
+            }
+            Intent::Previous | Intent::Left if !choices.is_empty() => {
+                m.focus = (m.focus + choices.len() - 1) % choices.len()
+            }
+            Intent::Confirm if !choices.is_empty() => {
+                let square = choices[m.focus.min(choices.len() - 1)];
+                choose_square(m, square, applied, sfx);
+                return;
+            }
+            Intent::Back => {
+                cancel(m);
+                return;
+            }
+            _ => {}
+        }
+    }
+    let Some(world) = pointer.world else { return };
+    let Some(square) = square_at(world) else {
+        if pointer.clicked {
+            cancel(m);
+        }
+        return;
+    };
+    if pointer.moved
+        && let Some(i) = choices.iter().position(|&c| c == square)
+    {
+        m.focus = i;
+    }
+    if pointer.clicked {
+        choose_square(m, square, applied, sfx);
+    }
+}
+
+fn cancel(m: &mut RazMatch) {
+    m.selected = None;
+    m.chain.clear();
+    m.focus = 0;
+}
+
+/// The human picked a square: select a piece, extend or stop a jump chain, or make a step.
+fn choose_square(
+    m: &mut RazMatch,
+    square: Square,
+    applied: &mut MessageWriter<RazApplied>,
+    sfx: &mut MessageWriter<Sfx>,
+) {
+    let side = m.game.side_to_move();
+    let own_piece = m.game.piece_at(square).is_some_and(|p| p.side == side);
+    let actions = m.game.legal_actions();
+    if let Some(sel) = m.selected {
+        // Stop the chain where it stands.
+        if m.chain.last() == Some(&square) {
+            let action = RazAction::Jumps {
+                from: sel,
+                landings: m.chain.clone(),
+            };
+            apply(m, action, applied);
+            return;
+        }
+        if m.chain.is_empty() {
+            if let Some(step) = actions.iter().find(
+                |a| matches!(a, RazAction::Step { from, to } if *from == sel && *to == square),
+            ) {
+                let step = step.clone();
+                apply(m, step, applied);
+                return;
+            }
+        }
+        let mut longer = m.chain.clone();
+        longer.push(square);
+        let continues = actions.iter().any(|a| matches!(a, RazAction::Jumps { from, landings } if *from == sel && landings.starts_with(&longer)));
+        if continues {
+            let goes_on = actions.iter().any(|a| matches!(a, RazAction::Jumps { from, landings } if *from == sel && landings.len() > longer.len() && landings.starts_with(&longer)));
+            if goes_on {
+                m.chain = longer;
+                m.focus = 0;
+                m.notice = Some(format!(
+                    "Jumped to {}: jump on, or click it again (Space / A) to stop there.",
+                    square_name(square)
+                ));
+                sfx.write(Sfx::Click);
+            } else {
+                apply(
+                    m,
+                    RazAction::Jumps {
+                        from: sel,
+                        landings: longer,
+                    },
+                    applied,
+                );
+            }
+            return;
+        }
+        if own_piece && m.chain.is_empty() {
+            select(m, square);
+            return;
+        }
+        if square == sel {
+            cancel(m);
+            return;
+        }
+        m.notice = Some(format!(
+            "The piece cannot go to {} from here.",
+            square_name(square)
+        ));
+        sfx.write(Sfx::Refuse);
+        return;
+    }
+    if own_piece {
+        select(m, square);
+    } else if let Some(p) = m.game.piece_at(square) {
+        m.notice = Some(format!(
+            "That is {}'s piece.",
+            crate::rules::razboiniki::SIDE_NAMES[usize::from(p.side)]
+        ));
+        sfx.write(Sfx::Refuse);
+    }
+}
+
+fn select(m: &mut RazMatch, square: Square) {
+    if m.game.destinations_from(square).is_empty() {
+        m.notice = Some(format!("The piece on {} has no move.", square_name(square)));
+        return;
+    }
+    m.selected = Some(square);
+    m.chain.clear();
+    m.focus = 0;
+    m.notice = None;
+}
+
+/// Applies an action: record, log, undo floor, autosave, and the message to the view.
+pub fn apply(m: &mut RazMatch, action: RazAction, applied: &mut MessageWriter<RazApplied>) {
+    let side = match m.game.to_move() {
+        ToMove::Seat(s) => s,
+        _ => return,
+    };
+    let events = match m.game.apply(&action) {
+        Ok(e) => e,
+        Err(e) => {
+            m.notice = Some(e.reason);
+            return;
+        }
+    };
+    m.record.actions.push(m.game.format_action(&action));
+    m.log.extend(log_lines(&m.game, &action, &events));
+    if matches!(m.seats[side.index()], SeatKind::Ai(_)) || m.replay.is_some() {
+        m.undo_floor = m.record.actions.len();
+    } else if m.record.actions.len() >= 2 {
+        // Undo reaches back only to the start of this player's own turn.
+        m.undo_floor = m.undo_floor.max(m.record.actions.len() - 1);
+    }
+    cancel(m);
+    m.notice = None;
+    m.idle = 0.0;
+    if m.replay.is_none() {
+        autosave(m);
+    }
+    applied.write(RazApplied {
+        side,
+        action,
+        events,
+    });
+}
+
+fn autosave(m: &RazMatch) {
+    let saved = SavedRaz {
+        record: m.record.clone(),
+        seats: m.seats.clone(),
+    };
+    let text = serde_json::to_string(&saved).expect("saves serialise");
+    let key = if m.game.outcome().is_some() {
+        storage::remove(super::AUTOSAVE_KEY);
+        super::FINISHED_KEY
+    } else {
+        super::AUTOSAVE_KEY
+    };
+    if let Err(e) = storage::save_text(key, &text) {
+        warn!("autosave failed: {e}");
+    }
+}
+
+fn undo(m: &mut RazMatch) {
+    let mut record = m.record.clone();
+    record.actions.pop();
+    rebuild(m, record);
+    autosave(m);
+    m.notice = Some("Move taken back.".into());
+}
+
+fn rebuild(m: &mut RazMatch, record: GameRecord) {
+    match RazMatch::from_record(record, m.seats.clone()) {
+        Ok(fresh) => {
+            let floor = m.undo_floor.min(fresh.record.actions.len());
+            let replay = m.replay.take();
+            *m = fresh;
+            m.undo_floor = floor;
+            m.replay = replay;
+        }
+        Err(e) => m.notice = Some(format!("cannot rebuild the game: {e}")),
+    }
+}
+
+/// Moves a replay to `cursor` moves from the start.
+pub fn seek(m: &mut RazMatch, cursor: usize) {
+    let Some((full, _)) = &m.replay else { return };
+    let mut record = full.clone();
+    record.actions.truncate(cursor);
+    rebuild(m, record);
+    m.undo_floor = m.record.actions.len();
+}
+
+fn drive_replay(
+    m: &mut RazMatch,
+    intents: &[Intent],
+    delay: f32,
+    applied: &mut MessageWriter<RazApplied>,
+    jumped: &mut MessageWriter<RazJumped>,
+) {
+    let Some((full, playing)) = m.replay.clone() else {
+        return;
+    };
+    let cursor = m.record.actions.len();
+    let mut forward = playing && m.idle >= delay.max(0.5);
+    for intent in intents {
+        match intent {
+            Intent::Right | Intent::Next => forward = true,
+            Intent::Left | Intent::Previous if cursor > 0 => {
+                seek(m, cursor - 1);
+                jumped.write(RazJumped);
+                return;
+            }
+            Intent::Confirm => {
+                if let Some(r) = &mut m.replay {
+                    r.1 = !r.1;
+                }
+            }
+            _ => {}
+        }
+    }
+    if forward && cursor < full.actions.len() {
+        match m.game.parse_action(&full.actions[cursor]) {
+            Ok(action) => apply(m, action, applied),
+            Err(e) => m.notice = Some(e.message),
+        }
+    } else if cursor >= full.actions.len()
+        && let Some(r) = &mut m.replay
+    {
+        r.1 = false;
+    }
+}

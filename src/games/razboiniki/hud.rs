@@ -1,0 +1,251 @@
+//! The side panel of a Razboiniki game: the race to 30, whose move, notices, buttons, the log,
+//! replay controls and the end of the game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{RazJumped, RazMatch, RazStart, SavedRaz, flow};
+use crate::{
+    app::{
+        Overlay, Screen,
+        input::{Intent, LastDevice},
+        menu::{MenuNav, nav_button},
+        screens::title::root_ui,
+        theme::{EguiUiSystems, title_text},
+    },
+    games::eile::SeatKind,
+    rules::{
+        Game, ToMove,
+        razboiniki::{SIDE_NAMES, TARGET_SCORE},
+    },
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud_ui
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<RazMatch>)
+            .in_set(EguiUiSystems),
+    );
+}
+
+const SIDE_COLORS: [egui::Color32; 2] = [
+    egui::Color32::from_rgb(176, 120, 40),
+    egui::Color32::from_rgb(60, 45, 38),
+];
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the panel shows and steers the whole match"
+)]
+fn hud_ui(
+    mut contexts: EguiContexts,
+    mut m: ResMut<RazMatch>,
+    mut intents: MessageWriter<Intent>,
+    mut jumped: MessageWriter<RazJumped>,
+    mut nav: ResMut<MenuNav>,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    device: Res<LastDevice>,
+    mut was_over: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let over = m.game.to_move() == ToMove::Over;
+    let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
+    if use_nav {
+        if !*was_over {
+            nav.reset();
+        }
+        nav.begin();
+    }
+    *was_over = over;
+    if over && m.replay.is_none() {
+        banner(ctx, &m);
+    }
+    egui::Panel::right("raz-hud")
+        .exact_size(340.0)
+        .resizable(false)
+        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(245, 232, 200)).inner_margin(12))
+        .show(&mut root_ui(ctx), |ui| {
+            ui.label(title_text("Разбойники · Robbers", 24.0));
+            ui.separator();
+            for side in 0..2u8 {
+                let score = m.game.scores()[usize::from(side)];
+                let to_move = m.game.to_move() == ToMove::Seat(crate::rules::Seat(side));
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
+                    ui.label(
+                        egui::RichText::new(format!("{} · {}", SIDE_NAMES[usize::from(side)], m.seats[usize::from(side)].label()))
+                            .size(16.0)
+                            .color(SIDE_COLORS[usize::from(side)]),
+                    );
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        ui.label(egui::RichText::new(format!("{score} / {TARGET_SCORE}")).size(18.0).strong());
+                    });
+                });
+                ui.add(
+                    egui::ProgressBar::new((f32::from(score) / f32::from(TARGET_SCORE)).min(1.0))
+                        .fill(SIDE_COLORS[usize::from(side)])
+                        .desired_height(10.0),
+                );
+            }
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} quiet moves of {} before the game ends on points",
+                    m.game.quiet_moves(),
+                    m.game.options().quiet_limit
+                ))
+                .size(12.0)
+                .italics(),
+            );
+            ui.separator();
+            let turn = match (m.game.to_move(), m.current_kind()) {
+                (ToMove::Seat(s), SeatKind::Human) => format!("{} to move", SIDE_NAMES[s.index()]),
+                (ToMove::Seat(s), _) => format!("{} (AI) is thinking", SIDE_NAMES[s.index()]),
+                _ => "Game over".to_string(),
+            };
+            ui.label(egui::RichText::new(turn).size(20.0).strong());
+            if let Some(notice) = &m.notice {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgb(255, 244, 200))
+                    .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(180, 130, 40)))
+                    .corner_radius(4.0)
+                    .inner_margin(6)
+                    .show(ui, |ui| {
+                        ui.label(egui::RichText::new(notice).size(15.0));
+                    });
+            }
+            if m.replay.is_some() {
+                replay_controls(ui, &mut m, &mut jumped, &mut next_screen);
+            } else if over {
+                if nav_button(ui, &mut nav, "Watch the replay", true) {
+                    let saved = SavedRaz { record: m.record.clone(), seats: m.seats.clone() };
+                    commands.insert_resource(RazStart::Replay(saved));
+                    commands.insert_resource(crate::games::eile::ReopenPlaying);
+                    next_screen.set(Screen::Setup);
+                }
+                if nav_button(ui, &mut nav, "New game", true) {
+                    next_screen.set(Screen::Setup);
+                }
+                if nav_button(ui, &mut nav, "Back to the cupboard", true) {
+                    next_screen.set(Screen::Title);
+                }
+            } else {
+                ui.horizontal(|ui| {
+                    if ui
+                        .add_enabled(flow::undo_allowed(&m), egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)))
+                        .clicked()
+                    {
+                        intents.write(Intent::Undo);
+                    }
+                    if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
+                        next_overlay.set(Overlay::Rules);
+                    }
+                    if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
+                        next_overlay.set(Overlay::Pause);
+                    }
+                });
+                let hint = match *device {
+                    LastDevice::Mouse => "Click a piece, then a lit square. After a jump, click the next landing or the red square to stop.",
+                    LastDevice::Keyboard => "←→: choose · Space: pick / go · Backspace: put back · U: undo · Esc: menu",
+                    LastDevice::Gamepad => "D-pad: choose · A: pick / go · B: put back · X: undo · Start: menu",
+                };
+                ui.label(egui::RichText::new(hint).size(13.0).italics());
+            }
+            ui.separator();
+            ui.label(egui::RichText::new("Move log").strong());
+            egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+                for line in &m.log {
+                    let color = line.side.map_or(egui::Color32::DARK_GRAY, |s| SIDE_COLORS[usize::from(s)]);
+                    ui.label(egui::RichText::new(&line.text).size(14.0).color(color));
+                }
+            });
+        });
+    if use_nav {
+        nav.end();
+    }
+    Ok(())
+}
+
+fn banner(ctx: &egui::Context, m: &RazMatch) {
+    let Some(outcome) = m.game.outcome() else {
+        return;
+    };
+    let text = match outcome.winners().as_slice() {
+        [w] => format!("{} wins!", SIDE_NAMES[w.index()]),
+        _ => "A draw".to_string(),
+    };
+    let [white, black] = m.game.scores();
+    let pos = ctx.viewport_rect().center() + egui::vec2(-360.0, -90.0);
+    egui::Area::new("raz-winner".into())
+        .fixed_pos(pos)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
+                .stroke(egui::Stroke::new(4.0, egui::Color32::from_rgb(150, 40, 30)))
+                .corner_radius(10.0)
+                .inner_margin(egui::Margin::symmetric(26, 14))
+                .show(ui, |ui| {
+                    ui.set_width(320.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(title_text(&text, 40.0));
+                        ui.label(
+                            egui::RichText::new(format!("White {white} · Black {black}"))
+                                .size(18.0),
+                        );
+                    });
+                });
+        });
+}
+
+fn replay_controls(
+    ui: &mut egui::Ui,
+    m: &mut RazMatch,
+    jumped: &mut MessageWriter<RazJumped>,
+    next_screen: &mut NextState<Screen>,
+) {
+    let Some((full, playing)) = m.replay.clone() else {
+        return;
+    };
+    let total = full.actions.len();
+    let cursor = m.record.actions.len();
+    ui.label(egui::RichText::new(format!("Replay: move {cursor} of {total}")).strong());
+    let mut wanted = cursor;
+    ui.spacing_mut().slider_width = 300.0;
+    ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
+    ui.horizontal(|ui| {
+        if ui.button("⏮").clicked() {
+            wanted = 0;
+        }
+        if ui.button("◀").clicked() {
+            wanted = cursor.saturating_sub(1);
+        }
+        if ui
+            .button(if playing { "⏸ Pause" } else { "▶ Play" })
+            .clicked()
+            && let Some(r) = &mut m.replay
+        {
+            r.1 = !r.1;
+        }
+        if ui.button("▶|").clicked() && cursor < total {
+            wanted = cursor + 1;
+        }
+        if ui.button("⏭").clicked() {
+            wanted = total;
+        }
+    });
+    if wanted != cursor {
+        flow::seek(m, wanted);
+        jumped.write(RazJumped);
+    }
+    if ui
+        .button(egui::RichText::new("Leave the replay").size(16.0))
+        .clicked()
+    {
+        next_screen.set(Screen::Title);
+    }
+}
