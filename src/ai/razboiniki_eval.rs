@@ -8,10 +8,7 @@ impl Evaluate for Razboiniki {
     const STRONG_DEPTH: u32 = 3;
 
     fn evaluate(&self) -> Vec<f64> {
-        let mut side_value = [0.0f64; 2];
-        for side in 0..2 {
-            side_value[side] = 10.0 * f64::from(self.scores()[side]);
-        }
+        let mut side_value = self.scores().map(|s| 10.0 * f64::from(s));
         for square in self.board().squares() {
             let Some(piece) = self.piece_at(square) else {
                 continue;

@@ -233,14 +233,14 @@ fn choose_square(
             apply(m, action, applied);
             return;
         }
-        if m.chain.is_empty() {
-            if let Some(step) = actions.iter().find(
+        if m.chain.is_empty()
+            && let Some(step) = actions.iter().find(
                 |a| matches!(a, RazAction::Step { from, to } if *from == sel && *to == square),
-            ) {
-                let step = step.clone();
-                apply(m, step, applied);
-                return;
-            }
+            )
+        {
+            let step = step.clone();
+            apply(m, step, applied);
+            return;
         }
         let mut longer = m.chain.clone();
         longer.push(square);
