@@ -45,5 +45,7 @@ await page.keyboard.press('Enter');
 if (!(await waitFor('screen: Playing', 30))) await fail('the keyboard did not start a game');
 await page.waitForTimeout(4000);
 await page.screenshot({ path: `${outDir}/web-game.png` });
+import { writeFileSync } from 'node:fs';
+writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
 console.log('web check passed: title, setup and game screens reached by mouse and keyboard');
 await browser.close();

@@ -188,4 +188,95 @@ pub fn world_text(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MaterialCache>();
+    app.add_systems(Startup, setup_highlight_shapes);
+    app.add_systems(Update, clear_highlights.in_set(super::AppSystems::Decide));
+}
+
+/// Shared unit shapes for highlights.
+#[derive(Resource)]
+pub struct HighlightShapes {
+    ring: Handle<Mesh>,
+    thin_ring: Handle<Mesh>,
+    bar: Handle<Mesh>,
+}
+
+/// A highlight drawn for one frame; all are removed before the next frame's are drawn.
+#[derive(Component)]
+pub struct Highlight;
+
+/// Rings, lines and square outlines drawn as meshes for a single frame. It draws what
+/// `Gizmos` would, but on every renderer (gizmos do not show in the WebGL2 build).
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct Highlights<'w, 's> {
+    commands: Commands<'w, 's>,
+    shapes: Res<'w, HighlightShapes>,
+    materials: ResMut<'w, Assets<ColorMaterial>>,
+    cache: ResMut<'w, MaterialCache>,
+}
+
+/// Highlights lie above the board and the pieces.
+const HIGHLIGHT_Z: f32 = 30.0;
+
+impl Highlights<'_, '_> {
+    fn spawn(&mut self, mesh: Handle<Mesh>, color: Color, transform: Transform) {
+        let material = self.cache.get(&mut self.materials, color);
+        self.commands
+            .spawn((Highlight, Mesh2d(mesh), MeshMaterial2d(material), transform));
+    }
+
+    /// A ring of this radius, about three units wide.
+    pub fn circle_2d(&mut self, at: Vec2, radius: f32, color: Color) {
+        let ring = if radius > 40.0 {
+            self.shapes.thin_ring.clone()
+        } else {
+            self.shapes.ring.clone()
+        };
+        self.spawn(
+            ring,
+            color,
+            Transform::from_xyz(at.x, at.y, HIGHLIGHT_Z).with_scale(Vec3::new(radius, radius, 1.0)),
+        );
+    }
+
+    /// A straight line three units wide.
+    pub fn line_2d(&mut self, a: Vec2, b: Vec2, color: Color) {
+        let d = b - a;
+        let mid = (a + b) / 2.0;
+        let bar = self.shapes.bar.clone();
+        self.spawn(
+            bar,
+            color,
+            Transform::from_xyz(mid.x, mid.y, HIGHLIGHT_Z)
+                .with_rotation(Quat::from_rotation_z(d.y.atan2(d.x)))
+                .with_scale(Vec3::new(d.length().max(0.01), 3.0, 1.0)),
+        );
+    }
+
+    /// The outline of a rectangle.
+    pub fn rect_2d(&mut self, center: Vec2, size: Vec2, color: Color) {
+        let h = size / 2.0;
+        let corners = [
+            center + Vec2::new(-h.x, -h.y),
+            center + Vec2::new(h.x, -h.y),
+            center + Vec2::new(h.x, h.y),
+            center + Vec2::new(-h.x, h.y),
+        ];
+        for i in 0..4 {
+            self.line_2d(corners[i], corners[(i + 1) % 4], color);
+        }
+    }
+}
+
+fn setup_highlight_shapes(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    commands.insert_resource(HighlightShapes {
+        ring: meshes.add(Annulus::new(0.88, 1.0).mesh().resolution(48).build()),
+        thin_ring: meshes.add(Annulus::new(0.97, 1.0).mesh().resolution(96).build()),
+        bar: meshes.add(Rectangle::new(1.0, 1.0)),
+    });
+}
+
+fn clear_highlights(mut commands: Commands, old: Query<Entity, With<Highlight>>) {
+    for e in &old {
+        commands.entity(e).despawn();
+    }
 }

@@ -552,7 +552,12 @@ fn set_stone(
 }
 
 /// Rings round the stones that can move, the focused choice, its landing field and its captures.
-fn draw_highlights(mut gizmos: Gizmos, m: Res<EileMatch>, busy: Res<BoardBusy>, time: Res<Time>) {
+fn draw_highlights(
+    mut gizmos: crate::app::paint::Highlights,
+    m: Res<EileMatch>,
+    busy: Res<BoardBusy>,
+    time: Res<Time>,
+) {
     if busy.0 || m.replay.is_some() {
         return;
     }

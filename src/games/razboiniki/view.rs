@@ -513,7 +513,12 @@ fn run_steps(
 }
 
 /// Rings on the pieces that can move, the selected piece, its chain and the squares it can reach.
-fn highlights(mut gizmos: Gizmos, m: Res<RazMatch>, busy: Res<RazBusy>, time: Res<Time>) {
+fn highlights(
+    mut gizmos: crate::app::paint::Highlights,
+    m: Res<RazMatch>,
+    busy: Res<RazBusy>,
+    time: Res<Time>,
+) {
     if busy.0
         || m.replay.is_some()
         || m.game.to_move() == ToMove::Over
