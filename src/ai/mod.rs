@@ -84,8 +84,12 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
         Strength::Quick => 0,
         Strength::Strong => G::STRONG_DEPTH,
     };
+    // Equal moves are taken in a random order, so the first best is a random one of them
+    // and seeded series vary from game to game.
+    let mut actions = actions;
+    shuffle(&mut actions, rng);
     if G::SEARCH == Search::AlphaBeta && depth > 0 {
-        return best_by_negamax(game, depth, seat);
+        return best_by_negamax(game, actions, depth, seat);
     }
     let mut best = (f64::NEG_INFINITY, actions[0].clone());
     for action in actions {
@@ -97,6 +101,14 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
         }
     }
     best.1
+}
+
+/// Fisher-Yates with the portable index draw.
+fn shuffle<T>(items: &mut [T], rng: &mut GameRng) {
+    for i in (1..items.len()).rev() {
+        let j = pick_index(rng, i + 1);
+        items.swap(i, j);
+    }
 }
 
 /// A uniform index below `len`, drawn as u32 so every platform draws the same.
