@@ -10,7 +10,11 @@ use pelikaappi::{
 };
 
 fn piece(side: u8, number: u8) -> Piece {
-    Piece { side, number, robber: false }
+    Piece {
+        side,
+        number,
+        robber: false,
+    }
 }
 
 #[test]
@@ -18,7 +22,12 @@ fn both_strengths_take_an_enclosure() {
     // White closes c4 _ e4 round Black's 5 on d4 by stepping e3-e4.
     let game = Razboiniki::with_pieces(
         &RazOptions::default(),
-        &[("c4", piece(0, 1)), ("d4", piece(1, 5)), ("e3", piece(0, 2)), ("a7", piece(1, 1))],
+        &[
+            ("c4", piece(0, 1)),
+            ("d4", piece(1, 5)),
+            ("e3", piece(0, 2)),
+            ("a7", piece(1, 1)),
+        ],
         0,
     )
     .unwrap();
@@ -35,7 +44,8 @@ fn the_strong_player_beats_the_quick_one() {
         let strong_seat = (seed % 2) as usize;
         let mut seats = vec![Strength::Quick, Strength::Quick];
         seats[strong_seat] = Strength::Strong;
-        let (_, game) = play_one::<Razboiniki>(&RazOptions::default(), &seats, seed, 2_000).unwrap();
+        let (_, game) =
+            play_one::<Razboiniki>(&RazOptions::default(), &seats, seed, 2_000).unwrap();
         if game.outcome().unwrap().places[strong_seat] == 1 {
             strong_wins += 1;
         }

@@ -43,7 +43,12 @@ pub fn negamax<G: Evaluate>(game: &G, depth: u32, mut alpha: f64, beta: f64, sea
 
 /// The best of `actions` (the legal actions, in the order ties should be broken) for the
 /// seat to move, by a `depth`-move search.
-pub fn best_by_negamax<G: Evaluate>(game: &G, actions: Vec<G::Action>, depth: u32, seat: Seat) -> G::Action {
+pub fn best_by_negamax<G: Evaluate>(
+    game: &G,
+    actions: Vec<G::Action>,
+    depth: u32,
+    seat: Seat,
+) -> G::Action {
     let mut best: Option<(f64, G::Action)> = None;
     let mut alpha = f64::NEG_INFINITY;
     for action in order_by_first_look(game, actions, seat) {
@@ -70,7 +75,11 @@ fn ordered_actions<G: Evaluate>(game: &G, seat: Seat) -> Vec<G::Action> {
 }
 
 /// Sorts actions by a one-move look; the sort is stable, so ties keep their given order.
-fn order_by_first_look<G: Evaluate>(game: &G, actions: Vec<G::Action>, seat: Seat) -> Vec<G::Action> {
+fn order_by_first_look<G: Evaluate>(
+    game: &G,
+    actions: Vec<G::Action>,
+    seat: Seat,
+) -> Vec<G::Action> {
     let mut scored: Vec<(f64, G::Action)> = actions
         .into_iter()
         .map(|a| {

@@ -50,6 +50,17 @@ pub enum LastDevice {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>();
     app.init_resource::<BoardPointer>();
+    // The key or button that pressed a menu button must not also act on the next screen.
+    for screen in [
+        super::Screen::Title,
+        super::Screen::Setup,
+        super::Screen::Playing,
+    ] {
+        app.add_systems(OnEnter(screen), forget_intents);
+    }
+    app.add_systems(OnExit(super::Overlay::Pause), forget_intents);
+    app.add_systems(OnExit(super::Overlay::Rules), forget_intents);
+    app.add_systems(OnExit(super::Overlay::Settings), forget_intents);
     app.init_resource::<LastDevice>();
     track_egui_pointer(app);
     app.add_systems(
@@ -162,4 +173,9 @@ pub(super) fn track_egui_pointer(app: &mut App) {
             .run_if(not(egui_wants_any_pointer_input))
             .before(AppSystems::Input),
     );
+}
+
+/// Drops every intent still waiting to be read.
+fn forget_intents(mut intents: ResMut<Messages<Intent>>) {
+    intents.clear();
 }

@@ -245,7 +245,12 @@ fn spawn_piece(p: &mut Painter, fonts: &Fonts, square: Square, piece: Piece) -> 
         ),
     ];
     // The robber's face: a red rim and a black mask.
-    let mask_color = Color::srgb(0.1, 0.08, 0.08);
+    // The mask contrasts with the wood: dark on White's pieces, light on Black's.
+    let mask_color = if white {
+        Color::srgb(0.1, 0.08, 0.08)
+    } else {
+        Color::srgb(0.93, 0.88, 0.78)
+    };
     let robber_parts = vec![
         p.ring(
             Vec2::ZERO,
@@ -530,6 +535,27 @@ fn highlights(
     let choices = m.choices();
     let focus = m.focus.min(choices.len().saturating_sub(1));
     if let Some(sel) = m.selected {
+        // Every square the piece can still end on (through longer chains too), faintly.
+        for action in m.game.legal_actions() {
+            let fits = match &action {
+                crate::rules::razboiniki::RazAction::Step { from, .. } => {
+                    *from == sel && m.chain.is_empty()
+                }
+                crate::rules::razboiniki::RazAction::Jumps { from, landings } => {
+                    *from == sel
+                        && landings.len() > m.chain.len() + 1
+                        && landings.starts_with(&m.chain)
+                }
+                crate::rules::razboiniki::RazAction::Pass => false,
+            };
+            if fits && let Some(end) = action.destination() {
+                gizmos.circle_2d(
+                    square_pos(end),
+                    SQUARE * 0.16,
+                    palette::HIGHLIGHT.with_alpha(0.8),
+                );
+            }
+        }
         let at = square_pos(sel);
         gizmos.circle_2d(at, PIECE_RADIUS + 6.0, palette::HIGHLIGHT);
         gizmos.circle_2d(at, PIECE_RADIUS + 9.0, palette::HIGHLIGHT);
