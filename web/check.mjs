@@ -44,8 +44,11 @@ await page.waitForTimeout(300);
 await page.keyboard.press('Enter');
 if (!(await waitFor('screen: Playing', 30))) await fail('the keyboard did not start a game');
 await page.waitForTimeout(4000);
+await page.mouse.click(880, 380); // the die: Red (human) rolls
+if (!(await waitFor('eile roll', 30))) await fail('a click on the die did not roll it');
+await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-game.png` });
 import { writeFileSync } from 'node:fs';
 writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
-console.log('web check passed: title, setup and game screens reached by mouse and keyboard');
+console.log('web check passed: title, setup and game screens reached by mouse and keyboard, and a click on the die rolled it');
 await browser.close();

@@ -295,6 +295,10 @@ pub fn apply(m: &mut EileMatch, action: EileAction, applied: &mut MessageWriter<
         }
     };
     let text = m.game.format_action(&action);
+    debug!("eile action {} {text}", m.record.actions.len());
+    if matches!(action, EileAction::Roll(_)) {
+        info!("eile roll {text}");
+    }
     m.record.actions.push(text);
     m.log.extend(super::log::lines(&m.game, &action, &events));
     let by_ai = matches!(m.seats[seat.index()], SeatKind::Ai(_));
