@@ -12,7 +12,6 @@ use crate::{
         audio::Sfx,
         input::{BoardPointer, Intent},
         settings::Settings,
-        storage,
     },
     rules::{
         Game, ToMove,
@@ -324,16 +323,7 @@ fn autosave(m: &EileMatch) {
         record: m.record.clone(),
         seats: m.seats.clone(),
     };
-    let text = serde_json::to_string(&saved).expect("saves serialise");
-    let key = if m.game.outcome().is_some() {
-        storage::remove("eile-autosave");
-        "eile-finished"
-    } else {
-        "eile-autosave"
-    };
-    if let Err(e) = storage::save_text(key, &text) {
-        warn!("autosave failed: {e}");
-    }
+    crate::games::save_match(Eile::ID, &saved, m.game.outcome().is_some());
 }
 
 /// Takes back the last action and rebuilds the match from its record.

@@ -11,7 +11,6 @@ use crate::{
         audio::Sfx,
         input::{BoardPointer, Intent},
         settings::Settings,
-        storage,
     },
     games::eile::SeatKind,
     rules::{
@@ -343,16 +342,7 @@ fn autosave(m: &RazMatch) {
         record: m.record.clone(),
         seats: m.seats.clone(),
     };
-    let text = serde_json::to_string(&saved).expect("saves serialise");
-    let key = if m.game.outcome().is_some() {
-        storage::remove(super::AUTOSAVE_KEY);
-        super::FINISHED_KEY
-    } else {
-        super::AUTOSAVE_KEY
-    };
-    if let Err(e) = storage::save_text(key, &text) {
-        warn!("autosave failed: {e}");
-    }
+    crate::games::save_match(Razboiniki::ID, &saved, m.game.outcome().is_some());
 }
 
 fn undo(m: &mut RazMatch) {
