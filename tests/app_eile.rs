@@ -9,7 +9,7 @@ use pelikaappi::{
         input::Intent,
         settings::{AnimationSpeed, Settings},
     },
-    games::eile::{EileMatch, EileSetup, MatchStart, SeatKind, core_plugin},
+    games::eile::{DiceSeed, EileMatch, EileSetup, MatchStart, SeatKind, core_plugin},
     rules::{Game, ToMove, eile::Eile, eile::EileOptions},
 };
 
@@ -34,6 +34,8 @@ fn headless_app(seats: Vec<SeatKind>, data_dir: &str) -> App {
         play_on: false,
     };
     app.insert_resource(MatchStart::New(EileSetup { options, seats }));
+    // Fixed dice, so every run plays the same games.
+    app.insert_resource(DiceSeed(20261129));
     app.add_plugins(core_plugin);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()

@@ -63,11 +63,17 @@ fn fresh_seed() -> u64 {
     getrandom::u64().unwrap_or(0x5eed)
 }
 
+/// A fixed seed for the app's dice (tests); without it every match gets a fresh one.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct DiceSeed(pub u64);
+
 fn start_match(
     mut commands: Commands,
     start: Option<Res<MatchStart>>,
+    seed: Option<Res<DiceSeed>>,
     mut jumped: MessageWriter<MatchJumped>,
 ) {
+    let fresh_seed = || seed.as_ref().map_or_else(fresh_seed, |s| s.0);
     let start = start
         .map(|s| s.clone())
         .unwrap_or(MatchStart::New(Default::default()));

@@ -21,7 +21,7 @@ use crate::{
     },
 };
 
-pub use flow::{core_plugin, undo_allowed};
+pub use flow::{DiceSeed, core_plugin, undo_allowed};
 pub use hud::ReopenPlaying;
 pub use log::LogLine;
 
