@@ -52,7 +52,6 @@ struct TurnLabel;
 enum Step {
     Roll {
         face: u8,
-        count: u8,
     },
     Hop {
         seat: Seat,
@@ -230,12 +229,9 @@ fn queue_animations(
     for a in applied.read() {
         for event in &a.events {
             match event {
-                EileEvent::Rolled { face, count, .. } => {
+                EileEvent::Rolled { face, .. } => {
                     queue.steps.push_back(Step::Sound(Sfx::Dice));
-                    queue.steps.push_back(Step::Roll {
-                        face: *face,
-                        count: *count,
-                    });
+                    queue.steps.push_back(Step::Roll { face: *face });
                 }
                 EileEvent::Entered { seat, stone } => {
                     let to =
@@ -395,7 +391,7 @@ fn run_animations(
             active.elapsed / active.duration
         };
         match &active.step {
-            Step::Roll { face: f, count } => {
+            Step::Roll { face: f } => {
                 if let Ok((_, mut tr)) = die.single_mut() {
                     tr.rotation = Quat::from_rotation_z((1.0 - t) * 9.0 * (1.0 - t));
                     tr.translation.y = DIE_CENTER.y + (t * std::f32::consts::PI).sin() * 30.0;
@@ -405,7 +401,6 @@ fn run_animations(
                 } else {
                     Some(*f)
                 };
-                let _ = count;
             }
             Step::Hop {
                 seat,
