@@ -103,7 +103,9 @@ fn headless_razboiniki_games() {
     assert!(undone);
     let m = app.world().resource::<RazMatch>();
     assert!(
-        m.log.iter().any(|l| l.side == Some(0)),
+        m.log
+            .iter()
+            .any(|l| l.seat == Some(pelikaappi::rules::Seat(0))),
         "the human side moved"
     );
 }

@@ -11,10 +11,7 @@ use crate::{
         theme::EguiUiSystems,
         theme::title_text,
     },
-    games::{
-        eile::{MatchStart, SavedMatch},
-        razboiniki::{RazStart, SavedRaz},
-    },
+    games::{eile::MatchStart, razboiniki::RazStart},
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -64,10 +61,10 @@ fn title_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     nav.begin();
-    let autosave = SavedMatch::load_autosave().filter(|m| !m.is_over());
-    let last_finished = SavedMatch::load_finished();
-    let raz_autosave = SavedRaz::load_autosave();
-    let raz_finished = SavedRaz::load_finished();
+    let autosave = crate::games::eile::load_autosave();
+    let last_finished = crate::games::eile::load_finished();
+    let raz_autosave = crate::games::razboiniki::load_autosave();
+    let raz_finished = crate::games::razboiniki::load_finished();
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()

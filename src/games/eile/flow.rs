@@ -4,7 +4,8 @@
 use bevy::prelude::*;
 use rand::Rng;
 
-use super::{ActionApplied, EileMatch, MatchJumped, MatchStart, SavedMatch, SeatKind, layout};
+use super::{ActionApplied, EileMatch, MatchJumped, MatchStart, SeatKind, layout};
+use crate::games::core::ReplayCommand;
 use crate::{
     ai::choose_action,
     app::{
@@ -16,7 +17,6 @@ use crate::{
     rules::{
         Game, ToMove,
         eile::{Eile, EileAction},
-        record::GameRecord,
     },
 };
 
@@ -111,7 +111,7 @@ fn start_match(
 
 /// Whether the player may take back the last action now.
 pub fn undo_allowed(m: &EileMatch) -> bool {
-    m.replay.is_none() && m.record.actions.len() > m.undo_floor && m.game.to_move() != ToMove::Over
+    m.undo_allowed()
 }
 
 #[expect(
@@ -142,7 +142,8 @@ fn drive_match(
     }
     if intents.contains(&Intent::Undo) {
         if undo_allowed(&m) {
-            undo(&mut m);
+            m.undo();
+            m.focus = 0;
             jumped.write(MatchJumped);
         } else {
             m.notice =
@@ -292,78 +293,26 @@ fn choice_under(m: &EileMatch, choices: &[EileAction], world: Vec2) -> Option<us
 pub fn apply(m: &mut EileMatch, action: EileAction, applied: &mut MessageWriter<ActionApplied>) {
     let before = m.game.clone();
     let seat = m.game.current();
-    let events = match m.game.apply(&action) {
+    let sealed =
+        matches!(action, EileAction::Roll(_)) || matches!(m.seats[seat.index()], SeatKind::Ai(_));
+    if let EileAction::Roll(_) = action {
+        info!("eile roll {}", m.game.format_action(&action));
+    }
+    let events = match m.core_apply(&action, sealed) {
         Ok(events) => events,
-        Err(e) => {
-            m.notice = Some(e.reason);
+        Err(reason) => {
+            m.notice = Some(reason);
             return;
         }
     };
-    let text = m.game.format_action(&action);
-    debug!("eile action {} {text}", m.record.actions.len());
-    if matches!(action, EileAction::Roll(_)) {
-        info!("eile roll {text}");
-    }
-    m.record.actions.push(text);
-    m.log.extend(super::log::lines(&m.game, &action, &events));
-    let by_ai = matches!(m.seats[seat.index()], SeatKind::Ai(_));
-    if matches!(action, EileAction::Roll(_)) || by_ai || m.replay.is_some() {
-        m.undo_floor = m.record.actions.len();
-    }
     m.notice = super::log::notice(&m.game, &events);
     m.focus = 0;
-    m.idle = 0.0;
-    if m.replay.is_none() {
-        autosave(m);
-    }
     applied.write(ActionApplied {
         seat,
         action,
         events,
         before,
     });
-}
-
-fn autosave(m: &EileMatch) {
-    let saved = SavedMatch {
-        record: m.record.clone(),
-        seats: m.seats.clone(),
-    };
-    crate::games::save_match(Eile::ID, &saved, m.game.outcome().is_some());
-}
-
-/// Takes back the last action and rebuilds the match from its record.
-fn undo(m: &mut EileMatch) {
-    let mut record = m.record.clone();
-    record.actions.pop();
-    rebuild(m, record);
-    autosave(m);
-    m.notice = Some("Move taken back.".into());
-}
-
-fn rebuild(m: &mut EileMatch, record: GameRecord) {
-    let mut log = Vec::new();
-    match record
-        .replay_with(|g: &Eile, action, events| log.extend(super::log::lines(g, action, events)))
-    {
-        Ok(game) => {
-            m.game = game;
-            m.record = record;
-            m.log = log;
-            m.focus = 0;
-            m.idle = 0.0;
-        }
-        Err(e) => m.notice = Some(format!("cannot rebuild the game: {e}")),
-    }
-}
-
-/// Moves a replay to `cursor` actions from the start.
-pub fn seek(m: &mut EileMatch, cursor: usize) {
-    let Some(replay) = &m.replay else { return };
-    let mut record = replay.full.clone();
-    record.actions.truncate(cursor);
-    rebuild(m, record);
-    m.undo_floor = m.record.actions.len();
 }
 
 fn drive_replay(
@@ -373,36 +322,12 @@ fn drive_replay(
     applied: &mut MessageWriter<ActionApplied>,
     jumped: &mut MessageWriter<MatchJumped>,
 ) {
-    let Some(replay) = m.replay.clone() else {
-        return;
-    };
-    let cursor = m.record.actions.len();
-    let mut step_forward = replay.playing && m.idle >= delay.max(0.25);
-    for intent in intents {
-        match intent {
-            Intent::Right | Intent::Next => step_forward = true,
-            Intent::Left | Intent::Previous if cursor > 0 => {
-                seek(m, cursor - 1);
-                jumped.write(MatchJumped);
-                return;
-            }
-            Intent::Confirm => {
-                if let Some(r) = &mut m.replay {
-                    r.playing = !r.playing;
-                }
-            }
-            _ => {}
+    match m.replay_step(intents, delay) {
+        ReplayCommand::Forward(action) => apply(m, action, applied),
+        ReplayCommand::Jumped => {
+            m.focus = 0;
+            jumped.write(MatchJumped);
         }
-    }
-    if step_forward && cursor < replay.full.actions.len() {
-        let text = &replay.full.actions[cursor];
-        match m.game.parse_action(text) {
-            Ok(action) => apply(m, action, applied),
-            Err(e) => m.notice = Some(e.message),
-        }
-    } else if cursor >= replay.full.actions.len()
-        && let Some(r) = &mut m.replay
-    {
-        r.playing = false;
+        ReplayCommand::Nothing => {}
     }
 }

@@ -322,7 +322,8 @@ fn replay_controls(
             .italics(),
     );
     if wanted != cursor {
-        flow::seek(m, wanted);
+        m.seek(wanted);
+        m.focus = 0;
         jumped.write(MatchJumped);
     }
     if ui

@@ -5,13 +5,7 @@ use crate::rules::{
     eile::{Eile, EileAction, EileEvent, StonePos},
 };
 
-/// One line of the move log.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LogLine {
-    /// The seat the line is about (its colour tints the line).
-    pub seat: Option<Seat>,
-    pub text: String,
-}
+pub use crate::games::core::LogLine;
 
 fn place_name(game: &Eile, seat: Seat, pos: StonePos) -> String {
     if pos == StonePos::Star {

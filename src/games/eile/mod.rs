@@ -11,9 +11,10 @@ mod view;
 use bevy::prelude::*;
 use rand::SeedableRng;
 
+pub use crate::games::core::{LogLine, ReplayState, SavedGame, SeatKind};
 use crate::{
     ai::Strength,
-    app::storage,
+    games::core::{MatchCore, load_saved},
     rules::{
         Game, Seat,
         eile::{Eile, EileAction, EileEvent, EileOptions},
@@ -23,31 +24,6 @@ use crate::{
 
 pub use flow::{DiceSeed, core_plugin, undo_allowed};
 pub use hud::ReopenPlaying;
-pub use log::LogLine;
-
-/// Who sits at a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum SeatKind {
-    Human,
-    Ai(Strength),
-}
-
-impl SeatKind {
-    pub const ALL: [Self; 3] = [
-        Self::Human,
-        Self::Ai(Strength::Quick),
-        Self::Ai(Strength::Strong),
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Human => "Human",
-            Self::Ai(Strength::Random) => "AI (random)",
-            Self::Ai(Strength::Quick) => "AI (quick)",
-            Self::Ai(Strength::Strong) => "AI (strong)",
-        }
-    }
-}
 
 /// The choices of the setup screen.
 #[derive(Resource, Clone, Debug, serde::Serialize, serde::Deserialize)]
@@ -83,39 +59,21 @@ pub fn arms_of(players: u8) -> Vec<usize> {
         .collect()
 }
 
-/// A match as it is saved: its record and who sat where.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-pub struct SavedMatch {
-    pub record: GameRecord,
-    pub seats: Vec<SeatKind>,
+/// The saved match, as the game screen resumes or replays it.
+pub type SavedMatch = SavedGame;
+
+/// The running game saved after the last action, if one is left to resume.
+pub fn load_autosave() -> Option<SavedGame> {
+    load_saved::<Eile>("eile-autosave").filter(|s| {
+        s.record
+            .replay::<Eile>()
+            .is_ok_and(|g| g.outcome().is_none())
+    })
 }
 
-const AUTOSAVE_KEY: &str = "eile-autosave";
-const FINISHED_KEY: &str = "eile-finished";
-
-impl SavedMatch {
-    fn load(key: &str) -> Option<Self> {
-        let text = storage::load_text(key)?;
-        let saved: Self = serde_json::from_str(&text).ok()?;
-        // A corrupt or foreign save is ignored rather than trusted.
-        saved.record.replay::<Eile>().ok()?;
-        Some(saved)
-    }
-
-    pub fn load_autosave() -> Option<Self> {
-        Self::load(AUTOSAVE_KEY)
-    }
-
-    pub fn load_finished() -> Option<Self> {
-        Self::load(FINISHED_KEY)
-    }
-
-    pub fn is_over(&self) -> bool {
-        self.record
-            .replay::<Eile>()
-            .map(|g| g.outcome().is_some())
-            .unwrap_or(true)
-    }
+/// The last finished game, for its replay.
+pub fn load_finished() -> Option<SavedGame> {
+    load_saved::<Eile>("eile-finished")
 }
 
 /// How the next match starts when the game screen opens.
@@ -126,30 +84,26 @@ pub enum MatchStart {
     Replay(SavedMatch),
 }
 
-/// Stepping through a finished game.
-#[derive(Clone, Debug)]
-pub struct ReplayState {
-    pub full: GameRecord,
-    pub playing: bool,
-}
-
-/// The match being played: the rules state, its record and what the screen needs.
+/// The match being played: the shared match core and what this screen adds.
 #[derive(Resource)]
 pub struct EileMatch {
-    pub game: Eile,
-    pub seats: Vec<SeatKind>,
-    pub record: GameRecord,
-    /// Actions below this index cannot be undone (the last roll or AI move).
-    pub undo_floor: usize,
-    pub log: Vec<LogLine>,
-    pub replay: Option<ReplayState>,
+    core: MatchCore<Eile>,
     /// The focused legal choice for keyboard and gamepad.
     pub focus: usize,
-    /// A short message for the player (why a click was refused, what happened).
-    pub notice: Option<String>,
-    /// Seconds since the match last changed, for AI pauses.
-    pub idle: f32,
     rng: crate::ai::GameRng,
+}
+
+impl std::ops::Deref for EileMatch {
+    type Target = MatchCore<Eile>;
+    fn deref(&self) -> &MatchCore<Eile> {
+        &self.core
+    }
+}
+
+impl std::ops::DerefMut for EileMatch {
+    fn deref_mut(&mut self) -> &mut MatchCore<Eile> {
+        &mut self.core
+    }
 }
 
 impl EileMatch {
@@ -159,23 +113,9 @@ impl EileMatch {
         seats: Vec<SeatKind>,
         seed: u64,
     ) -> Result<Self, String> {
-        let mut log = Vec::new();
-        let game: Eile = record
-            .replay_with(|g: &Eile, action, events| log.extend(log::lines(g, action, events)))
-            .map_err(|e| e.to_string())?;
-        if seats.len() != game.seat_count() {
-            return Err("the save names the wrong number of seats".into());
-        }
         Ok(Self {
-            undo_floor: record.actions.len(),
-            game,
-            seats,
-            record,
-            log,
-            replay: None,
+            core: MatchCore::from_record(record, seats, log::lines)?,
             focus: 0,
-            notice: None,
-            idle: 0.0,
             rng: crate::ai::GameRng::seed_from_u64(seed),
         })
     }
@@ -188,9 +128,18 @@ impl EileMatch {
         Self::from_record(record, seats, seed)
     }
 
-    /// The kind of the seat whose turn it is.
+    /// The kind of the seat whose turn it is (the roller too, when chance is to move).
     pub fn current_kind(&self) -> SeatKind {
         self.seats[self.game.current().index()]
+    }
+
+    /// Applies an action through the shared core (see `MatchCore::apply`).
+    pub fn core_apply(
+        &mut self,
+        action: &EileAction,
+        sealed: bool,
+    ) -> Result<Vec<EileEvent>, String> {
+        self.core.apply(action, sealed)
     }
 
     /// Legal actions of the seat to move (empty while chance or nobody moves).

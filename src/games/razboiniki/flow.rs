@@ -3,7 +3,8 @@
 
 use bevy::prelude::*;
 
-use super::{RazApplied, RazJumped, RazMatch, RazStart, SavedRaz, log_lines, view::square_at};
+use super::{RazApplied, RazJumped, RazMatch, RazStart, view::square_at};
+use crate::games::core::{ReplayCommand, ReplayState};
 use crate::{
     ai::{choose_action, seeded_rng},
     app::{
@@ -12,7 +13,7 @@ use crate::{
         input::{BoardPointer, Intent},
         settings::Settings,
     },
-    games::eile::SeatKind,
+    games::core::SeatKind,
     rules::{
         Game, ToMove,
         razboiniki::{RazAction, Razboiniki, Square, square_name},
@@ -73,7 +74,10 @@ fn start_match(
             let mut empty = saved.record.clone();
             empty.actions.clear();
             RazMatch::from_record(empty, saved.seats.clone()).map(|mut m| {
-                m.replay = Some((saved.record.clone(), false));
+                m.replay = Some(ReplayState {
+                    full: saved.record.clone(),
+                    playing: false,
+                });
                 m
             })
         }
@@ -93,7 +97,7 @@ fn start_match(
 /// Whether the player may take back the last move now: back to the start of their own
 /// turn (a perfect-information game), never past the other side's move.
 pub fn undo_allowed(m: &RazMatch) -> bool {
-    m.replay.is_none() && m.record.actions.len() > m.undo_floor && m.game.to_move() != ToMove::Over
+    m.undo_allowed()
 }
 
 #[expect(
@@ -127,7 +131,8 @@ fn drive_match(
     }
     if intents.contains(&Intent::Undo) {
         if undo_allowed(&m) {
-            undo(&mut m);
+            m.undo();
+            cancel(&mut m);
             jumped.write(RazJumped);
         } else {
             m.notice = Some("Nothing to undo on this turn.".into());
@@ -305,74 +310,25 @@ fn select(m: &mut RazMatch, square: Square) {
 
 /// Applies an action: record, log, undo floor, autosave, and the message to the view.
 pub fn apply(m: &mut RazMatch, action: RazAction, applied: &mut MessageWriter<RazApplied>) {
-    let side = match m.game.to_move() {
-        ToMove::Seat(s) => s,
-        _ => return,
+    let ToMove::Seat(side) = m.game.to_move() else {
+        return;
     };
-    let events = match m.game.apply(&action) {
+    // An AI's move (or a replay step) seals what came before: no undo reaches past it.
+    let sealed = matches!(m.seats[side.index()], SeatKind::Ai(_));
+    let events = match m.core_apply(&action, sealed) {
         Ok(e) => e,
-        Err(e) => {
-            m.notice = Some(e.reason);
+        Err(reason) => {
+            m.notice = Some(reason);
             return;
         }
     };
-    m.record.actions.push(m.game.format_action(&action));
-    m.log.extend(log_lines(&m.game, &action, &events));
-    if matches!(m.seats[side.index()], SeatKind::Ai(_)) || m.replay.is_some() {
-        m.undo_floor = m.record.actions.len();
-    } else if m.record.actions.len() >= 2 {
-        // Undo reaches back only to the start of this player's own turn.
-        m.undo_floor = m.undo_floor.max(m.record.actions.len() - 1);
-    }
     cancel(m);
     m.notice = None;
-    m.idle = 0.0;
-    if m.replay.is_none() {
-        autosave(m);
-    }
     applied.write(RazApplied {
         side,
         action,
         events,
     });
-}
-
-fn autosave(m: &RazMatch) {
-    let saved = SavedRaz {
-        record: m.record.clone(),
-        seats: m.seats.clone(),
-    };
-    crate::games::save_match(Razboiniki::ID, &saved, m.game.outcome().is_some());
-}
-
-fn undo(m: &mut RazMatch) {
-    let mut record = m.record.clone();
-    record.actions.pop();
-    rebuild(m, record);
-    autosave(m);
-    m.notice = Some("Move taken back.".into());
-}
-
-fn rebuild(m: &mut RazMatch, record: GameRecord) {
-    match RazMatch::from_record(record, m.seats.clone()) {
-        Ok(fresh) => {
-            let floor = m.undo_floor.min(fresh.record.actions.len());
-            let replay = m.replay.take();
-            *m = fresh;
-            m.undo_floor = floor;
-            m.replay = replay;
-        }
-        Err(e) => m.notice = Some(format!("cannot rebuild the game: {e}")),
-    }
-}
-
-/// Moves a replay to `cursor` moves from the start.
-pub fn seek(m: &mut RazMatch, cursor: usize) {
-    let Some((full, _)) = &m.replay else { return };
-    let mut record = full.clone();
-    record.actions.truncate(cursor);
-    rebuild(m, record);
-    m.undo_floor = m.record.actions.len();
 }
 
 fn drive_replay(
@@ -382,35 +338,12 @@ fn drive_replay(
     applied: &mut MessageWriter<RazApplied>,
     jumped: &mut MessageWriter<RazJumped>,
 ) {
-    let Some((full, playing)) = m.replay.clone() else {
-        return;
-    };
-    let cursor = m.record.actions.len();
-    let mut forward = playing && m.idle >= delay.max(0.5);
-    for intent in intents {
-        match intent {
-            Intent::Right | Intent::Next => forward = true,
-            Intent::Left | Intent::Previous if cursor > 0 => {
-                seek(m, cursor - 1);
-                jumped.write(RazJumped);
-                return;
-            }
-            Intent::Confirm => {
-                if let Some(r) = &mut m.replay {
-                    r.1 = !r.1;
-                }
-            }
-            _ => {}
+    match m.replay_step(intents, delay) {
+        ReplayCommand::Forward(action) => apply(m, action, applied),
+        ReplayCommand::Jumped => {
+            cancel(m);
+            jumped.write(RazJumped);
         }
-    }
-    if forward && cursor < full.actions.len() {
-        match m.game.parse_action(&full.actions[cursor]) {
-            Ok(action) => apply(m, action, applied),
-            Err(e) => m.notice = Some(e.message),
-        }
-    } else if cursor >= full.actions.len()
-        && let Some(r) = &mut m.replay
-    {
-        r.1 = false;
+        ReplayCommand::Nothing => {}
     }
 }

@@ -13,7 +13,7 @@ use crate::{
         screens::title::root_ui,
         theme::{EguiUiSystems, title_text},
     },
-    games::eile::SeatKind,
+    games::core::SeatKind,
     rules::{
         Game, ToMove,
         razboiniki::{SIDE_NAMES, TARGET_SCORE},
@@ -122,7 +122,10 @@ fn hud_ui(
                 replay_controls(ui, &mut m, &mut jumped, &mut next_screen);
             } else if over {
                 if nav_button(ui, &mut nav, "Watch the replay", true) {
-                    let saved = SavedRaz { record: m.record.clone(), seats: m.seats.clone() };
+                    let saved = SavedRaz {
+                        record: m.record.clone(),
+                        seats: m.seats.clone(),
+                    };
                     commands.insert_resource(RazStart::Replay(saved));
                     commands.insert_resource(crate::games::eile::ReopenPlaying);
                     next_screen.set(Screen::Setup);
@@ -159,7 +162,7 @@ fn hud_ui(
             ui.label(egui::RichText::new("Move log").strong());
             egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
                 for line in &m.log {
-                    let color = line.side.map_or(egui::Color32::DARK_GRAY, |s| SIDE_COLORS[usize::from(s)]);
+                    let color = line.seat.map_or(egui::Color32::DARK_GRAY, |s| SIDE_COLORS[s.index()]);
                     ui.label(egui::RichText::new(&line.text).size(14.0).color(color));
                 }
             });
@@ -208,7 +211,7 @@ fn replay_controls(
     jumped: &mut MessageWriter<RazJumped>,
     next_screen: &mut NextState<Screen>,
 ) {
-    let Some((full, playing)) = m.replay.clone() else {
+    let Some(crate::games::core::ReplayState { full, playing }) = m.replay.clone() else {
         return;
     };
     let total = full.actions.len();
@@ -229,7 +232,7 @@ fn replay_controls(
             .clicked()
             && let Some(r) = &mut m.replay
         {
-            r.1 = !r.1;
+            r.playing = !r.playing;
         }
         if ui.button("▶|").clicked() && cursor < total {
             wanted = cursor + 1;
@@ -239,7 +242,9 @@ fn replay_controls(
         }
     });
     if wanted != cursor {
-        flow::seek(m, wanted);
+        m.seek(wanted);
+        m.selected = None;
+        m.chain.clear();
         jumped.write(RazJumped);
     }
     if ui

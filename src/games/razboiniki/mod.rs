@@ -9,10 +9,9 @@ use bevy::prelude::*;
 
 use crate::{
     ai::Strength,
-    app::storage,
-    games::eile::SeatKind,
+    games::core::{LogLine, MatchCore, SavedGame, SeatKind, load_saved},
     rules::{
-        Game, Seat, ToMove,
+        Game, Seat,
         razboiniki::{RazAction, RazEvent, RazOptions, Razboiniki, Square, square_name},
         record::GameRecord,
     },
@@ -38,33 +37,20 @@ impl Default for RazSetup {
 }
 
 /// A saved Razboiniki match.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-pub struct SavedRaz {
-    pub record: GameRecord,
-    pub seats: Vec<SeatKind>,
+pub type SavedRaz = SavedGame;
+
+/// The running game saved after the last move, if one is left to resume.
+pub fn load_autosave() -> Option<SavedGame> {
+    load_saved::<Razboiniki>("razboiniki-autosave").filter(|s| {
+        s.record
+            .replay::<Razboiniki>()
+            .is_ok_and(|g| g.outcome().is_none())
+    })
 }
 
-const AUTOSAVE_KEY: &str = "razboiniki-autosave";
-const FINISHED_KEY: &str = "razboiniki-finished";
-
-impl SavedRaz {
-    fn load(key: &str) -> Option<Self> {
-        let saved: Self = serde_json::from_str(&storage::load_text(key)?).ok()?;
-        saved.record.replay::<Razboiniki>().ok()?;
-        Some(saved)
-    }
-
-    pub fn load_autosave() -> Option<Self> {
-        Self::load(AUTOSAVE_KEY).filter(|s| {
-            s.record
-                .replay::<Razboiniki>()
-                .is_ok_and(|g| g.outcome().is_none())
-        })
-    }
-
-    pub fn load_finished() -> Option<Self> {
-        Self::load(FINISHED_KEY)
-    }
+/// The last finished game, for its replay.
+pub fn load_finished() -> Option<SavedGame> {
+    load_saved::<Razboiniki>("razboiniki-finished")
 }
 
 /// How the next Razboiniki match starts.
@@ -75,62 +61,47 @@ pub enum RazStart {
     Replay(SavedRaz),
 }
 
-/// One line of the move log.
-#[derive(Clone, Debug)]
-pub struct RazLogLine {
-    pub side: Option<u8>,
-    pub text: String,
-}
-
-/// The match being played.
+/// The match being played: the shared match core and the human's half-made move.
 #[derive(Resource)]
 pub struct RazMatch {
-    pub game: Razboiniki,
-    pub seats: Vec<SeatKind>,
-    pub record: GameRecord,
-    /// Actions below this index cannot be undone.
-    pub undo_floor: usize,
-    pub log: Vec<RazLogLine>,
-    /// In a replay: the whole record and whether it plays by itself.
-    pub replay: Option<(GameRecord, bool)>,
+    core: MatchCore<Razboiniki>,
     /// The piece the human picked, and the jumps chosen so far.
     pub selected: Option<Square>,
     pub chain: Vec<Square>,
     /// The focused choice for keyboard and gamepad.
     pub focus: usize,
-    pub notice: Option<String>,
-    pub idle: f32,
+}
+
+impl std::ops::Deref for RazMatch {
+    type Target = MatchCore<Razboiniki>;
+    fn deref(&self) -> &MatchCore<Razboiniki> {
+        &self.core
+    }
+}
+
+impl std::ops::DerefMut for RazMatch {
+    fn deref_mut(&mut self) -> &mut MatchCore<Razboiniki> {
+        &mut self.core
+    }
 }
 
 impl RazMatch {
     pub fn from_record(record: GameRecord, seats: Vec<SeatKind>) -> Result<Self, String> {
-        let mut log = Vec::new();
-        let game: Razboiniki = record
-            .replay_with(|g: &Razboiniki, a, events| log.extend(log_lines(g, a, events)))
-            .map_err(|e| e.to_string())?;
-        if seats.len() != 2 {
-            return Err("a Razboiniki save needs two seats".into());
-        }
         Ok(Self {
-            undo_floor: record.actions.len(),
-            game,
-            seats,
-            record,
-            log,
-            replay: None,
+            core: MatchCore::from_record(record, seats, log_lines)?,
             selected: None,
             chain: Vec::new(),
             focus: 0,
-            notice: None,
-            idle: 0.0,
         })
     }
 
-    pub fn current_kind(&self) -> SeatKind {
-        match self.game.to_move() {
-            ToMove::Seat(s) => self.seats[s.index()],
-            _ => SeatKind::Human,
-        }
+    /// Applies a move through the shared core (see `MatchCore::apply`).
+    pub fn core_apply(
+        &mut self,
+        action: &RazAction,
+        sealed: bool,
+    ) -> Result<Vec<RazEvent>, String> {
+        self.core.apply(action, sealed)
     }
 
     /// The human's choices now: movable pieces, or the squares the selected piece can go on to.
@@ -139,7 +110,6 @@ impl RazMatch {
         match self.selected {
             None => {
                 let mut from: Vec<Square> = actions.iter().filter_map(RazAction::origin).collect();
-                from.dedup();
                 from.sort_unstable();
                 from.dedup();
                 from
@@ -170,7 +140,7 @@ impl RazMatch {
 }
 
 /// The log lines of one move.
-pub fn log_lines(_game: &Razboiniki, action: &RazAction, events: &[RazEvent]) -> Vec<RazLogLine> {
+pub fn log_lines(_game: &Razboiniki, action: &RazAction, events: &[RazEvent]) -> Vec<LogLine> {
     let name = |s: u8| crate::rules::razboiniki::SIDE_NAMES[usize::from(s)];
     let mut out = Vec::new();
     for e in events {
@@ -223,7 +193,10 @@ pub fn log_lines(_game: &Razboiniki, action: &RazAction, events: &[RazEvent]) ->
                 (None, text)
             }
         };
-        out.push(RazLogLine { side, text });
+        out.push(LogLine {
+            seat: side.map(Seat),
+            text,
+        });
     }
     out
 }

@@ -14,7 +14,7 @@ use crate::{
         settings::Settings,
         theme::{Fonts, palette},
     },
-    games::eile::SeatKind,
+    games::core::SeatKind,
     rules::{
         Game, ToMove,
         razboiniki::{FILES, Piece, RANKS, RazBoard, RazEvent, Square, SquareKind, file_rank},

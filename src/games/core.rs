@@ -1,0 +1,229 @@
+//! What every game's match shares: the rules state with its record, the seats, the log,
+//! undo back to the last sealed action, saves and stepping through a replay.
+
+use crate::{
+    app::input::Intent,
+    games::save_match,
+    rules::{Game, Seat, ToMove, record::GameRecord},
+};
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SeatKind {
+    Human,
+    Ai(crate::ai::Strength),
+}
+
+impl SeatKind {
+    pub const ALL: [Self; 3] = [
+        Self::Human,
+        Self::Ai(crate::ai::Strength::Quick),
+        Self::Ai(crate::ai::Strength::Strong),
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Human => "Human",
+            Self::Ai(crate::ai::Strength::Random) => "AI (random)",
+            Self::Ai(crate::ai::Strength::Quick) => "AI (quick)",
+            Self::Ai(crate::ai::Strength::Strong) => "AI (strong)",
+        }
+    }
+}
+
+/// One line of a move log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    /// The seat the line is about (its colour tints the line).
+    pub seat: Option<Seat>,
+    pub text: String,
+}
+
+/// A match as it is saved: its record and who sat where.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct SavedGame {
+    pub record: GameRecord,
+    pub seats: Vec<SeatKind>,
+}
+
+/// Stepping through a finished game.
+#[derive(Clone, Debug)]
+pub struct ReplayState {
+    pub full: GameRecord,
+    pub playing: bool,
+}
+
+/// What a replay should do this frame.
+pub enum ReplayCommand<A> {
+    Nothing,
+    /// Apply (and animate) the next action.
+    Forward(A),
+    /// The match jumped back: redraw.
+    Jumped,
+}
+
+/// Writes the log lines of one applied action.
+pub type LogLines<G> = fn(&G, &<G as Game>::Action, &[<G as Game>::Event]) -> Vec<LogLine>;
+
+/// The part of a match that does not depend on the game.
+pub struct MatchCore<G: Game> {
+    pub game: G,
+    pub seats: Vec<SeatKind>,
+    pub record: GameRecord,
+    /// Actions below this index cannot be undone.
+    pub undo_floor: usize,
+    pub log: Vec<LogLine>,
+    pub replay: Option<ReplayState>,
+    /// A short message for the player.
+    pub notice: Option<String>,
+    /// Seconds since the match last changed, for AI pauses.
+    pub idle: f32,
+    lines: LogLines<G>,
+}
+
+impl<G: Game> MatchCore<G> {
+    /// A match from a record, replayed to its end.
+    pub fn from_record(
+        record: GameRecord,
+        seats: Vec<SeatKind>,
+        lines: LogLines<G>,
+    ) -> Result<Self, String> {
+        let mut log = Vec::new();
+        let game: G = record
+            .replay_with(|g: &G, a, events| log.extend(lines(g, a, events)))
+            .map_err(|e| e.to_string())?;
+        if seats.len() != game.seat_count() {
+            return Err("the save names the wrong number of seats".into());
+        }
+        Ok(Self {
+            undo_floor: record.actions.len(),
+            game,
+            seats,
+            record,
+            log,
+            replay: None,
+            notice: None,
+            idle: 0.0,
+            lines,
+        })
+    }
+
+    /// The kind of the seat to move (a finished game counts as human).
+    pub fn current_kind(&self) -> SeatKind {
+        match self.game.to_move() {
+            ToMove::Seat(s) => self.seats[s.index()],
+            _ => SeatKind::Human,
+        }
+    }
+
+    /// Whether the last action may be taken back: never past a die roll, an AI's move or
+    /// another player's move, never in a replay or a finished game.
+    pub fn undo_allowed(&self) -> bool {
+        self.replay.is_none()
+            && self.record.actions.len() > self.undo_floor
+            && self.game.to_move() != ToMove::Over
+    }
+
+    /// Applies an action. `sealed` (a roll, an AI move, a replay step) means no undo reaches
+    /// back past it; a human move may be taken back until the next sealed action.
+    pub fn apply(&mut self, action: &G::Action, sealed: bool) -> Result<Vec<G::Event>, String> {
+        let events = self.game.apply(action).map_err(|e| e.reason)?;
+        self.record.actions.push(self.game.format_action(action));
+        self.log.extend((self.lines)(&self.game, action, &events));
+        let len = self.record.actions.len();
+        self.undo_floor = if sealed || self.replay.is_some() {
+            len
+        } else {
+            self.undo_floor.max(len - 1)
+        };
+        self.idle = 0.0;
+        if self.replay.is_none() {
+            self.save();
+        }
+        Ok(events)
+    }
+
+    /// Saves the match (autosave while it runs, the finished game once over).
+    pub fn save(&self) {
+        let saved = SavedGame {
+            record: self.record.clone(),
+            seats: self.seats.clone(),
+        };
+        save_match(G::ID, &saved, self.game.outcome().is_some());
+    }
+
+    /// Takes back the last action.
+    pub fn undo(&mut self) {
+        let mut record = self.record.clone();
+        record.actions.pop();
+        self.rebuild(record);
+        self.save();
+        self.notice = Some("Move taken back.".into());
+    }
+
+    /// Replays `record` from the start and makes it the match.
+    pub fn rebuild(&mut self, record: GameRecord) {
+        match Self::from_record(record, self.seats.clone(), self.lines) {
+            Ok(fresh) => {
+                self.undo_floor = self.undo_floor.min(fresh.record.actions.len());
+                self.game = fresh.game;
+                self.record = fresh.record;
+                self.log = fresh.log;
+                self.idle = 0.0;
+            }
+            Err(e) => self.notice = Some(format!("cannot rebuild the game: {e}")),
+        }
+    }
+
+    /// Moves a replay to `cursor` actions from the start.
+    pub fn seek(&mut self, cursor: usize) {
+        let Some(replay) = &self.replay else { return };
+        let mut record = replay.full.clone();
+        record.actions.truncate(cursor);
+        self.rebuild(record);
+        self.undo_floor = self.record.actions.len();
+    }
+
+    /// Reads the replay's intents: left steps back, right steps on, confirm plays or pauses.
+    pub fn replay_step(&mut self, intents: &[Intent], delay: f32) -> ReplayCommand<G::Action> {
+        let Some(replay) = self.replay.clone() else {
+            return ReplayCommand::Nothing;
+        };
+        let cursor = self.record.actions.len();
+        let mut forward = replay.playing && self.idle >= delay.max(0.3);
+        for intent in intents {
+            match intent {
+                Intent::Right | Intent::Next => forward = true,
+                Intent::Left | Intent::Previous if cursor > 0 => {
+                    self.seek(cursor - 1);
+                    return ReplayCommand::Jumped;
+                }
+                Intent::Confirm => {
+                    if let Some(r) = &mut self.replay {
+                        r.playing = !r.playing;
+                    }
+                }
+                _ => {}
+            }
+        }
+        if forward && cursor < replay.full.actions.len() {
+            match self.game.parse_action(&replay.full.actions[cursor]) {
+                Ok(action) => return ReplayCommand::Forward(action),
+                Err(e) => self.notice = Some(e.message),
+            }
+        } else if cursor >= replay.full.actions.len()
+            && let Some(r) = &mut self.replay
+        {
+            r.playing = false;
+        }
+        ReplayCommand::Nothing
+    }
+}
+
+/// Reads a saved match, if one is stored under `key` and still replays.
+pub fn load_saved<G: Game>(key: &str) -> Option<SavedGame> {
+    let saved: SavedGame = serde_json::from_str(&crate::app::storage::load_text(key)?).ok()?;
+    // A corrupt or foreign save is ignored rather than trusted.
+    saved.record.replay::<G>().ok()?;
+    Some(saved)
+}
