@@ -3,6 +3,7 @@
 pub mod core;
 pub mod eile;
 pub mod razboiniki;
+pub mod replay_panel;
 
 use bevy::prelude::*;
 

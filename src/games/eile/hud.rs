@@ -87,7 +87,10 @@ fn hud_ui(
             }
             ui.add_space(4.0);
             if m.replay.is_some() {
-                replay_controls(ui, &mut m, &mut jumped, &mut next_screen);
+                if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
+                    m.focus = 0;
+                    jumped.write(MatchJumped);
+                }
             } else if over {
                 end_of_game(ui, &m, &mut nav, &mut commands, &mut next_screen);
             } else {
@@ -276,60 +279,3 @@ fn end_of_game(
 /// Asks the app to go straight back to the game screen (to restart it as a replay).
 #[derive(Resource)]
 pub struct ReopenPlaying;
-
-fn replay_controls(
-    ui: &mut egui::Ui,
-    m: &mut EileMatch,
-    jumped: &mut MessageWriter<MatchJumped>,
-    next_screen: &mut NextState<Screen>,
-) {
-    let Some(replay) = m.replay.clone() else {
-        return;
-    };
-    let total = replay.full.actions.len();
-    let cursor = m.record.actions.len();
-    ui.label(egui::RichText::new(format!("Replay: action {cursor} of {total}")).strong());
-    let mut wanted = cursor;
-    ui.spacing_mut().slider_width = 300.0;
-    ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
-    ui.horizontal(|ui| {
-        if ui.button("⏮").clicked() {
-            wanted = 0;
-        }
-        if ui.button("◀").clicked() {
-            wanted = cursor.saturating_sub(1);
-        }
-        let label = if replay.playing {
-            "⏸ Pause"
-        } else {
-            "▶ Play"
-        };
-        if ui.button(label).clicked()
-            && let Some(r) = &mut m.replay
-        {
-            r.playing = !r.playing;
-        }
-        if ui.button("▶|").clicked() && cursor < total {
-            wanted = cursor + 1;
-        }
-        if ui.button("⏭").clicked() {
-            wanted = total;
-        }
-    });
-    ui.label(
-        egui::RichText::new("←/→ or D-pad step · Space / A plays")
-            .size(13.0)
-            .italics(),
-    );
-    if wanted != cursor {
-        m.seek(wanted);
-        m.focus = 0;
-        jumped.write(MatchJumped);
-    }
-    if ui
-        .button(egui::RichText::new("Leave the replay").size(16.0))
-        .clicked()
-    {
-        next_screen.set(Screen::Title);
-    }
-}

@@ -119,7 +119,11 @@ fn hud_ui(
                     });
             }
             if m.replay.is_some() {
-                replay_controls(ui, &mut m, &mut jumped, &mut next_screen);
+                if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
+                    m.selected = None;
+                    m.chain.clear();
+                    jumped.write(RazJumped);
+                }
             } else if over {
                 if nav_button(ui, &mut nav, "Watch the replay", true) {
                     let saved = SavedRaz {
@@ -203,54 +207,4 @@ fn banner(ctx: &egui::Context, m: &RazMatch) {
                     });
                 });
         });
-}
-
-fn replay_controls(
-    ui: &mut egui::Ui,
-    m: &mut RazMatch,
-    jumped: &mut MessageWriter<RazJumped>,
-    next_screen: &mut NextState<Screen>,
-) {
-    let Some(crate::games::core::ReplayState { full, playing }) = m.replay.clone() else {
-        return;
-    };
-    let total = full.actions.len();
-    let cursor = m.record.actions.len();
-    ui.label(egui::RichText::new(format!("Replay: move {cursor} of {total}")).strong());
-    let mut wanted = cursor;
-    ui.spacing_mut().slider_width = 300.0;
-    ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
-    ui.horizontal(|ui| {
-        if ui.button("⏮").clicked() {
-            wanted = 0;
-        }
-        if ui.button("◀").clicked() {
-            wanted = cursor.saturating_sub(1);
-        }
-        if ui
-            .button(if playing { "⏸ Pause" } else { "▶ Play" })
-            .clicked()
-            && let Some(r) = &mut m.replay
-        {
-            r.playing = !r.playing;
-        }
-        if ui.button("▶|").clicked() && cursor < total {
-            wanted = cursor + 1;
-        }
-        if ui.button("⏭").clicked() {
-            wanted = total;
-        }
-    });
-    if wanted != cursor {
-        m.seek(wanted);
-        m.selected = None;
-        m.chain.clear();
-        jumped.write(RazJumped);
-    }
-    if ui
-        .button(egui::RichText::new("Leave the replay").size(16.0))
-        .clicked()
-    {
-        next_screen.set(Screen::Title);
-    }
 }
