@@ -48,25 +48,34 @@ pub fn best_by_negamax<G: Evaluate>(
     actions: Vec<G::Action>,
     depth: u32,
     seat: Seat,
+    rng: &mut super::GameRng,
 ) -> G::Action {
-    let mut best: Option<(f64, G::Action)> = None;
-    let mut alpha = f64::NEG_INFINITY;
+    // Moves within this margin of the best count as equally good; one of them is drawn,
+    // so two strong players do not repeat one game forever.
+    const MARGIN: f64 = 0.5;
+    let mut scored: Vec<(f64, G::Action)> = Vec::new();
+    let mut best = f64::NEG_INFINITY;
     for action in order_by_first_look(game, actions, seat) {
         let mut child = game.clone();
         child.apply(&action).expect("legal actions apply");
+        // A window just below the best so far keeps near-best values exact.
         let value = -negamax(
             &child,
             depth.saturating_sub(1),
             f64::NEG_INFINITY,
-            -alpha,
+            -(best - MARGIN),
             other(seat),
         );
-        if best.as_ref().is_none_or(|(b, _)| value > *b) {
-            alpha = alpha.max(value);
-            best = Some((value, action));
-        }
+        best = best.max(value);
+        scored.push((value, action));
     }
-    best.expect("a seat to move has a legal action").1
+    let near: Vec<G::Action> = scored
+        .into_iter()
+        .filter(|(v, _)| *v >= best - MARGIN)
+        .map(|(_, a)| a)
+        .collect();
+    let pick = rand::Rng::random_range(rng, 0..near.len() as u32) as usize;
+    near[pick].clone()
 }
 
 /// The legal actions, the most promising first (by a one-move look), so pruning bites early.

@@ -89,7 +89,7 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
     let mut actions = actions;
     shuffle(&mut actions, rng);
     if G::SEARCH == Search::AlphaBeta && depth > 0 {
-        return best_by_negamax(game, actions, depth, seat);
+        return best_by_negamax(game, actions, depth, seat, rng);
     }
     let mut best = (f64::NEG_INFINITY, actions[0].clone());
     for action in actions {
