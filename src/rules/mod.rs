@@ -4,6 +4,7 @@ pub mod common;
 pub mod eile;
 pub mod razboiniki;
 pub mod record;
+pub mod suomi1918;
 
 use std::fmt;
 

@@ -1,0 +1,187 @@
+//! The rebuilt 1918 map, read from `assets/suomi1918/data/map.ron` through one validated
+//! constructor: move circles, the lines between them (roads thin; railways and sea routes
+//! thick) and the setup places of both sides.
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use crate::rules::RulesError;
+
+/// What a circle is on the printed map.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+pub enum CircleKind {
+    /// A named town.
+    Town,
+    /// A bridge (Kymin silta, Pahankoski).
+    Bridge,
+    /// A circle out at sea.
+    Sea,
+    /// A plain circle on a line between places.
+    Plain,
+}
+
+/// What a line between two circles is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize, serde::Serialize)]
+pub enum LineKind {
+    /// A thin line: infantry only.
+    Road,
+    /// A thick line: a railway.
+    Rail,
+    /// A thick line: a sea route.
+    Sea,
+}
+
+impl LineKind {
+    /// Thick lines carry artillery.
+    pub fn is_thick(self) -> bool {
+        self != LineKind::Road
+    }
+}
+
+/// A move circle.
+#[derive(Clone, Debug, PartialEq, serde::Deserialize)]
+pub struct Circle {
+    pub id: String,
+    /// The Finnish name printed beside it, if any.
+    pub name: Option<String>,
+    /// Board position in kilometres (x east, y north).
+    pub x: f32,
+    pub y: f32,
+    pub kind: CircleKind,
+    /// A starred place: a verse applies when a tile stops here.
+    pub star: bool,
+}
+
+/// One interval: a line between two circles.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Deserialize)]
+pub struct Link {
+    pub a: String,
+    pub b: String,
+    pub kind: LineKind,
+}
+
+#[derive(serde::Deserialize)]
+struct MapFile {
+    circles: Vec<Circle>,
+    links: Vec<Link>,
+    red_setup: Vec<String>,
+    white_setup: Vec<String>,
+}
+
+/// A validated map: circles by index, neighbours with the kind of line to each.
+#[derive(Clone, Debug)]
+pub struct SuomiMap {
+    pub circles: Vec<Circle>,
+    /// `neighbours[c]`: (circle, line kind) for every line at circle `c`.
+    pub neighbours: Vec<Vec<(usize, LineKind)>>,
+    /// Setup circles of tiles 1..=6 of the Reds and of the Whites.
+    pub red_setup: Vec<usize>,
+    pub white_setup: Vec<usize>,
+    index: HashMap<String, usize>,
+}
+
+/// The map shipped with the game.
+pub const STANDARD_MAP_RON: &str = include_str!("../../../assets/suomi1918/data/map.ron");
+
+impl SuomiMap {
+    pub fn standard() -> Self {
+        Self::from_ron(STANDARD_MAP_RON).expect("the shipped map.ron is valid (tested)")
+    }
+
+    /// Reads and validates a map; every error says what is wrong.
+    pub fn from_ron(text: &str) -> Result<Self, RulesError> {
+        let bad = |m: String| RulesError::new(format!("suomi1918 map.ron: {m}"));
+        let file: MapFile = ron::from_str(text).map_err(|e| bad(format!("does not parse: {e}")))?;
+        let mut index = HashMap::new();
+        for (i, c) in file.circles.iter().enumerate() {
+            if index.insert(c.id.clone(), i).is_some() {
+                return Err(bad(format!("two circles are called '{}'", c.id)));
+            }
+        }
+        let find = |id: &str| {
+            index
+                .get(id)
+                .copied()
+                .ok_or_else(|| bad(format!("no circle '{id}'")))
+        };
+        let mut neighbours = vec![Vec::new(); file.circles.len()];
+        let mut seen = HashSet::new();
+        for link in &file.links {
+            let (a, b) = (find(&link.a)?, find(&link.b)?);
+            if a == b {
+                return Err(bad(format!("a line from '{}' to itself", link.a)));
+            }
+            if !seen.insert((a.min(b), a.max(b))) {
+                return Err(bad(format!("two lines join '{}' and '{}'", link.a, link.b)));
+            }
+            neighbours[a].push((b, link.kind));
+            neighbours[b].push((a, link.kind));
+        }
+        let setup = |ids: &[String]| -> Result<Vec<usize>, RulesError> {
+            if ids.len() != 6 {
+                return Err(bad(format!(
+                    "a side needs 6 setup places, not {}",
+                    ids.len()
+                )));
+            }
+            ids.iter().map(|id| find(id)).collect()
+        };
+        let red_setup = setup(&file.red_setup)?;
+        let white_setup = setup(&file.white_setup)?;
+        let map = Self {
+            circles: file.circles,
+            neighbours,
+            red_setup,
+            white_setup,
+            index,
+        };
+        if map.reachable(0, false).len() != map.circles.len() {
+            return Err(bad("the map is not connected".into()));
+        }
+        Ok(map)
+    }
+
+    /// The index of a circle by its id.
+    pub fn circle(&self, id: &str) -> Option<usize> {
+        self.index.get(id).copied()
+    }
+
+    /// The index of a circle by its printed name.
+    pub fn named(&self, name: &str) -> Option<usize> {
+        self.circles
+            .iter()
+            .position(|c| c.name.as_deref() == Some(name))
+    }
+
+    /// Every circle reachable from `start` (along thick lines only if `thick_only`).
+    pub fn reachable(&self, start: usize, thick_only: bool) -> HashSet<usize> {
+        let mut seen = HashSet::from([start]);
+        let mut queue = VecDeque::from([start]);
+        while let Some(c) = queue.pop_front() {
+            for &(n, kind) in &self.neighbours[c] {
+                if (!thick_only || kind.is_thick()) && seen.insert(n) {
+                    queue.push_back(n);
+                }
+            }
+        }
+        seen
+    }
+
+    /// The number of intervals between two circles along any lines.
+    pub fn distance(&self, from: usize, to: usize) -> Option<usize> {
+        let mut dist = vec![usize::MAX; self.circles.len()];
+        dist[from] = 0;
+        let mut queue = VecDeque::from([from]);
+        while let Some(c) = queue.pop_front() {
+            if c == to {
+                return Some(dist[c]);
+            }
+            for &(n, _) in &self.neighbours[c] {
+                if dist[n] == usize::MAX {
+                    dist[n] = dist[c] + 1;
+                    queue.push_back(n);
+                }
+            }
+        }
+        None
+    }
+}
