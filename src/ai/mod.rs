@@ -4,6 +4,7 @@ mod alphabeta;
 mod eile_eval;
 mod expectimax;
 mod razboiniki_eval;
+mod suomi1918_eval;
 
 use rand::{Rng, SeedableRng};
 

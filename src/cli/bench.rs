@@ -4,13 +4,15 @@ use std::time::Instant;
 
 use crate::{
     ai::{Evaluate, Strength, choose_action, sample_chance, seeded_rng},
-    rules::{ToMove, eile::Eile, razboiniki::Razboiniki},
+    rules::{ToMove, eile::Eile, razboiniki::Razboiniki, suomi1918::Suomi1918},
 };
 
 pub fn run(seconds: f64) -> Result<(), String> {
     let eile = bench_game::<Eile>(&Default::default(), seconds)?;
     let razboiniki = bench_game::<Razboiniki>(&Default::default(), seconds)?;
-    let report = serde_json::json!({ "eile": eile, "razboiniki": razboiniki });
+    let suomi1918 = bench_game::<Suomi1918>(&Default::default(), seconds)?;
+    let report =
+        serde_json::json!({ "eile": eile, "razboiniki": razboiniki, "suomi1918": suomi1918 });
     say!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
     Ok(())
 }

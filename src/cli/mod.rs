@@ -24,6 +24,7 @@ use crate::rules::{
     eile::Eile,
     razboiniki::Razboiniki,
     record::{GameRecord, ReplayError},
+    suomi1918::Suomi1918,
 };
 
 /// Pelikaappi: without a subcommand the game window opens.
@@ -59,7 +60,7 @@ pub enum Command {
 }
 
 /// The games the command line knows, by record id.
-pub const GAME_IDS: [&str; 2] = [Eile::ID, Razboiniki::ID];
+pub const GAME_IDS: [&str; 3] = [Eile::ID, Razboiniki::ID, Suomi1918::ID];
 
 /// Runs a subcommand and returns the process exit code.
 pub fn run(command: Command) -> ExitCode {
@@ -88,6 +89,7 @@ fn replay(file: &str, json: bool, log: bool) -> Result<(), String> {
     match record.game.as_str() {
         "eile" => replay_game::<Eile>(&record, json, log),
         "razboiniki" => replay_game::<Razboiniki>(&record, json, log),
+        "suomi1918" => replay_game::<Suomi1918>(&record, json, log),
         other => Err(unknown_game(other)),
     }
 }
@@ -97,6 +99,7 @@ fn legal(file: &str) -> Result<(), String> {
     match record.game.as_str() {
         "eile" => legal_game::<Eile>(&record),
         "razboiniki" => legal_game::<Razboiniki>(&record),
+        "suomi1918" => legal_game::<Suomi1918>(&record),
         other => Err(unknown_game(other)),
     }
 }

@@ -9,6 +9,7 @@ use crate::{
         eile::{Eile, EileOptions},
         razboiniki::{RazOptions, Razboiniki},
         record::GameRecord,
+        suomi1918::{Suomi1918, SuomiOptions},
     },
 };
 
@@ -57,6 +58,20 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
                 return Err("Razboiniki is for two players: give two seats".into());
             }
             series::<Razboiniki>(&RazOptions::default(), &strengths, args)
+        }
+        "suomi1918" => {
+            if !(2..=6).contains(&strengths.len()) {
+                return Err(
+                    "the 1918 game takes 2 to 6 seats: the Reds' first, then the Whites'".into(),
+                );
+            }
+            let n = strengths.len() as u8;
+            let options = SuomiOptions {
+                red_players: n.div_ceil(2),
+                white_players: n / 2,
+                ..Default::default()
+            };
+            series::<Suomi1918>(&options, &strengths, args)
         }
         other => Err(super::unknown_game(other)),
     }

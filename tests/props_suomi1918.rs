@@ -1,0 +1,68 @@
+//! Random playouts of the 1918 map game: strengths stay 1–6, tiles never share a circle,
+//! artillery stays on the thick network, games end and records replay.
+
+use pelikaappi::{
+    ai::{Strength, choose_action, sample_chance, seeded_rng},
+    rules::{
+        Game, Seat, ToMove,
+        record::GameRecord,
+        suomi1918::{Phase, Suomi1918, SuomiOptions},
+    },
+};
+
+#[test]
+fn thousands_of_random_games_keep_the_invariants_and_end() {
+    for seed in 0..2000u64 {
+        let options = SuomiOptions {
+            artillery: if seed % 2 == 0 { 4 } else { 2 },
+            red_players: 1 + (seed % 3) as u8,
+            white_players: 1 + (seed % 2) as u8,
+        };
+        let mut rng = seeded_rng(seed);
+        let mut game = Suomi1918::new(&options).unwrap();
+        let mut record = GameRecord::new::<Suomi1918>(&options);
+        let thick = game.map().reachable(game.map().red_setup[0], true);
+        while game.to_move() != ToMove::Over {
+            assert!(
+                record.actions.len() < 20_000,
+                "seed {seed}: the game did not end"
+            );
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                _ => choose_action(
+                    &game,
+                    if seed % 7 == 0 {
+                        Strength::Quick
+                    } else {
+                        Strength::Random
+                    },
+                    &mut rng,
+                ),
+            };
+            record.actions.push(game.format_action(&action));
+            game.apply(&action).unwrap();
+            let tiles = game.tiles();
+            let setup_done = !matches!(game.phase(), Phase::Setup(_));
+            for (i, t) in tiles.iter().enumerate() {
+                if setup_done {
+                    assert!((1..=6).contains(&t.strength), "strength always 1–6");
+                }
+                assert!(
+                    tiles[i + 1..].iter().all(|o| o.circle != t.circle),
+                    "tiles never share a circle"
+                );
+                if t.artillery {
+                    assert!(thick.contains(&t.circle), "artillery stays on thick lines");
+                }
+            }
+        }
+        if seed % 100 == 0 {
+            let replayed: Suomi1918 = record.replay().unwrap();
+            assert_eq!(replayed.outcome(), game.outcome());
+            assert_eq!(
+                serde_json::to_string(&replayed.view(Seat(0))).unwrap(),
+                serde_json::to_string(&game.view(Seat(0))).unwrap()
+            );
+        }
+    }
+}

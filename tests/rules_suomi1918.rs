@@ -1,0 +1,419 @@
+//! Rules tests for the 1918 map game: each test quotes the Finnish rules of 1918 it checks.
+
+use pelikaappi::rules::{
+    Game, Seat, ToMove,
+    suomi1918::{Phase, RED, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, Tile, WHITE},
+};
+
+fn at(game: &Suomi1918, name: &str) -> usize {
+    game.map()
+        .named(name)
+        .unwrap_or_else(|| panic!("{name} on the map"))
+}
+
+fn tile(side: u8, number: u8, strength: u8, artillery: bool, circle: usize) -> Tile {
+    Tile {
+        side,
+        number,
+        strength,
+        artillery,
+        circle,
+    }
+}
+
+/// A position with these tiles; `side` rolls next.
+fn position(tiles: Vec<(u8, u8, u8, bool, &str)>, side: u8) -> Suomi1918 {
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let tiles = tiles
+        .into_iter()
+        .map(|(s, n, st, art, place)| tile(s, n, st, art, at(&blank, place)))
+        .collect();
+    Suomi1918::with_tiles(&SuomiOptions::default(), tiles, side).unwrap()
+}
+
+/// A circle one interval from `place` that is not a starred place.
+fn beside(game: &Suomi1918, place: &str) -> usize {
+    let p = at(game, place);
+    game.map().neighbours[p]
+        .iter()
+        .map(|&(n, _)| n)
+        .find(|&n| !game.map().circles[n].star)
+        .unwrap()
+}
+
+fn roll(game: &mut Suomi1918, face: u8) -> Vec<SuomiEvent> {
+    game.apply(&SuomiAction::Roll(face)).unwrap()
+}
+
+#[test]
+fn setup_places_and_alternate_rolls_then_the_reds_begin() {
+    // "Kumpikin puolue asettaa ensin pelilaattansa seuraaviin paikkoihin ... Sitten heittää kumpikin
+    // vuorotellen kuusi kertaa arpanopalla. Joka heitto määrää järjestyksessä ... kunkin laatan
+    // miesluvun" and "Punaiset alkavat aina pelin."
+    let mut game = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    assert_eq!(game.tile(RED, 1).unwrap().circle, at(&game, "Helsinki"));
+    assert_eq!(
+        game.tile(WHITE, 6).unwrap().circle,
+        at(&game, "Danzigin reitti")
+    );
+    for k in 0..12u8 {
+        let events = roll(&mut game, k % 6 + 1);
+        let side = k % 2;
+        assert_eq!(
+            events[0],
+            SuomiEvent::Strength {
+                side,
+                tile: k / 2 + 1,
+                strength: k % 6 + 1
+            }
+        );
+    }
+    assert_eq!(game.phase(), Phase::AwaitRoll);
+    assert_eq!(game.side_to_move(), RED);
+}
+
+#[test]
+fn artillery_count_is_an_option() {
+    // "joista keskeltä mustat laatat merkitsevät tykkiväkeä" (how many is not said: 2 or 4).
+    for (count, first) in [(4u8, 3u8), (2, 5)] {
+        let game = Suomi1918::new(&SuomiOptions {
+            artillery: count,
+            ..Default::default()
+        })
+        .unwrap();
+        let artillery: Vec<u8> = game
+            .tiles()
+            .iter()
+            .filter(|t| t.side == RED && t.artillery)
+            .map(|t| t.number)
+            .collect();
+        assert_eq!(artillery, (first..=6).collect::<Vec<_>>());
+    }
+    assert!(
+        Suomi1918::new(&SuomiOptions {
+            artillery: 3,
+            ..Default::default()
+        })
+        .is_err()
+    );
+}
+
+#[test]
+fn a_tile_moves_exactly_the_roll_without_revisiting_or_passing_tiles() {
+    // "siirretään ... niin monta ... siirtoympyräin väliä (mihin suuntaan tahansa) kuin arpanopan
+    // silmäluku osottaa ... ettei saman siirron aikana saa tulla sellaiseen paikkaan ... jossa jo on
+    // sillä siirrolla käynyt. Myöskään ei saa koskaan siirtyä oman tai vihollisen pelilaatan yli."
+    let mut game = position(
+        vec![
+            (RED, 1, 3, false, "Lahti"),
+            (WHITE, 1, 3, false, "Seinäjoki"),
+        ],
+        RED,
+    );
+    roll(&mut game, 2);
+    let lahti = at(&game, "Lahti");
+    for action in game.legal_actions() {
+        let SuomiAction::Move { to, .. } = action else {
+            continue;
+        };
+        assert!(
+            game.map()
+                .distance(lahti, to)
+                .is_some_and(|d| (1..=2).contains(&d)),
+            "two intervals at most"
+        );
+        assert_ne!(to, lahti, "a move never ends where it began (no revisits)");
+    }
+    // A tile in the way blocks the only road through it.
+    let mut game = position(
+        vec![
+            (RED, 1, 3, false, "Kouvola"),
+            (RED, 2, 3, false, "Kymin silta"),
+            (WHITE, 1, 3, false, "Seinäjoki"),
+        ],
+        RED,
+    );
+    roll(&mut game, 1);
+    assert!(!game.legal_actions().contains(&SuomiAction::Move {
+        tile: 1,
+        to: at(&game, "Kymin silta")
+    }));
+}
+
+#[test]
+fn artillery_moves_only_on_thick_lines() {
+    // "Tykistö, tykkiväki, saa kulkea ja ampua vain paksumpia viivoja, rautateitä ja meriteitä pitkin".
+    let mut game = position(
+        vec![
+            (RED, 3, 3, true, "Porvoo"),
+            (WHITE, 1, 3, false, "Seinäjoki"),
+        ],
+        RED,
+    );
+    // Porvoo lies only on roads.
+    let events = roll(&mut game, 1);
+    assert!(events.contains(&SuomiEvent::Passed { side: RED }));
+}
+
+#[test]
+fn the_lahti_example_shoots_five_thousand() {
+    // "Jos hän on esim. kaksi väliä Lahdesta, missä vihollinen on, ja heittää kuusi silmää, silloin
+    // hän siirtyy Lahden vierei seen ympyrään ja kaataa viisi (viisi tuhatta) vihollista".
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let lahti = at(&blank, "Lahti");
+    let two_away = (0..blank.map().circles.len())
+        .find(|&c| blank.map().distance(c, lahti) == Some(2) && !blank.map().circles[c].star)
+        .unwrap();
+    let tiles = vec![
+        tile(RED, 1, 3, false, two_away),
+        tile(WHITE, 2, 6, false, lahti),
+        tile(WHITE, 1, 2, false, at(&blank, "Seinäjoki")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    roll(&mut game, 6);
+    let events = game
+        .apply(&SuomiAction::Shoot { tile: 1, target: 2 })
+        .unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, SuomiEvent::Shot { loss: 5, .. })),
+        "{events:?}"
+    );
+    assert_eq!(game.tile(WHITE, 2).unwrap().strength, 1);
+    assert_eq!(
+        game.map()
+            .distance(game.tile(RED, 1).unwrap().circle, lahti),
+        Some(1),
+        "the shooter stops beside Lahti"
+    );
+}
+
+#[test]
+fn artillery_shoots_one_pip_more_and_a_tile_at_zero_is_removed() {
+    // "saa ampua yhtä silmää enemmällä kuin noppa näyttää" and "jos vihollisen laatta on vähemmän tai
+    // juuri sen silmäluvun arvoinen, poistetaan se pelistä".
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let lahti = at(&blank, "Lahti");
+    let next = blank.map().neighbours[lahti]
+        .iter()
+        .find(|&&(_, k)| k.is_thick())
+        .unwrap()
+        .0;
+    let tiles = vec![
+        tile(RED, 3, 3, true, next),
+        tile(WHITE, 2, 2, false, lahti),
+        tile(WHITE, 1, 2, false, at(&blank, "Seinäjoki")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    roll(&mut game, 1);
+    let events = game
+        .apply(&SuomiAction::Shoot { tile: 3, target: 2 })
+        .unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, SuomiEvent::Shot { loss: 2, .. }))
+    );
+    assert!(events.contains(&SuomiEvent::Removed {
+        side: WHITE,
+        tile: 2
+    }));
+    assert!(game.tile(WHITE, 2).is_none());
+}
+
+#[test]
+fn a_side_with_no_tiles_left_loses() {
+    // "Pelin tarkotuksena on voittaa vihollinen, niin ettei hänellä ole enää yhtään miestä eikä siis
+    // myöskään pelilaattaa jäljellä."
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let lahti = at(&blank, "Lahti");
+    let next = blank.map().neighbours[lahti][0].0;
+    let tiles = vec![
+        tile(RED, 1, 3, false, next),
+        tile(WHITE, 2, 1, false, lahti),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    roll(&mut game, 3);
+    game.apply(&SuomiAction::Shoot { tile: 1, target: 2 })
+        .unwrap();
+    assert_eq!(game.to_move(), ToMove::Over);
+    assert_eq!(game.outcome().unwrap().winners(), vec![Seat(0)]);
+}
+
+fn step_onto(
+    side: u8,
+    strength: u8,
+    place: &str,
+    others: Vec<(u8, u8, u8, bool, &str)>,
+) -> (Suomi1918, Vec<SuomiEvent>) {
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let from = beside(&blank, place);
+    let mut tiles = vec![tile(side, 1, strength, false, from)];
+    tiles.extend(
+        others
+            .into_iter()
+            .map(|(s, n, st, art, p)| tile(s, n, st, art, at(&blank, p))),
+    );
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, side).unwrap();
+    roll(&mut game, 1);
+    let to = at(&game, place);
+    let events = game.apply(&SuomiAction::Move { tile: 1, to }).unwrap();
+    (game, events)
+}
+
+#[test]
+fn verses_that_harm_the_whites() {
+    // "3. PAHANKOSKEN SILTA: ... valkoinen jos tähän käy, ei taito, voima auta."
+    let (game, _) = step_onto(
+        WHITE,
+        5,
+        "Pahankoski",
+        vec![
+            (RED, 2, 2, false, "Turku"),
+            (WHITE, 2, 2, false, "Seinäjoki"),
+        ],
+    );
+    assert!(game.tile(WHITE, 1).is_none());
+    // "4. PORI: Seis, seis, joukko valkoinen ... Pahankosken sillalle ... silta ilmaan räjähtää"
+    let (game, _) = step_onto(
+        WHITE,
+        5,
+        "Pori",
+        vec![
+            (RED, 2, 2, false, "Turku"),
+            (WHITE, 2, 2, false, "Seinäjoki"),
+        ],
+    );
+    assert!(game.tile(WHITE, 1).is_none());
+    // "5. VAMMALA: ... täällä sama kohtalo kuin Poriss' sua uhkaa."
+    let (game, _) = step_onto(
+        WHITE,
+        5,
+        "Vammala",
+        vec![
+            (RED, 2, 2, false, "Turku"),
+            (WHITE, 2, 2, false, "Seinäjoki"),
+        ],
+    );
+    assert!(game.tile(WHITE, 1).is_none());
+    // "6. VARKAUS: ... Punajoukko jokainen, mi tänne ponnistaapi, täällä kuuteen tuhanteen mieslukunsa se saapi"
+    let (game, _) = step_onto(RED, 2, "Varkaus", vec![(WHITE, 2, 2, false, "Seinäjoki")]);
+    assert_eq!(game.tile(RED, 1).unwrap().strength, 6);
+    // "2. KIRKKONUMMI: ... (päässä kahden siirtovälin taikka lähempänä joka valkojoukko kaatuu)"
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let near = (0..blank.map().circles.len())
+        .find(|&c| {
+            blank.map().distance(c, at(&blank, "Kirkkonummi")) == Some(2)
+                && blank.map().circles[c].name.is_none()
+        })
+        .unwrap();
+    let from = beside(&blank, "Kirkkonummi");
+    let tiles = vec![
+        tile(RED, 1, 3, false, from),
+        tile(WHITE, 1, 6, false, near),
+        tile(WHITE, 2, 6, false, at(&blank, "Seinäjoki")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    roll(&mut game, 1);
+    game.apply(&SuomiAction::Move {
+        tile: 1,
+        to: at(&game, "Kirkkonummi"),
+    })
+    .unwrap();
+    assert!(
+        game.tile(WHITE, 1).is_none(),
+        "two intervals away: surrenders"
+    );
+    assert!(game.tile(WHITE, 2).is_some(), "Seinäjoki is far away");
+}
+
+#[test]
+fn verses_that_harm_the_reds() {
+    // "2. KYMIN SILTA: ... jos nyt punajoukko tähän paikkaan saapi, räjähdyksin valkoiset sen oitis tuhoaapi."
+    let (game, _) = step_onto(
+        RED,
+        6,
+        "Kymin silta",
+        vec![
+            (RED, 2, 2, false, "Turku"),
+            (WHITE, 2, 2, false, "Seinäjoki"),
+        ],
+    );
+    assert!(game.tile(RED, 1).is_none());
+    // "5. VIIPURI: ... Miestä kuusituhatta saa täyteen valkokaarti, laatta kukin, kaupungin mi vallotti"
+    let (game, _) = step_onto(WHITE, 1, "Viipuri", vec![(RED, 2, 2, false, "Turku")]);
+    assert_eq!(game.tile(WHITE, 1).unwrap().strength, 6);
+    // "1. HANKO: ... (noppaa tässä heittää saa he heti kerran toisen)."
+    let (game, events) = step_onto(WHITE, 3, "Hanko", vec![(RED, 2, 2, false, "Turku")]);
+    assert!(events.contains(&SuomiEvent::RollAgain { side: WHITE }));
+    assert_eq!(game.side_to_move(), WHITE);
+    // "4. TAMPERE: ... (päässä kolmen siirtovälin taikka lähempänä joka punajoukko kaatuu)"
+    let (game, _) = step_onto(
+        WHITE,
+        3,
+        "Tampere",
+        vec![(RED, 2, 2, false, "Nokia"), (RED, 3, 2, true, "Helsinki")],
+    );
+    assert!(
+        game.tile(RED, 2).is_none(),
+        "Nokia is within three intervals"
+    );
+    assert!(game.tile(RED, 3).is_some(), "Helsinki is far");
+}
+
+#[test]
+fn vilppula_and_helsinki_and_mantyharju_hold() {
+    // "6. VILPPULA: Yli Vilppulan ei pääse punakaartin mahti ... (Kun siis valkoinen on Vilppulassa,
+    // ei sitä vihollinen voi ampua)."
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let from = beside(&blank, "Vilppula");
+    let vilppula = at(&blank, "Vilppula");
+    let tiles = vec![
+        tile(RED, 1, 3, false, from),
+        tile(WHITE, 1, 3, false, vilppula),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    roll(&mut game, 3);
+    assert!(
+        !game
+            .legal_actions()
+            .contains(&SuomiAction::Shoot { tile: 1, target: 1 })
+    );
+    // "1. HELSINKI: Helsinki on paha paikka valkoisien saada ... Siksi tykkiväellä vain vallata sen voipi"
+    let (game, _) = {
+        let from = beside(&blank, "Helsinki");
+        let tiles = vec![
+            tile(WHITE, 1, 3, false, from),
+            tile(RED, 2, 2, false, at(&blank, "Turku")),
+        ];
+        let mut g = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, WHITE).unwrap();
+        roll(&mut g, 1);
+        (g, ())
+    };
+    assert!(!game.legal_actions().contains(&SuomiAction::Move {
+        tile: 1,
+        to: at(&game, "Helsinki")
+    }));
+    // "3. MÄNTYHARJU: Punainen jos lienet, seis ... kuusi silmää siinä heität, eelleen tästä kulet."
+    let tiles = vec![
+        tile(RED, 1, 3, false, at(&blank, "Mäntyharju")),
+        tile(WHITE, 1, 3, false, at(&blank, "Seinäjoki")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    let events = roll(&mut game, 5);
+    assert!(events.contains(&SuomiEvent::Passed { side: RED }));
+}
+
+#[test]
+fn notation_round_trips() {
+    let mut game = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    for _ in 0..12 {
+        roll(&mut game, 4);
+    }
+    roll(&mut game, 3);
+    for action in game.legal_actions() {
+        let text = game.format_action(&action);
+        assert_eq!(game.parse_action(&text).unwrap(), action, "{text}");
+    }
+}
