@@ -5,14 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")"
 export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/target}"
 
-need=()
-for pkg in pkg-config libasound2-dev libudev-dev; do
-  dpkg -s "$pkg" >/dev/null 2>&1 || need+=("$pkg")
-done
-if [ ${#need[@]} -gt 0 ]; then
-  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
-  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}"
-fi
+source tools/install-deps.sh
 rustup target list --installed 2>/dev/null | grep -q wasm32-unknown-unknown \
   || rustup target add wasm32-unknown-unknown
 
