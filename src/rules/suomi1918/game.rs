@@ -415,6 +415,30 @@ impl Suomi1918 {
         actions
     }
 
+    /// Whether one move or shot is legal with this face (cheaper than listing every action).
+    fn is_legal(&self, action: &SuomiAction, face: u8) -> bool {
+        let places = Places::of(&self.map);
+        let (number, check): (u8, &dyn Fn(&Tile) -> bool) = match action {
+            SuomiAction::Roll(_) => return false,
+            SuomiAction::Move { tile, to } => (*tile, &|t: &Tile| {
+                self.move_paths(t, face)
+                    .iter()
+                    .any(|p| p.last() == Some(to))
+            }),
+            SuomiAction::Shoot { tile, target } => (*tile, &|t: &Tile| {
+                self.tile(1 - self.side, *target)
+                    .is_some_and(|enemy| self.shot_path(t, enemy, face).is_some())
+            }),
+        };
+        let Some(tile) = self.tile(self.side, number) else {
+            return false;
+        };
+        if tile.side == RED && Some(tile.circle) == places.mantyharju && face != 6 {
+            return false;
+        }
+        check(tile)
+    }
+
     fn apply_checked(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::new("the game is over")),
@@ -461,7 +485,7 @@ impl Suomi1918 {
                 Err(IllegalAction::new("the die has been rolled: move or shoot"))
             }
             (Phase::AwaitMove { face }, _) => {
-                if !self.moves_with(face).contains(action) {
+                if !self.is_legal(action, face) {
                     return Err(IllegalAction::new(match action {
                         SuomiAction::Shoot { .. } => {
                             "that enemy cannot be reached with this roll along a free path"
