@@ -17,6 +17,7 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             artillery: if seed % 2 == 0 { 4 } else { 2 },
             red_players: 1 + (seed % 3) as u8,
             white_players: 1 + (seed % 2) as u8,
+            ..Default::default()
         };
         let mut rng = seeded_rng(seed);
         let mut game = Suomi1918::new(&options).unwrap();

@@ -417,3 +417,35 @@ fn notation_round_trips() {
         assert_eq!(game.parse_action(&text).unwrap(), action, "{text}");
     }
 }
+
+#[test]
+fn the_turn_limit_ends_a_game_on_men() {
+    // Ours: the printed rules have no limit; after the turn limit the side with more men wins.
+    let options = SuomiOptions {
+        turn_limit: 1,
+        ..Default::default()
+    };
+    let blank = Suomi1918::new(&options).unwrap();
+    let tiles = vec![
+        tile(RED, 1, 5, false, at(&blank, "Helsinki")),
+        tile(WHITE, 1, 2, false, at(&blank, "Seinäjoki")),
+    ];
+    let mut game = Suomi1918::with_tiles(&options, tiles, RED).unwrap();
+    for _ in 0..2 {
+        let face = 1;
+        roll(&mut game, face);
+        if let Some(action) = game
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, SuomiAction::Move { .. }))
+        {
+            game.apply(&action).unwrap();
+        }
+    }
+    assert_eq!(game.to_move(), ToMove::Over);
+    assert_eq!(
+        game.outcome().unwrap().winners(),
+        vec![Seat(0)],
+        "five thousand against two"
+    );
+}

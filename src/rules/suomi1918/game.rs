@@ -22,12 +22,16 @@ pub struct SuomiOptions {
     /// Players on the Red side and on the White side; a side's turns rotate among them.
     pub red_players: u8,
     pub white_players: u8,
+    /// Turns per side after which the side with more men wins (ours: the printed rules
+    /// have no limit, and two careful sides could dodge each other for ever).
+    pub turn_limit: u32,
 }
 
 impl Default for SuomiOptions {
     fn default() -> Self {
         Self {
             artillery: 4,
+            turn_limit: 150,
             red_players: 1,
             white_players: 1,
         }
@@ -185,6 +189,9 @@ impl Suomi1918 {
     pub fn with_map(options: &SuomiOptions, map: Arc<SuomiMap>) -> Result<Self, RulesError> {
         if options.artillery != 2 && options.artillery != 4 {
             return Err(RulesError::new("each side has 2 or 4 artillery tiles"));
+        }
+        if options.turn_limit == 0 {
+            return Err(RulesError::new("the turn limit must be at least 1"));
         }
         if !(1..=3).contains(&options.red_players) || !(1..=3).contains(&options.white_players) {
             return Err(RulesError::new("each side has 1 to 3 players"));
@@ -472,7 +479,7 @@ impl Suomi1918 {
                 }];
                 if self.moves_with(*face).is_empty() {
                     events.push(SuomiEvent::Passed { side: self.side });
-                    self.end_turn();
+                    events.extend(self.end_turn());
                 } else {
                     self.phase = Phase::AwaitMove { face: *face };
                 }
@@ -554,7 +561,7 @@ impl Suomi1918 {
             events.push(SuomiEvent::RollAgain { side });
             self.phase = Phase::AwaitRoll;
         } else {
-            self.end_turn();
+            events.extend(self.end_turn());
         }
         events
     }
@@ -663,10 +670,31 @@ impl Suomi1918 {
         Outcome { places }
     }
 
-    fn end_turn(&mut self) {
+    fn end_turn(&mut self) -> Option<SuomiEvent> {
         self.turns[usize::from(self.side)] += 1;
         self.side = 1 - self.side;
         self.phase = Phase::AwaitRoll;
+        if self.turns[usize::from(WHITE)] < self.options.turn_limit {
+            return None;
+        }
+        // The turn limit (ours): more men wins; equal men is a draw.
+        let men = |side: u8| -> u32 {
+            self.tiles
+                .iter()
+                .filter(|t| t.side == side)
+                .map(|t| u32::from(t.strength))
+                .sum()
+        };
+        let outcome = match men(RED).cmp(&men(WHITE)) {
+            std::cmp::Ordering::Greater => self.outcome_for_winner(RED),
+            std::cmp::Ordering::Less => self.outcome_for_winner(WHITE),
+            std::cmp::Ordering::Equal => Outcome {
+                places: vec![1; self.seat_count()],
+            },
+        };
+        self.outcome = Some(outcome.clone());
+        self.phase = Phase::Over;
+        Some(SuomiEvent::GameOver { outcome })
     }
 }
 
