@@ -4,6 +4,7 @@ pub mod core;
 pub mod eile;
 pub mod razboiniki;
 pub mod replay_panel;
+pub mod side_panel;
 
 use bevy::prelude::*;
 

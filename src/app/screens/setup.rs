@@ -13,7 +13,8 @@ use crate::{
         theme::title_text,
     },
     games::{
-        eile::{EileSetup, MatchStart, SeatKind},
+        core::SeatKind,
+        eile::{EileSetup, MatchStart},
         razboiniki::{RazSetup, RazStart},
     },
     rules::eile::{COLOUR_NAMES, Eile},
@@ -37,14 +38,23 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn setup_ui(
-    mut contexts: EguiContexts,
-    mut nav: ResMut<MenuNav>,
-    mut setup: ResMut<EileSetup>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
+/// What the player chose on a setup page this frame.
+#[derive(PartialEq, Eq)]
+enum SetupChoice {
+    Stay,
+    Start,
+    Back,
+}
+
+/// A setup page: the game's title, a subtitle, a card of options, Start and Back.
+fn setup_page(
+    ctx: &egui::Context,
+    nav: &mut MenuNav,
+    title: &str,
+    subtitle: &str,
+    options: impl FnOnce(&mut egui::Ui, &mut MenuNav),
+) -> SetupChoice {
+    let mut choice = SetupChoice::Stay;
     nav.begin();
     egui::CentralPanel::default()
         .frame(
@@ -54,16 +64,11 @@ fn setup_ui(
         )
         .show(&mut root_ui(ctx), |ui| {
             ui.vertical_centered(|ui| {
+                ui.label(title_text(title, 40.0).color(egui::Color32::from_rgb(245, 220, 160)));
                 ui.label(
-                    title_text("Eile mit Weile", 40.0)
-                        .color(egui::Color32::from_rgb(245, 220, 160)),
-                );
-                ui.label(
-                    egui::RichText::new(
-                        "Hurry slowly: race your stones round the cross to the Alpenhütte",
-                    )
-                    .italics()
-                    .color(egui::Color32::from_rgb(220, 200, 160)),
+                    egui::RichText::new(subtitle)
+                        .italics()
+                        .color(egui::Color32::from_rgb(220, 200, 160)),
                 );
                 ui.add_space(14.0);
                 egui::Frame::new()
@@ -72,53 +77,81 @@ fn setup_ui(
                     .inner_margin(16)
                     .show(ui, |ui| {
                         ui.set_width(460.0);
-                        let players = setup.options.players;
-                        let change = nav_choice(ui, &mut nav, "Players", &players.to_string());
-                        if change != 0 {
-                            setup.options.players =
-                                2 + cycle(usize::from(players - 2), change, 3) as u8;
-                        }
-                        let arms = crate::games::eile::arms_of(setup.options.players);
-                        for (seat, arm) in arms.iter().enumerate() {
-                            let kind = setup.seats[seat];
-                            let label = format!("{} ({})", COLOUR_NAMES[*arm], seat + 1);
-                            let change = nav_choice(ui, &mut nav, &label, kind.label());
-                            if change != 0 {
-                                let i = SeatKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
-                                setup.seats[seat] =
-                                    SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];
-                            }
-                        }
-                        let stones = setup.options.stones;
-                        let change = nav_choice(ui, &mut nav, "Stones each", &stones.to_string());
-                        if change != 0 {
-                            setup.options.stones =
-                                1 + cycle(usize::from(stones - 1), change, 4) as u8;
-                        }
-                        let play_on = if setup.options.play_on {
-                            "Yes"
-                        } else {
-                            "No, first home wins"
-                        };
-                        if nav_choice(ui, &mut nav, "Play on for places", play_on) != 0 {
-                            setup.options.play_on = !setup.options.play_on;
-                        }
+                        options(ui, nav);
                     });
                 ui.add_space(12.0);
-                if nav_button(ui, &mut nav, "Start the game", true) {
-                    let mut chosen = setup.clone();
-                    chosen.seats.truncate(usize::from(chosen.options.players));
-                    if <Eile as crate::rules::Game>::new(&chosen.options).is_ok() {
-                        commands.insert_resource(MatchStart::New(chosen));
-                        next_screen.set(Screen::Playing);
-                    }
+                if nav_button(ui, nav, "Start the game", true) {
+                    choice = SetupChoice::Start;
                 }
-                if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
-                    next_screen.set(Screen::Title);
+                if nav_button(ui, nav, "Back to the cupboard", true) || nav.back {
+                    choice = SetupChoice::Back;
                 }
             });
         });
     nav.end();
+    choice
+}
+
+/// Cycles a seat through human, quick AI and strong AI.
+fn seat_choice(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, seat: &mut SeatKind) {
+    let change = nav_choice(ui, nav, label, seat.label());
+    if change != 0 {
+        let i = SeatKind::ALL.iter().position(|k| k == seat).unwrap_or(0);
+        *seat = SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];
+    }
+}
+
+fn setup_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    mut setup: ResMut<EileSetup>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let choice = setup_page(
+        ctx,
+        &mut nav,
+        "Eile mit Weile",
+        "Hurry slowly: race your stones round the cross to the Alpenhütte",
+        |ui, nav| {
+            let players = setup.options.players;
+            let change = nav_choice(ui, nav, "Players", &players.to_string());
+            if change != 0 {
+                setup.options.players = 2 + cycle(usize::from(players - 2), change, 3) as u8;
+            }
+            let arms = crate::games::eile::arms_of(setup.options.players);
+            for (seat, arm) in arms.iter().enumerate() {
+                let label = format!("{} ({})", COLOUR_NAMES[*arm], seat + 1);
+                seat_choice(ui, nav, &label, &mut setup.seats[seat]);
+            }
+            let stones = setup.options.stones;
+            let change = nav_choice(ui, nav, "Stones each", &stones.to_string());
+            if change != 0 {
+                setup.options.stones = 1 + cycle(usize::from(stones - 1), change, 4) as u8;
+            }
+            let play_on = if setup.options.play_on {
+                "Yes"
+            } else {
+                "No, first home wins"
+            };
+            if nav_choice(ui, nav, "Play on for places", play_on) != 0 {
+                setup.options.play_on = !setup.options.play_on;
+            }
+        },
+    );
+    match choice {
+        SetupChoice::Start => {
+            let mut chosen = setup.clone();
+            chosen.seats.truncate(usize::from(chosen.options.players));
+            if <Eile as crate::rules::Game>::new(&chosen.options).is_ok() {
+                commands.insert_resource(MatchStart::New(chosen));
+                next_screen.set(Screen::Playing);
+            }
+        }
+        SetupChoice::Back => next_screen.set(Screen::Title),
+        SetupChoice::Stay => {}
+    }
     Ok(())
 }
 
@@ -130,63 +163,34 @@ fn raz_setup_ui(
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    nav.begin();
-    egui::CentralPanel::default()
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgb(40, 28, 20))
-                .inner_margin(24),
-        )
-        .show(&mut root_ui(ctx), |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(
-                    title_text("Разбойники · Robbers", 40.0)
-                        .color(egui::Color32::from_rgb(245, 220, 160)),
-                );
-                ui.label(
-                    egui::RichText::new(
-                        "Break into the enemy city, turn robber, race to 30 points",
-                    )
-                    .italics()
-                    .color(egui::Color32::from_rgb(220, 200, 160)),
-                );
-                ui.add_space(14.0);
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(245, 232, 200))
-                    .corner_radius(6.0)
-                    .inner_margin(16)
-                    .show(ui, |ui| {
-                        ui.set_width(460.0);
-                        for (seat, name) in ["White (moves first)", "Black"].iter().enumerate() {
-                            let kind = setup.seats[seat];
-                            let change = nav_choice(ui, &mut nav, name, kind.label());
-                            if change != 0 {
-                                let i = SeatKind::ALL.iter().position(|k| *k == kind).unwrap_or(0);
-                                setup.seats[seat] =
-                                    SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];
-                            }
-                        }
-                        let limits = [30u16, 60, 90, 120];
-                        let i = limits
-                            .iter()
-                            .position(|&l| l == setup.options.quiet_limit)
-                            .unwrap_or(1);
-                        let label = format!("{} moves", setup.options.quiet_limit);
-                        let change = nav_choice(ui, &mut nav, "Quiet-move limit", &label);
-                        if change != 0 {
-                            setup.options.quiet_limit = limits[cycle(i, change, limits.len())];
-                        }
-                    });
-                ui.add_space(12.0);
-                if nav_button(ui, &mut nav, "Start the game", true) {
-                    commands.insert_resource(RazStart::New(setup.clone()));
-                    next_screen.set(Screen::Playing);
-                }
-                if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
-                    next_screen.set(Screen::Title);
-                }
-            });
-        });
-    nav.end();
+    let choice = setup_page(
+        ctx,
+        &mut nav,
+        "Разбойники · Robbers",
+        "Break into the enemy city, turn robber, race to 30 points",
+        |ui, nav| {
+            for (seat, name) in ["White (moves first)", "Black"].iter().enumerate() {
+                seat_choice(ui, nav, name, &mut setup.seats[seat]);
+            }
+            let limits = [30u16, 60, 90, 120];
+            let i = limits
+                .iter()
+                .position(|&l| l == setup.options.quiet_limit)
+                .unwrap_or(1);
+            let label = format!("{} moves", setup.options.quiet_limit);
+            let change = nav_choice(ui, nav, "Quiet-move limit", &label);
+            if change != 0 {
+                setup.options.quiet_limit = limits[cycle(i, change, limits.len())];
+            }
+        },
+    );
+    match choice {
+        SetupChoice::Start => {
+            commands.insert_resource(RazStart::New(setup.clone()));
+            next_screen.set(Screen::Playing);
+        }
+        SetupChoice::Back => next_screen.set(Screen::Title),
+        SetupChoice::Stay => {}
+    }
     Ok(())
 }

@@ -10,7 +10,6 @@ use crate::{
         Overlay, Screen,
         input::{Intent, LastDevice},
         menu::{MenuNav, nav_button},
-        screens::title::root_ui,
         theme::{egui_color, title_text},
     },
     rules::{Game, Seat, ToMove},
@@ -56,60 +55,30 @@ fn hud_ui(
     if over && m.replay.is_none() {
         winner_banner(ctx, &m);
     }
-    egui::Panel::right("eile-hud")
-        .exact_size(340.0)
-        .resizable(false)
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgb(245, 232, 200))
-                .inner_margin(12),
-        )
-        .show(&mut root_ui(ctx), |ui| {
-            ui.label(title_text("Eile mit Weile", 26.0));
-            ui.separator();
-            players(ui, &m);
-            ui.separator();
-            let turn = turn_text(&m.game, m.current_kind() == SeatKind::Human);
-            let color = egui_color(ARM_COLORS[m.game.arm_of(m.game.current())]);
-            ui.label(egui::RichText::new(turn).size(20.0).strong().color(color));
-            if let Some(notice) = &m.notice {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(255, 244, 200))
-                    .stroke(egui::Stroke::new(
-                        1.0,
-                        egui::Color32::from_rgb(180, 130, 40),
-                    ))
-                    .corner_radius(4.0)
-                    .inner_margin(6)
-                    .show(ui, |ui| {
-                        ui.label(egui::RichText::new(notice).size(15.0));
-                    });
+    crate::games::side_panel::show(ctx, "eile-hud", |ui| {
+        ui.label(title_text("Eile mit Weile", 26.0));
+        ui.separator();
+        players(ui, &m);
+        ui.separator();
+        let turn = turn_text(&m.game, m.current_kind() == SeatKind::Human);
+        let color = egui_color(ARM_COLORS[m.game.arm_of(m.game.current())]);
+        ui.label(egui::RichText::new(turn).size(20.0).strong().color(color));
+        crate::games::side_panel::notice(ui, m.notice.as_ref());
+        ui.add_space(4.0);
+        if m.replay.is_some() {
+            if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
+                m.focus = 0;
+                jumped.write(MatchJumped);
             }
-            ui.add_space(4.0);
-            if m.replay.is_some() {
-                if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
-                    m.focus = 0;
-                    jumped.write(MatchJumped);
-                }
-            } else if over {
-                end_of_game(ui, &m, &mut nav, &mut commands, &mut next_screen);
-            } else {
-                play_buttons(ui, &m, &mut intents, &mut next_overlay, *device);
-            }
-            ui.separator();
-            ui.label(egui::RichText::new("Move log").strong());
-            egui::ScrollArea::vertical()
-                .stick_to_bottom(true)
-                .auto_shrink([false, false])
-                .show(ui, |ui| {
-                    for line in &m.log {
-                        let color = line.seat.map_or(egui::Color32::DARK_GRAY, |s| {
-                            egui_color(ARM_COLORS[m.game.arm_of(s)].mix(&Color::BLACK, 0.25))
-                        });
-                        ui.label(egui::RichText::new(&line.text).size(14.0).color(color));
-                    }
-                });
+        } else if over {
+            end_of_game(ui, &m, &mut nav, &mut commands, &mut next_screen);
+        } else {
+            play_buttons(ui, &m, &mut intents, &mut next_overlay, *device);
+        }
+        crate::games::side_panel::move_log(ui, &m.log, |s| {
+            egui_color(ARM_COLORS[m.game.arm_of(s)].mix(&Color::BLACK, 0.25))
         });
+    });
     if use_nav {
         nav.end();
     }

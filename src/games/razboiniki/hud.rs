@@ -10,7 +10,6 @@ use crate::{
         Overlay, Screen,
         input::{Intent, LastDevice},
         menu::{MenuNav, nav_button},
-        screens::title::root_ui,
         theme::{EguiUiSystems, title_text},
     },
     games::core::SeatKind,
@@ -65,112 +64,109 @@ fn hud_ui(
     if over && m.replay.is_none() {
         banner(ctx, &m);
     }
-    egui::Panel::right("raz-hud")
-        .exact_size(340.0)
-        .resizable(false)
-        .frame(egui::Frame::new().fill(egui::Color32::from_rgb(245, 232, 200)).inner_margin(12))
-        .show(&mut root_ui(ctx), |ui| {
-            ui.label(title_text("Разбойники · Robbers", 24.0));
-            ui.separator();
-            for side in 0..2u8 {
-                let score = m.game.scores()[usize::from(side)];
-                let to_move = m.game.to_move() == ToMove::Seat(crate::rules::Seat(side));
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
-                    ui.label(
-                        egui::RichText::new(format!("{} · {}", SIDE_NAMES[usize::from(side)], m.seats[usize::from(side)].label()))
-                            .size(16.0)
-                            .color(SIDE_COLORS[usize::from(side)]),
-                    );
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        ui.label(egui::RichText::new(format!("{score} / {TARGET_SCORE}")).size(18.0).strong());
-                    });
-                });
-                ui.add(
-                    egui::ProgressBar::new((f32::from(score) / f32::from(TARGET_SCORE)).min(1.0))
-                        .fill(SIDE_COLORS[usize::from(side)])
-                        .desired_height(10.0),
+    crate::games::side_panel::show(ctx, "raz-hud", |ui| {
+        ui.label(title_text("Разбойники · Robbers", 24.0));
+        ui.separator();
+        for side in 0..2u8 {
+            let score = m.game.scores()[usize::from(side)];
+            let to_move = m.game.to_move() == ToMove::Seat(crate::rules::Seat(side));
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
+                ui.label(
+                    egui::RichText::new(format!(
+                        "{} · {}",
+                        SIDE_NAMES[usize::from(side)],
+                        m.seats[usize::from(side)].label()
+                    ))
+                    .size(16.0)
+                    .color(SIDE_COLORS[usize::from(side)]),
                 );
-            }
-            ui.label(
-                egui::RichText::new(format!(
-                    "{} quiet moves of {} before the game ends on points",
-                    m.game.quiet_moves(),
-                    m.game.options().quiet_limit
-                ))
-                .size(12.0)
-                .italics(),
-            );
-            ui.separator();
-            let turn = match (m.game.to_move(), m.current_kind()) {
-                (ToMove::Seat(s), SeatKind::Human) => format!("{} to move", SIDE_NAMES[s.index()]),
-                (ToMove::Seat(s), _) => format!("{} (AI) is thinking", SIDE_NAMES[s.index()]),
-                _ => "Game over".to_string(),
-            };
-            ui.label(egui::RichText::new(turn).size(20.0).strong());
-            if let Some(notice) = &m.notice {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(255, 244, 200))
-                    .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(180, 130, 40)))
-                    .corner_radius(4.0)
-                    .inner_margin(6)
-                    .show(ui, |ui| {
-                        ui.label(egui::RichText::new(notice).size(15.0));
-                    });
-            }
-            if m.replay.is_some() {
-                if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
-                    m.selected = None;
-                    m.chain.clear();
-                    jumped.write(RazJumped);
-                }
-            } else if over {
-                if nav_button(ui, &mut nav, "Watch the replay", true) {
-                    let saved = SavedRaz {
-                        record: m.record.clone(),
-                        seats: m.seats.clone(),
-                    };
-                    commands.insert_resource(RazStart::Replay(saved));
-                    commands.insert_resource(crate::games::eile::ReopenPlaying);
-                    next_screen.set(Screen::Setup);
-                }
-                if nav_button(ui, &mut nav, "New game", true) {
-                    next_screen.set(Screen::Setup);
-                }
-                if nav_button(ui, &mut nav, "Back to the cupboard", true) {
-                    next_screen.set(Screen::Title);
-                }
-            } else {
-                ui.horizontal(|ui| {
-                    if ui
-                        .add_enabled(flow::undo_allowed(&m), egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)))
-                        .clicked()
-                    {
-                        intents.write(Intent::Undo);
-                    }
-                    if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
-                        next_overlay.set(Overlay::Rules);
-                    }
-                    if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
-                        next_overlay.set(Overlay::Pause);
-                    }
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(
+                        egui::RichText::new(format!("{score} / {TARGET_SCORE}"))
+                            .size(18.0)
+                            .strong(),
+                    );
                 });
-                let hint = match *device {
-                    LastDevice::Mouse => "Click a piece, then a lit square. After a jump, click the next landing or the red square to stop.",
-                    LastDevice::Keyboard => "←→: choose · Space: pick / go · Backspace: put back · U: undo · Esc: menu",
-                    LastDevice::Gamepad => "D-pad: choose · A: pick / go · B: put back · X: undo · Start: menu",
-                };
-                ui.label(egui::RichText::new(hint).size(13.0).italics());
+            });
+            ui.add(
+                egui::ProgressBar::new((f32::from(score) / f32::from(TARGET_SCORE)).min(1.0))
+                    .fill(SIDE_COLORS[usize::from(side)])
+                    .desired_height(10.0),
+            );
+        }
+        ui.label(
+            egui::RichText::new(format!(
+                "{} quiet moves of {} before the game ends on points",
+                m.game.quiet_moves(),
+                m.game.options().quiet_limit
+            ))
+            .size(12.0)
+            .italics(),
+        );
+        ui.separator();
+        let turn = match (m.game.to_move(), m.current_kind()) {
+            (ToMove::Seat(s), SeatKind::Human) => format!("{} to move", SIDE_NAMES[s.index()]),
+            (ToMove::Seat(s), _) => format!("{} (AI) is thinking", SIDE_NAMES[s.index()]),
+            _ => "Game over".to_string(),
+        };
+        ui.label(egui::RichText::new(turn).size(20.0).strong());
+        crate::games::side_panel::notice(ui, m.notice.as_ref());
+        if m.replay.is_some() {
+            if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
+                m.selected = None;
+                m.chain.clear();
+                jumped.write(RazJumped);
             }
-            ui.separator();
-            ui.label(egui::RichText::new("Move log").strong());
-            egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
-                for line in &m.log {
-                    let color = line.seat.map_or(egui::Color32::DARK_GRAY, |s| SIDE_COLORS[s.index()]);
-                    ui.label(egui::RichText::new(&line.text).size(14.0).color(color));
+        } else if over {
+            if nav_button(ui, &mut nav, "Watch the replay", true) {
+                let saved = SavedRaz {
+                    record: m.record.clone(),
+                    seats: m.seats.clone(),
+                };
+                commands.insert_resource(RazStart::Replay(saved));
+                commands.insert_resource(crate::games::eile::ReopenPlaying);
+                next_screen.set(Screen::Setup);
+            }
+            if nav_button(ui, &mut nav, "New game", true) {
+                next_screen.set(Screen::Setup);
+            }
+            if nav_button(ui, &mut nav, "Back to the cupboard", true) {
+                next_screen.set(Screen::Title);
+            }
+        } else {
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        flow::undo_allowed(&m),
+                        egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
+                    )
+                    .clicked()
+                {
+                    intents.write(Intent::Undo);
+                }
+                if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
+                    next_overlay.set(Overlay::Rules);
+                }
+                if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
+                    next_overlay.set(Overlay::Pause);
                 }
             });
-        });
+            let hint = match *device {
+                LastDevice::Mouse => {
+                    "Click a piece, then a lit square. After a jump, click the next landing or the red square to stop."
+                }
+                LastDevice::Keyboard => {
+                    "←→: choose · Space: pick / go · Backspace: put back · U: undo · Esc: menu"
+                }
+                LastDevice::Gamepad => {
+                    "D-pad: choose · A: pick / go · B: put back · X: undo · Start: menu"
+                }
+            };
+            ui.label(egui::RichText::new(hint).size(13.0).italics());
+        }
+        crate::games::side_panel::move_log(ui, &m.log, |s| SIDE_COLORS[s.index()]);
+    });
     if use_nav {
         nav.end();
     }
