@@ -278,8 +278,18 @@ impl Suomi1918 {
         self.tiles.iter().find(|t| t.circle == circle)
     }
 
+    /// The seat whose die it is or who moves now: in the setup the rolling side's first
+    /// player, in play the side's player whose turn it is; `None` once the game is over.
+    pub fn acting_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Setup(k) => Some(self.seat_of_side(k % 2)),
+            Phase::AwaitRoll | Phase::AwaitMove { .. } => Some(self.seat_of_side(self.side)),
+        }
+    }
+
     /// The seat that plays for a side now (the side's players take turns).
-    fn seat_of_side(&self, side: u8) -> Seat {
+    pub fn seat_of_side(&self, side: u8) -> Seat {
         let players = [self.options.red_players, self.options.white_players];
         let offset = if side == RED {
             0
@@ -609,6 +619,9 @@ impl Suomi1918 {
             } else if here == p.viipuri {
                 note(events);
                 self.change_strength(side, number, 6, events);
+            } else if here == p.helsinki || here == p.vilppula {
+                // Helsinki taken by the guns; Vilppula held: the verse is read, nothing changes.
+                note(events);
             }
         } else if here == p.kirkkonummi {
             note(events);

@@ -1,10 +1,12 @@
-//! Punaisten ja valkoisten taistelu Suomessa 1918: the rebuilt map and the rules.
+//! Punaisten ja valkoisten taistelu Suomessa 1918: the rebuilt map, the rules and the verses.
 
 mod game;
 mod map;
+mod verses;
 
 pub use game::{
     Phase, RED, SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, SuomiView, Tile,
     WHITE,
 };
 pub use map::{Circle, CircleKind, LineKind, Link, STANDARD_MAP_RON, SuomiMap};
+pub use verses::{STANDARD_VERSES_RON, SuomiVerses, Verse};
