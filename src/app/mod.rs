@@ -28,6 +28,7 @@ pub enum ActiveGame {
     #[default]
     Eile,
     Razboiniki,
+    Suomi1918,
 }
 
 /// An overlay over the current screen.

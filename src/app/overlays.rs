@@ -199,6 +199,9 @@ fn rules_ui(
             let title = match *active {
                 super::ActiveGame::Eile => "Eile mit Weile — rules",
                 super::ActiveGame::Razboiniki => "Разбойники · Robbers — rules",
+                super::ActiveGame::Suomi1918 => {
+                    "Punaisten ja valkoisten taistelu Suomessa 1918 — rules"
+                }
             };
             ui.label(title_text(title, 26.0));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -224,6 +227,7 @@ fn rules_ui(
             let shown = english.show(&mut columns[0], |ui| match *active {
                 super::ActiveGame::Eile => crate::games::eile::rules_text::english(ui),
                 super::ActiveGame::Razboiniki => crate::games::razboiniki::rules_text::english(ui),
+                super::ActiveGame::Suomi1918 => crate::games::suomi1918::rules_text::english(ui),
             });
             if !keyed {
                 *scroll = shown.state.offset.y;
@@ -236,6 +240,10 @@ fn rules_ui(
                 super::ActiveGame::Razboiniki => (
                     "Original Russian text",
                     crate::games::razboiniki::rules_text::RUSSIAN,
+                ),
+                super::ActiveGame::Suomi1918 => (
+                    "Original Finnish rules card (1918)",
+                    crate::games::suomi1918::rules_text::FINNISH,
                 ),
             };
             columns[1].label(egui::RichText::new(heading).strong());

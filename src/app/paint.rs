@@ -142,26 +142,53 @@ impl Painter<'_, '_, '_> {
         )
     }
 
-    /// A five-pointed star.
-    pub fn star(&mut self, at: Vec2, outer: f32, color: Color, z: f32) {
+    /// A five-pointed star; returns its parts.
+    pub fn star(&mut self, at: Vec2, outer: f32, color: Color, z: f32) -> Vec<Entity> {
         let inner = outer * 0.42;
         let point = |k: f32, r: f32| {
             let a = std::f32::consts::FRAC_PI_2 + k * std::f32::consts::TAU / 10.0;
             at + Vec2::new(a.cos(), a.sin()) * r
         };
+        let mut parts = Vec::new();
         for i in 0..5 {
             let k = i as f32 * 2.0;
-            self.triangle(
+            parts.push(self.triangle(
                 point(k - 1.0, inner),
                 point(k, outer),
                 point(k + 1.0, inner),
                 color,
                 z,
-            );
+            ));
         }
         // The pentagon in the middle; RegularPolygon puts a vertex straight up.
         let pentagon_radius = inner;
-        self.polygon(at, pentagon_radius, 5, std::f32::consts::PI / 5.0, color, z);
+        parts.push(self.polygon(at, pentagon_radius, 5, std::f32::consts::PI / 5.0, color, z));
+        parts
+    }
+}
+
+/// Where the pips of a die face sit, in units of a third of the face.
+pub fn die_spots(face: u8) -> &'static [(f32, f32)] {
+    match face {
+        1 => &[(0.0, 0.0)],
+        2 => &[(-1.0, 1.0), (1.0, -1.0)],
+        3 => &[(-1.0, 1.0), (0.0, 0.0), (1.0, -1.0)],
+        4 => &[(-1.0, 1.0), (1.0, 1.0), (-1.0, -1.0), (1.0, -1.0)],
+        5 => &[
+            (-1.0, 1.0),
+            (1.0, 1.0),
+            (0.0, 0.0),
+            (-1.0, -1.0),
+            (1.0, -1.0),
+        ],
+        _ => &[
+            (-1.0, 1.0),
+            (1.0, 1.0),
+            (-1.0, 0.0),
+            (1.0, 0.0),
+            (-1.0, -1.0),
+            (1.0, -1.0),
+        ],
     }
 }
 

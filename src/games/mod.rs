@@ -5,6 +5,7 @@ pub mod eile;
 pub mod razboiniki;
 pub mod replay_panel;
 pub mod side_panel;
+pub mod suomi1918;
 
 use bevy::prelude::*;
 
@@ -26,5 +27,5 @@ pub fn save_match(game_id: &str, saved: &impl serde::Serialize, over: bool) {
 }
 
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((eile::plugin, razboiniki::plugin));
+    app.add_plugins((eile::plugin, razboiniki::plugin, suomi1918::plugin));
 }

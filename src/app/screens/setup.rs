@@ -16,6 +16,7 @@ use crate::{
         core::SeatKind,
         eile::{EileSetup, MatchStart},
         razboiniki::{RazSetup, RazStart},
+        suomi1918::{SuomiSetup, SuomiStart},
     },
     rules::eile::{COLOUR_NAMES, Eile},
 };
@@ -23,6 +24,7 @@ use crate::{
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EileSetup>();
     app.init_resource::<RazSetup>();
+    app.init_resource::<SuomiSetup>();
     app.add_systems(OnEnter(Screen::Setup), |mut nav: ResMut<MenuNav>| {
         nav.reset()
     });
@@ -31,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
         (
             setup_ui.run_if(resource_equals(ActiveGame::Eile)),
             raz_setup_ui.run_if(resource_equals(ActiveGame::Razboiniki)),
+            suomi_setup_ui.run_if(resource_equals(ActiveGame::Suomi1918)),
         )
             .run_if(in_state(Screen::Setup))
             .run_if(in_state(Overlay::None))
@@ -187,6 +190,78 @@ fn raz_setup_ui(
     match choice {
         SetupChoice::Start => {
             commands.insert_resource(RazStart::New(setup.clone()));
+            next_screen.set(Screen::Playing);
+        }
+        SetupChoice::Back => next_screen.set(Screen::Title),
+        SetupChoice::Stay => {}
+    }
+    Ok(())
+}
+
+fn suomi_setup_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    mut setup: ResMut<SuomiSetup>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let choice = setup_page(
+        ctx,
+        &mut nav,
+        "Suomi 1918",
+        "Punaisten ja valkoisten taistelu Suomessa 1918 — Reds against Whites on the map of 1918",
+        |ui, nav| {
+            for (side, name) in [(0usize, "Red players"), (1, "White players")] {
+                let count = if side == 0 {
+                    setup.options.red_players
+                } else {
+                    setup.options.white_players
+                };
+                let change = nav_choice(ui, nav, name, &count.to_string());
+                if change != 0 {
+                    let count = 1 + cycle(usize::from(count - 1), change, 3) as u8;
+                    if side == 0 {
+                        setup.options.red_players = count;
+                    } else {
+                        setup.options.white_players = count;
+                    }
+                    setup.fit_seats();
+                }
+            }
+            let reds = usize::from(setup.options.red_players);
+            for seat in 0..setup.seats.len() {
+                let label = if seat < reds {
+                    format!("Punaiset, player {}", seat + 1)
+                } else {
+                    format!("Valkoiset, player {}", seat - reds + 1)
+                };
+                seat_choice(ui, nav, &label, &mut setup.seats[seat]);
+            }
+            let artillery = format!(
+                "{} a side (tiles {}–6)",
+                setup.options.artillery,
+                7 - setup.options.artillery
+            );
+            if nav_choice(ui, nav, "Artillery tiles", &artillery) != 0 {
+                setup.options.artillery = if setup.options.artillery == 4 { 2 } else { 4 };
+            }
+            let limits = [60u32, 100, 150, 250];
+            let i = limits
+                .iter()
+                .position(|&l| l == setup.options.turn_limit)
+                .unwrap_or(2);
+            let label = format!("{} turns a side", setup.options.turn_limit);
+            let change = nav_choice(ui, nav, "Turn limit (ours)", &label);
+            if change != 0 {
+                setup.options.turn_limit = limits[cycle(i, change, limits.len())];
+            }
+        },
+    );
+    match choice {
+        SetupChoice::Start => {
+            setup.fit_seats();
+            commands.insert_resource(SuomiStart::New(setup.clone()));
             next_screen.set(Screen::Playing);
         }
         SetupChoice::Back => next_screen.set(Screen::Title),

@@ -11,13 +11,41 @@ use crate::{
         theme::EguiUiSystems,
         theme::title_text,
     },
-    games::{eile::MatchStart, razboiniki::RazStart},
+    games::{core::SavedGame, eile::MatchStart, razboiniki::RazStart, suomi1918::SuomiStart},
 };
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Title), |mut nav: ResMut<MenuNav>| {
-        nav.reset()
+/// The saved games the title offers, read once each time the title opens.
+#[derive(Resource, Default)]
+pub struct TitleSaves {
+    /// (the running game to resume, the last finished game to replay)
+    pub eile: (Option<SavedGame>, Option<SavedGame>),
+    pub razboiniki: (Option<SavedGame>, Option<SavedGame>),
+    pub suomi1918: (Option<SavedGame>, Option<SavedGame>),
+}
+
+fn read_saves(mut commands: Commands) {
+    commands.insert_resource(TitleSaves {
+        eile: (
+            crate::games::eile::load_autosave(),
+            crate::games::eile::load_finished(),
+        ),
+        razboiniki: (
+            crate::games::razboiniki::load_autosave(),
+            crate::games::razboiniki::load_finished(),
+        ),
+        suomi1918: (
+            crate::games::suomi1918::load_autosave(),
+            crate::games::suomi1918::load_finished(),
+        ),
     });
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<TitleSaves>();
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (|mut nav: ResMut<MenuNav>| nav.reset(), read_saves),
+    );
     app.add_systems(
         EguiPrimaryContextPass,
         title_ui
@@ -28,28 +56,41 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The games of the cupboard as the title screen lists them.
-const GAMES: [(&str, &str, bool); 4] = [
+const GAMES: [(&str, &str, Option<ActiveGame>); 4] = [
     (
         "Eile mit Weile",
         "German/Swiss race game, c. 1900 · 2–4 players",
-        true,
+        Some(ActiveGame::Eile),
     ),
     (
         "Разбойники · Robbers",
         "Soviet home-made game of numbered pieces · 2 players",
-        true,
+        Some(ActiveGame::Razboiniki),
     ),
     (
         "Punaisten ja valkoisten taistelu Suomessa 1918",
-        "Finnish map game printed in 1918 · 2 sides",
-        false,
+        "Finnish map game printed in 1918 · Reds against Whites, 1–3 players a side",
+        Some(ActiveGame::Suomi1918),
     ),
     (
         "Helsinki 1918",
         "Three-sided hex-and-card wargame · 2–3 players",
-        false,
+        None,
     ),
 ];
+
+/// Puts the start of a resumed or replayed match of `game` in place.
+fn insert_start(commands: &mut Commands, game: ActiveGame, saved: &SavedGame, replay: bool) {
+    let saved = saved.clone();
+    match (game, replay) {
+        (ActiveGame::Eile, false) => commands.insert_resource(MatchStart::Resume(saved)),
+        (ActiveGame::Eile, true) => commands.insert_resource(MatchStart::Replay(saved)),
+        (ActiveGame::Razboiniki, false) => commands.insert_resource(RazStart::Resume(saved)),
+        (ActiveGame::Razboiniki, true) => commands.insert_resource(RazStart::Replay(saved)),
+        (ActiveGame::Suomi1918, false) => commands.insert_resource(SuomiStart::Resume(saved)),
+        (ActiveGame::Suomi1918, true) => commands.insert_resource(SuomiStart::Replay(saved)),
+    }
+}
 
 fn title_ui(
     mut contexts: EguiContexts,
@@ -58,13 +99,15 @@ fn title_ui(
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
+    saves: Res<TitleSaves>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     nav.begin();
-    let autosave = crate::games::eile::load_autosave();
-    let last_finished = crate::games::eile::load_finished();
-    let raz_autosave = crate::games::razboiniki::load_autosave();
-    let raz_finished = crate::games::razboiniki::load_finished();
+    let TitleSaves {
+        eile: (autosave, last_finished),
+        razboiniki: (raz_autosave, raz_finished),
+        suomi1918: (suomi_autosave, suomi_finished),
+    } = &*saves;
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -96,12 +139,19 @@ fn title_ui(
                                 ui.vertical_centered(|ui| {
                                     ui.label(title_text(name, 22.0));
                                     ui.label(egui::RichText::new(origin).size(14.0));
-                                    if ready && name.starts_with("Eile") {
+                                    if let Some(game) = ready {
+                                        let (autosave, finished) = match game {
+                                            ActiveGame::Eile => (autosave, last_finished),
+                                            ActiveGame::Razboiniki => (raz_autosave, raz_finished),
+                                            ActiveGame::Suomi1918 => {
+                                                (suomi_autosave, suomi_finished)
+                                            }
+                                        };
                                         if nav_button(ui, &mut nav, "New game", true) {
-                                            commands.insert_resource(ActiveGame::Eile);
+                                            commands.insert_resource(game);
                                             next_screen.set(Screen::Setup);
                                         }
-                                        if let Some(saved) = &autosave
+                                        if let Some(saved) = autosave
                                             && nav_button(
                                                 ui,
                                                 &mut nav,
@@ -109,12 +159,11 @@ fn title_ui(
                                                 true,
                                             )
                                         {
-                                            commands.insert_resource(ActiveGame::Eile);
-                                            commands
-                                                .insert_resource(MatchStart::Resume(saved.clone()));
+                                            commands.insert_resource(game);
+                                            insert_start(&mut commands, game, saved, false);
                                             next_screen.set(Screen::Playing);
                                         }
-                                        if let Some(saved) = &last_finished
+                                        if let Some(saved) = finished
                                             && nav_button(
                                                 ui,
                                                 &mut nav,
@@ -122,40 +171,8 @@ fn title_ui(
                                                 true,
                                             )
                                         {
-                                            commands.insert_resource(ActiveGame::Eile);
-                                            commands
-                                                .insert_resource(MatchStart::Replay(saved.clone()));
-                                            next_screen.set(Screen::Playing);
-                                        }
-                                    } else if ready {
-                                        if nav_button(ui, &mut nav, "New game", true) {
-                                            commands.insert_resource(ActiveGame::Razboiniki);
-                                            next_screen.set(Screen::Setup);
-                                        }
-                                        if let Some(saved) = &raz_autosave
-                                            && nav_button(
-                                                ui,
-                                                &mut nav,
-                                                "Resume the saved game",
-                                                true,
-                                            )
-                                        {
-                                            commands.insert_resource(ActiveGame::Razboiniki);
-                                            commands
-                                                .insert_resource(RazStart::Resume(saved.clone()));
-                                            next_screen.set(Screen::Playing);
-                                        }
-                                        if let Some(saved) = &raz_finished
-                                            && nav_button(
-                                                ui,
-                                                &mut nav,
-                                                "Replay the last finished game",
-                                                true,
-                                            )
-                                        {
-                                            commands.insert_resource(ActiveGame::Razboiniki);
-                                            commands
-                                                .insert_resource(RazStart::Replay(saved.clone()));
+                                            commands.insert_resource(game);
+                                            insert_start(&mut commands, game, saved, true);
                                             next_screen.set(Screen::Playing);
                                         }
                                     } else {

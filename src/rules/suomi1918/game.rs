@@ -250,6 +250,15 @@ impl Suomi1918 {
         &self.tiles
     }
 
+    pub fn options(&self) -> &SuomiOptions {
+        &self.options
+    }
+
+    /// Turns each side has had (Reds, Whites).
+    pub fn turns(&self) -> [u32; 2] {
+        self.turns
+    }
+
     pub fn phase(&self) -> Phase {
         self.phase
     }

@@ -37,9 +37,13 @@ pub struct SuomiVerses {
 pub const STANDARD_VERSES_RON: &str = include_str!("../../../assets/suomi1918/data/verses.ron");
 
 impl SuomiVerses {
-    pub fn standard() -> Self {
-        Self::from_ron(STANDARD_VERSES_RON, &SuomiMap::standard())
-            .expect("the shipped verses are valid")
+    /// The shipped verses, read once.
+    pub fn standard() -> &'static Self {
+        static VERSES: std::sync::OnceLock<SuomiVerses> = std::sync::OnceLock::new();
+        VERSES.get_or_init(|| {
+            Self::from_ron(STANDARD_VERSES_RON, &SuomiMap::standard())
+                .expect("the shipped verses are valid")
+        })
     }
 
     /// Reads and checks a verse file: one verse for every starred place of the map, six

@@ -1,0 +1,396 @@
+//! The side panel of the 1918 game: both sides' tiles and men, whose turn, the die, the
+//! selected tile's moves and shots, buttons, the log, replay controls, the verse card and
+//! the end of the game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{
+    Choice, SuomiJumped, SuomiMatch, SuomiStart, VerseCard, circle_label, side_word, winning_side,
+};
+use crate::{
+    app::{
+        Overlay, Screen,
+        input::{Intent, LastDevice},
+        menu::{MenuNav, nav_button},
+        theme::{EguiUiSystems, title_text},
+    },
+    games::core::{SavedGame, SeatKind},
+    rules::{
+        Game, ToMove,
+        suomi1918::{Phase, SIDE_NAMES, SuomiAction, SuomiEvent, SuomiVerses},
+    },
+};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (hud_ui, verse_card_ui)
+            .chain()
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<SuomiMatch>)
+            .in_set(EguiUiSystems),
+    );
+}
+
+const SIDE_COLORS: [egui::Color32; 2] = [
+    egui::Color32::from_rgb(170, 30, 26),
+    egui::Color32::from_rgb(70, 80, 110),
+];
+
+/// One line per action of the selected tile, as the panel lists them.
+fn action_text(m: &SuomiMatch, action: &SuomiAction) -> String {
+    match action {
+        SuomiAction::Move { to, .. } => format!("march to {}", circle_label(&m.game, *to)),
+        SuomiAction::Shoot { target, .. } => {
+            let loss = m
+                .preview(action)
+                .iter()
+                .find_map(|e| match e {
+                    SuomiEvent::Shot { loss, .. } => Some(*loss),
+                    _ => None,
+                })
+                .unwrap_or(0);
+            let enemy = 1 - m.game.side_to_move();
+            let at = m
+                .game
+                .tile(enemy, *target)
+                .map_or(String::new(), |t| circle_label(&m.game, t.circle));
+            format!("fire at {} {target} at {at}: −{loss} 000", side_word(enemy))
+        }
+        SuomiAction::Roll(f) => format!("roll {f}"),
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the panel shows and steers the whole match"
+)]
+fn hud_ui(
+    mut contexts: EguiContexts,
+    mut m: ResMut<SuomiMatch>,
+    mut intents: MessageWriter<Intent>,
+    mut jumped: MessageWriter<SuomiJumped>,
+    mut nav: ResMut<MenuNav>,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    device: Res<LastDevice>,
+    busy: Res<super::SuomiBusy>,
+    mut was_over: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let over = m.game.to_move() == ToMove::Over;
+    let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
+    if use_nav {
+        if !*was_over {
+            nav.reset();
+        }
+        nav.begin();
+    }
+    *was_over = over;
+    if over && m.replay.is_none() && !busy.0 {
+        banner(ctx, &m);
+    }
+    crate::games::side_panel::show(ctx, "suomi-hud", |ui| {
+        ui.label(title_text("Suomi 1918", 24.0));
+        ui.label(
+            egui::RichText::new("Punaisten ja valkoisten taistelu Suomessa 1918")
+                .size(12.0)
+                .italics(),
+        );
+        ui.separator();
+        for side in 0..2u8 {
+            let tiles: Vec<_> = m.game.tiles().iter().filter(|t| t.side == side).collect();
+            let men: u32 = tiles.iter().map(|t| u32::from(t.strength)).sum();
+            let to_move = m.game.side_to_move() == side && !over;
+            let players: Vec<&str> = m
+                .seats
+                .iter()
+                .enumerate()
+                .filter(|(s, _)| m.game.seat_side(*s) == side)
+                .map(|(_, k)| k.label())
+                .collect();
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
+                ui.label(
+                    egui::RichText::new(SIDE_NAMES[usize::from(side)])
+                        .size(17.0)
+                        .strong()
+                        .color(SIDE_COLORS[usize::from(side)]),
+                );
+                ui.label(egui::RichText::new(players.join(", ")).size(12.0));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    ui.label(
+                        egui::RichText::new(format!("{men} 000"))
+                            .size(16.0)
+                            .strong(),
+                    );
+                });
+            });
+            ui.horizontal_wrapped(|ui| {
+                for number in 1..=6u8 {
+                    let text = match tiles.iter().find(|t| t.number == number) {
+                        Some(t) if t.strength > 0 => format!(
+                            "{number}{}:{}",
+                            if t.artillery { "●" } else { "" },
+                            t.strength
+                        ),
+                        Some(t) => format!("{number}{}:–", if t.artillery { "●" } else { "" }),
+                        None => format!("{number}:✝"),
+                    };
+                    ui.label(
+                        egui::RichText::new(text)
+                            .size(13.0)
+                            .monospace()
+                            .color(SIDE_COLORS[usize::from(side)]),
+                    );
+                }
+            });
+        }
+        let [red_turns, white_turns] = m.game.turns();
+        ui.label(
+            egui::RichText::new(format!(
+                "Turn {} of {} · tile k:strength, ● artillery",
+                red_turns.max(white_turns),
+                m.game.options().turn_limit
+            ))
+            .size(12.0)
+            .italics(),
+        );
+        ui.separator();
+        let side = m.game.side_to_move();
+        let who = SIDE_NAMES[usize::from(side)];
+        let turn = match (m.game.phase(), m.acting_kind()) {
+            (Phase::Over, _) => "Game over".to_string(),
+            (Phase::Setup(k), SeatKind::Human) => format!(
+                "Setup: {} roll for tile {}",
+                SIDE_NAMES[usize::from(k % 2)],
+                k / 2 + 1
+            ),
+            (Phase::Setup(k), _) => format!("Setup: {} (AI) roll", SIDE_NAMES[usize::from(k % 2)]),
+            (Phase::AwaitRoll, SeatKind::Human) => format!("{who}: roll the die"),
+            (Phase::AwaitRoll, _) | (Phase::AwaitMove { .. }, SeatKind::Ai(_)) => {
+                format!("{who} (AI) is thinking")
+            }
+            (Phase::AwaitMove { face }, SeatKind::Human) => {
+                format!("{who}: move {face} or fire")
+            }
+        };
+        ui.label(egui::RichText::new(turn).size(19.0).strong());
+        crate::games::side_panel::notice(ui, m.notice.as_ref());
+        if m.replay.is_some() {
+            if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
+                m.selected = None;
+                jumped.write(SuomiJumped);
+            }
+        } else if over {
+            if nav_button(ui, &mut nav, "Watch the replay", true) {
+                let saved = SavedGame {
+                    record: m.record.clone(),
+                    seats: m.seats.clone(),
+                };
+                commands.insert_resource(SuomiStart::Replay(saved));
+                commands.insert_resource(crate::games::eile::ReopenPlaying);
+                next_screen.set(Screen::Setup);
+            }
+            if nav_button(ui, &mut nav, "New game", true) {
+                next_screen.set(Screen::Setup);
+            }
+            if nav_button(ui, &mut nav, "Back to the cupboard", true) {
+                next_screen.set(Screen::Title);
+            }
+        } else {
+            // The selected tile's choices, clickable here as on the map.
+            if m.acting_kind() == SeatKind::Human
+                && let Some(number) = m.selected
+            {
+                let actions = m.actions_of(number);
+                let focus = m.focus.min(actions.len().saturating_sub(1));
+                ui.label(egui::RichText::new(format!("{} {number}:", side_word(side))).strong());
+                let mut picked = None;
+                for (i, action) in actions.iter().enumerate() {
+                    let text = action_text(&m, action);
+                    let rich = egui::RichText::new(text).size(14.0);
+                    let rich = if i == focus { rich.strong() } else { rich };
+                    if ui.selectable_label(i == focus, rich).clicked() {
+                        picked = Some(i);
+                    }
+                }
+                if let Some(i) = picked {
+                    m.focus = i;
+                    intents.write(Intent::Confirm);
+                }
+            } else if m.acting_kind() == SeatKind::Human
+                && let Some(Choice::Tile(_)) = m.choices().first()
+            {
+                ui.label(egui::RichText::new("Pick a lit tile.").size(14.0));
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(
+                        m.undo_allowed(),
+                        egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
+                    )
+                    .clicked()
+                {
+                    intents.write(Intent::Undo);
+                }
+                if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
+                    next_overlay.set(Overlay::Rules);
+                }
+                if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
+                    next_overlay.set(Overlay::Pause);
+                }
+            });
+            let hint = match *device {
+                LastDevice::Mouse => {
+                    "Click the die to roll. Click a lit tile, then a lit circle (march) or a red-ringed enemy (fire)."
+                }
+                LastDevice::Keyboard => {
+                    "Space: roll / pick / go · ←→: choose · Backspace: other tile · U: undo · Esc: menu"
+                }
+                LastDevice::Gamepad => {
+                    "A: roll / pick / go · D-pad: choose · B: other tile · X: undo · Start: menu"
+                }
+            };
+            ui.label(egui::RichText::new(hint).size(13.0).italics());
+        }
+        crate::games::side_panel::move_log(ui, &m.log, |s| SIDE_COLORS[s.index().min(1)]);
+    });
+    if use_nav {
+        nav.end();
+    }
+    Ok(())
+}
+
+fn banner(ctx: &egui::Context, m: &SuomiMatch) {
+    let Some(outcome) = m.game.outcome() else {
+        return;
+    };
+    let text = match winning_side(&m.game, &outcome) {
+        Some(side) => format!("{} win!", SIDE_NAMES[usize::from(side)]),
+        None => "A draw".to_string(),
+    };
+    let men = |side: u8| -> u32 {
+        m.game
+            .tiles()
+            .iter()
+            .filter(|t| t.side == side)
+            .map(|t| u32::from(t.strength))
+            .sum()
+    };
+    let pos = ctx.viewport_rect().center() + egui::vec2(-360.0, -90.0);
+    egui::Area::new("suomi-winner".into())
+        .fixed_pos(pos)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
+                .stroke(egui::Stroke::new(4.0, egui::Color32::from_rgb(150, 40, 30)))
+                .corner_radius(10.0)
+                .inner_margin(egui::Margin::symmetric(26, 14))
+                .show(ui, |ui| {
+                    ui.set_width(340.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(title_text(&text, 40.0));
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "Punaiset {} 000 men · Valkoiset {} 000 men",
+                                men(0),
+                                men(1)
+                            ))
+                            .size(16.0),
+                        );
+                    });
+                });
+        });
+}
+
+/// The card of a starred place's verse: the Finnish verse, our translation and our reading.
+fn verse_card_ui(
+    mut contexts: EguiContexts,
+    mut card: ResMut<VerseCard>,
+    m: Res<SuomiMatch>,
+) -> Result {
+    let Some(shown) = card.shown.clone() else {
+        return Ok(());
+    };
+    let verses = SuomiVerses::standard();
+    let Some(verse) = verses.at(m.game.map(), shown.circle) else {
+        card.shown = None;
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let centre = ctx.viewport_rect().center() + egui::vec2(-170.0, 0.0);
+    let mut close = false;
+    egui::Area::new("suomi-verse".into())
+        .pivot(egui::Align2::CENTER_CENTER)
+        .fixed_pos(centre)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(248, 240, 218))
+                .stroke(egui::Stroke::new(3.0, egui::Color32::from_rgb(150, 30, 24)))
+                .corner_radius(6.0)
+                .inner_margin(egui::Margin::symmetric(22, 14))
+                .show(ui, |ui| {
+                    ui.set_width(740.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(title_text(
+                            &format!("★ {} ★", verse.place.to_uppercase()),
+                            26.0,
+                        ));
+                        let harms = if verse.harms == SIDE_NAMES[0] {
+                            "Punaisten joukoille vahingollisia · harmful to the Reds"
+                        } else {
+                            "Valkoisten joukoille vahingollisia · harmful to the Whites"
+                        };
+                        ui.label(
+                            egui::RichText::new(format!("{}. {harms}", verse.number))
+                                .size(12.0)
+                                .italics(),
+                        );
+                    });
+                    ui.add_space(6.0);
+                    ui.columns(2, |cols| {
+                        cols[0].label(
+                            egui::RichText::new(&verse.finnish)
+                                .size(14.0)
+                                .italics()
+                                .color(egui::Color32::from_rgb(60, 30, 20)),
+                        );
+                        cols[1].label(egui::RichText::new(&verse.english).size(13.5));
+                    });
+                    ui.add_space(6.0);
+                    ui.separator();
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "{} tile: {}",
+                            side_word(shown.side),
+                            verse.reading
+                        ))
+                        .size(14.0)
+                        .strong(),
+                    );
+                    ui.label(
+                        egui::RichText::new("Our reading of the verse [ours].")
+                            .size(11.0)
+                            .italics(),
+                    );
+                    ui.vertical_centered(|ui| {
+                        if ui
+                            .button(egui::RichText::new("Continue (click · Space · A)").size(15.0))
+                            .clicked()
+                        {
+                            close = true;
+                        }
+                    });
+                });
+        });
+    if close {
+        card.shown = None;
+    }
+    Ok(())
+}

@@ -1,0 +1,377 @@
+//! The 1918 map game plugin: the match and its flow, the printed map, the tiles with their
+//! pins, the verse cards and the HUD.
+
+mod coast;
+mod flow;
+mod hud;
+pub mod rules_text;
+mod view;
+
+use bevy::prelude::*;
+
+use crate::{
+    ai::Strength,
+    games::core::{LogLine, MatchCore, SavedGame, SeatKind, load_saved},
+    rules::{
+        Game, Seat,
+        record::GameRecord,
+        suomi1918::{SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions},
+    },
+};
+
+pub use coast::{Coast, STANDARD_COAST_RON};
+pub use flow::{DiceSeed, SuomiBusy, core_plugin};
+pub use view::VerseCard;
+
+/// The choices of the setup screen.
+#[derive(Resource, Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct SuomiSetup {
+    pub options: SuomiOptions,
+    /// The Red players' seats, then the White players'.
+    pub seats: Vec<SeatKind>,
+}
+
+impl Default for SuomiSetup {
+    fn default() -> Self {
+        Self {
+            options: SuomiOptions::default(),
+            seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Strong)],
+        }
+    }
+}
+
+impl SuomiSetup {
+    /// Keeps one seat per player after the player counts changed.
+    pub fn fit_seats(&mut self) {
+        let reds = usize::from(self.options.red_players);
+        let whites = usize::from(self.options.white_players);
+        let mut red: Vec<SeatKind> = self.seats.iter().copied().take(reds).collect();
+        let old_reds = self.seats.len().min(reds.max(1));
+        let mut white: Vec<SeatKind> = self.seats.iter().copied().skip(old_reds).collect();
+        red.resize(reds, SeatKind::Human);
+        white.resize(whites, SeatKind::Ai(Strength::Strong));
+        red.extend(white);
+        self.seats = red;
+    }
+}
+
+/// The running game saved after the last action, if one is left to resume.
+pub fn load_autosave() -> Option<SavedGame> {
+    load_saved::<Suomi1918>("suomi1918-autosave").filter(|s| {
+        s.record
+            .replay::<Suomi1918>()
+            .is_ok_and(|g| g.outcome().is_none())
+    })
+}
+
+/// The last finished game, for its replay.
+pub fn load_finished() -> Option<SavedGame> {
+    load_saved::<Suomi1918>("suomi1918-finished")
+}
+
+/// How the next match starts.
+#[derive(Resource, Clone, Debug)]
+pub enum SuomiStart {
+    New(SuomiSetup),
+    Resume(SavedGame),
+    Replay(SavedGame),
+}
+
+/// What the human can pick now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// One of the side's tiles (by number) that can move or shoot.
+    Tile(u8),
+    /// The selected tile's action.
+    Act(usize),
+}
+
+/// The match being played: the shared match core and the human's half-made move.
+#[derive(Resource)]
+pub struct SuomiMatch {
+    core: MatchCore<Suomi1918>,
+    /// The tile the human picked.
+    pub selected: Option<u8>,
+    /// The focused choice for keyboard and gamepad.
+    pub focus: usize,
+    /// Dice for the app's rolls (records keep every roll).
+    pub rng: crate::ai::GameRng,
+}
+
+impl std::ops::Deref for SuomiMatch {
+    type Target = MatchCore<Suomi1918>;
+    fn deref(&self) -> &MatchCore<Suomi1918> {
+        &self.core
+    }
+}
+
+impl std::ops::DerefMut for SuomiMatch {
+    fn deref_mut(&mut self) -> &mut MatchCore<Suomi1918> {
+        &mut self.core
+    }
+}
+
+impl SuomiMatch {
+    pub fn from_record(
+        record: GameRecord,
+        seats: Vec<SeatKind>,
+        dice_seed: u64,
+    ) -> Result<Self, String> {
+        Ok(Self {
+            core: MatchCore::from_record(record, seats, log_lines)?,
+            selected: None,
+            focus: 0,
+            rng: crate::ai::seeded_rng(dice_seed),
+        })
+    }
+
+    /// The seat whose die it is or who moves: its kind decides who acts.
+    pub fn acting_kind(&self) -> SeatKind {
+        self.game
+            .acting_seat()
+            .map_or(SeatKind::Human, |s| self.seats[s.index()])
+    }
+
+    /// The legal moves and shots of the tile `number` of the side to move.
+    pub fn actions_of(&self, number: u8) -> Vec<SuomiAction> {
+        self.game
+            .legal_actions()
+            .into_iter()
+            .filter(|a| match a {
+                SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => *tile == number,
+                SuomiAction::Roll(_) => false,
+            })
+            .collect()
+    }
+
+    /// The human's choices now: tiles that can act, or the selected tile's actions.
+    pub fn choices(&self) -> Vec<Choice> {
+        if self.game.to_move() != crate::rules::ToMove::Seat(self.game_seat()) {
+            return Vec::new();
+        }
+        match self.selected {
+            None => {
+                let mut tiles: Vec<u8> = self
+                    .game
+                    .legal_actions()
+                    .iter()
+                    .filter_map(|a| match a {
+                        SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => {
+                            Some(*tile)
+                        }
+                        SuomiAction::Roll(_) => None,
+                    })
+                    .collect();
+                tiles.sort_unstable();
+                tiles.dedup();
+                tiles.into_iter().map(Choice::Tile).collect()
+            }
+            Some(number) => (0..self.actions_of(number).len())
+                .map(Choice::Act)
+                .collect(),
+        }
+    }
+
+    fn game_seat(&self) -> Seat {
+        self.game.acting_seat().unwrap_or(Seat(0))
+    }
+
+    /// The circle a choice points at: the tile's circle, the move's end or the target's circle.
+    pub fn choice_circle(&self, choice: Choice) -> Option<usize> {
+        let side = self.game.side_to_move();
+        match choice {
+            Choice::Tile(n) => self.game.tile(side, n).map(|t| t.circle),
+            Choice::Act(i) => {
+                let actions = self.actions_of(self.selected?);
+                match actions.get(i)? {
+                    SuomiAction::Move { to, .. } => Some(*to),
+                    SuomiAction::Shoot { target, .. } => {
+                        self.game.tile(1 - side, *target).map(|t| t.circle)
+                    }
+                    SuomiAction::Roll(_) => None,
+                }
+            }
+        }
+    }
+
+    /// What an action would do, without doing it: its events (path, loss, verses).
+    pub fn preview(&self, action: &SuomiAction) -> Vec<SuomiEvent> {
+        let mut copy = self.game.clone();
+        copy.apply(action).unwrap_or_default()
+    }
+}
+
+/// A circle's printed name, or where it lies.
+pub fn circle_label(game: &Suomi1918, circle: usize) -> String {
+    let c = &game.map().circles[circle];
+    match &c.name {
+        Some(name) => name.clone(),
+        None => {
+            // "circle 2 between Lahti and Kouvola": the id says so.
+            let parts: Vec<&str> = c.id.split('-').collect();
+            let named = |slug: &str| {
+                game.map()
+                    .circles
+                    .iter()
+                    .find(|c| c.id == slug)
+                    .and_then(|c| c.name.clone())
+                    .unwrap_or_else(|| slug.to_string())
+            };
+            match parts.as_slice() {
+                [a, b, _] => format!("the line {}–{}", named(a), named(b)),
+                _ => c.id.clone(),
+            }
+        }
+    }
+}
+
+/// "Punaisten 3 (tykistö)": a tile as the log names it.
+pub fn tile_label(game: &Suomi1918, side: u8, number: u8) -> String {
+    let artillery = game
+        .tile(side, number)
+        .map(|t| t.artillery)
+        .unwrap_or_else(|| {
+            let count = game_artillery(game);
+            number > 6 - count
+        });
+    let arm = if artillery { "artillery" } else { "infantry" };
+    format!("{} {number} ({arm})", side_word(side))
+}
+
+fn game_artillery(game: &Suomi1918) -> u8 {
+    game.tiles()
+        .iter()
+        .filter(|t| t.artillery)
+        .map(|t| t.number)
+        .min()
+        .map_or(4, |lowest| 7 - lowest)
+}
+
+/// The side's name in English, for the log.
+pub fn side_word(side: u8) -> &'static str {
+    if side == crate::rules::suomi1918::RED {
+        "Red"
+    } else {
+        "White"
+    }
+}
+
+/// The log lines of one action.
+pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) -> Vec<LogLine> {
+    let place = |c: usize| circle_label(game, c);
+    let verses = crate::rules::suomi1918::SuomiVerses::standard();
+    let mut out = Vec::new();
+    for e in events {
+        let (side, text) = match e {
+            SuomiEvent::Strength {
+                side,
+                tile,
+                strength,
+            } => (
+                Some(*side),
+                format!(
+                    "{} {tile} at {}: {strength} 000 men",
+                    side_word(*side),
+                    game.tile(*side, *tile)
+                        .map_or(String::new(), |t| place(t.circle))
+                ),
+            ),
+            SuomiEvent::Rolled { side, face } => {
+                (Some(*side), format!("{} roll {face}", side_word(*side)))
+            }
+            SuomiEvent::Moved { side, tile, path } => (
+                Some(*side),
+                format!(
+                    "{} {tile} moves {} to {}",
+                    side_word(*side),
+                    path.len().saturating_sub(1),
+                    place(*path.last().expect("a path"))
+                ),
+            ),
+            SuomiEvent::Shot {
+                side,
+                tile,
+                path,
+                target,
+                loss,
+            } => (
+                Some(*side),
+                format!(
+                    "{} {tile} shoots from {} at {} {target}: −{loss} 000",
+                    side_word(*side),
+                    place(*path.last().expect("a path")),
+                    side_word(1 - side)
+                ),
+            ),
+            SuomiEvent::StrengthChanged {
+                side,
+                tile,
+                strength,
+            } => (
+                Some(*side),
+                format!("{} {tile} now {strength} 000 men", side_word(*side)),
+            ),
+            SuomiEvent::Removed { side, tile } => (
+                Some(*side),
+                format!("{} {tile} is wiped out", side_word(*side)),
+            ),
+            SuomiEvent::Verse { circle, side, .. } => {
+                let name = place(*circle);
+                let reading = verses
+                    .at(game.map(), *circle)
+                    .map_or(String::new(), |v| format!(": {}", v.reading));
+                (Some(*side), format!("★ The verse of {name}{reading}"))
+            }
+            SuomiEvent::Passed { side } => (
+                Some(*side),
+                format!("{} cannot move and passes", side_word(*side)),
+            ),
+            SuomiEvent::RollAgain { side } => (
+                Some(*side),
+                format!("{} roll again (Hanko)", side_word(*side)),
+            ),
+            SuomiEvent::GameOver { outcome } => {
+                let text = match winning_side(game, outcome) {
+                    Some(side) => format!("Game over: {} win", SIDE_NAMES[usize::from(side)]),
+                    None => "Game over: a draw".to_string(),
+                };
+                (None, text)
+            }
+        };
+        out.push(LogLine {
+            seat: side.map(Seat),
+            text,
+        });
+    }
+    let _ = action;
+    out
+}
+
+/// The side whose players won, or `None` for a draw.
+pub fn winning_side(game: &Suomi1918, outcome: &crate::rules::Outcome) -> Option<u8> {
+    let mut sides: Vec<u8> = outcome
+        .winners()
+        .iter()
+        .map(|w| game.seat_side(w.index()))
+        .collect();
+    sides.dedup();
+    match sides.as_slice() {
+        [side] => Some(*side),
+        _ => None,
+    }
+}
+
+/// An action was applied (the view animates it).
+#[derive(Message, Clone, Debug)]
+pub struct SuomiApplied {
+    pub action: SuomiAction,
+    pub events: Vec<SuomiEvent>,
+}
+
+/// The match jumped (start, undo, seek): the view redraws.
+#[derive(Message, Clone, Copy, Debug, Default)]
+pub struct SuomiJumped;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_plugins((core_plugin, view::plugin, hud::plugin));
+}

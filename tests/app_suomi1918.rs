@@ -1,0 +1,208 @@
+//! Headless app test: the 1918 game's plugin plays whole games under `MinimalPlugins` — AI on
+//! every seat, a side of several players, a human seat driven by intents (the keyboard path)
+//! with an undo, and a gamepad — and the baked coastline loads through its validated reader.
+#![cfg(feature = "app")]
+
+use bevy::{prelude::*, state::app::StatesPlugin};
+use pelikaappi::{
+    ai::Strength,
+    app::{
+        ActiveGame, Overlay, Screen,
+        input::Intent,
+        settings::{AnimationSpeed, Settings},
+    },
+    games::{
+        core::SeatKind,
+        suomi1918::{Coast, DiceSeed, SuomiMatch, SuomiSetup, SuomiStart, core_plugin},
+    },
+    rules::{
+        Game, ToMove,
+        suomi1918::{Suomi1918, SuomiOptions},
+    },
+};
+
+fn headless_app(setup: SuomiSetup, seed: u64) -> App {
+    let dir = std::env::temp_dir().join("pelikaappi-test-suomi1918");
+    let _ = std::fs::remove_dir_all(&dir);
+    // SAFETY: set before the app starts any thread; the tests of this file run one by one.
+    unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.init_state::<Screen>();
+    app.init_state::<Overlay>();
+    app.insert_resource(ActiveGame::Suomi1918);
+    app.insert_resource(DiceSeed(seed));
+    app.insert_resource(Settings {
+        ai_delay: 0.0,
+        animation: AnimationSpeed::Instant,
+        ..Default::default()
+    });
+    app.insert_resource(SuomiStart::New(setup));
+    app.add_plugins(core_plugin);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app
+}
+
+fn run_to_end(app: &mut App, mut each_frame: impl FnMut(&mut App)) {
+    for _ in 0..60_000 {
+        each_frame(app);
+        app.update();
+        if app
+            .world()
+            .get_resource::<SuomiMatch>()
+            .is_some_and(|m| m.game.to_move() == ToMove::Over)
+        {
+            return;
+        }
+    }
+    panic!("the game did not end");
+}
+
+fn setup(red: Vec<SeatKind>, white: Vec<SeatKind>) -> SuomiSetup {
+    SuomiSetup {
+        options: SuomiOptions {
+            red_players: red.len() as u8,
+            white_players: white.len() as u8,
+            turn_limit: 80,
+            ..Default::default()
+        },
+        seats: red.into_iter().chain(white).collect(),
+    }
+}
+
+/// The match's record replays to the same tiles and outcome, and the log names the end.
+fn check_finished(m: &SuomiMatch) {
+    let outcome = m.game.outcome().expect("over");
+    let replayed: Suomi1918 = m.record.replay().unwrap();
+    assert_eq!(replayed.outcome(), Some(outcome));
+    assert_eq!(replayed.tiles(), m.game.tiles());
+    assert!(m.log.last().unwrap().text.starts_with("Game over"));
+    // The setup rolled twelve strengths before the first move.
+    assert!(m.log.iter().filter(|l| l.text.contains("000 men")).count() >= 12);
+}
+
+// The tests share the data folder (an environment variable), so they run in one test.
+#[test]
+fn headless_1918_games_through_the_plugin() {
+    a_whole_ai_game();
+    a_side_of_three_players();
+    a_human_seat_with_the_keyboard_path_and_undo();
+    a_gamepad_plays_a_whole_game();
+}
+
+fn a_whole_ai_game() {
+    let mut app = headless_app(
+        setup(
+            vec![SeatKind::Ai(Strength::Strong)],
+            vec![SeatKind::Ai(Strength::Quick)],
+        ),
+        7,
+    );
+    run_to_end(&mut app, |_| {});
+    check_finished(app.world().resource::<SuomiMatch>());
+}
+
+fn a_side_of_three_players() {
+    let quick = SeatKind::Ai(Strength::Quick);
+    let mut app = headless_app(setup(vec![quick; 3], vec![quick]), 11);
+    run_to_end(&mut app, |_| {});
+    let m = app.world().resource::<SuomiMatch>();
+    check_finished(m);
+    assert_eq!(m.seats.len(), 4);
+}
+
+fn a_human_seat_with_the_keyboard_path_and_undo() {
+    let mut app = headless_app(
+        setup(vec![SeatKind::Human], vec![SeatKind::Ai(Strength::Quick)]),
+        3,
+    );
+    let mut frame = 0u32;
+    let mut undone = false;
+    run_to_end(&mut app, |app| {
+        frame += 1;
+        let can_undo = app
+            .world()
+            .get_resource::<SuomiMatch>()
+            .is_some_and(|m| m.undo_allowed());
+        let intent = if can_undo && !undone {
+            undone = true;
+            Intent::Undo
+        } else if frame.is_multiple_of(4) {
+            Intent::Next
+        } else {
+            Intent::Confirm
+        };
+        app.world_mut().write_message(intent);
+    });
+    assert!(undone, "a human move was taken back");
+    let m = app.world().resource::<SuomiMatch>();
+    check_finished(m);
+    let red_moves = m
+        .log
+        .iter()
+        .filter(|l| {
+            l.seat.is_some_and(|s| s.0 == 0)
+                && (l.text.contains(" moves ") || l.text.contains(" shoots "))
+        })
+        .count();
+    assert!(red_moves > 5, "the human seat played: {red_moves} moves");
+}
+
+fn a_gamepad_plays_a_whole_game() {
+    let mut app = headless_app(
+        setup(vec![SeatKind::Ai(Strength::Quick)], vec![SeatKind::Human]),
+        5,
+    );
+    app.init_resource::<pelikaappi::app::input::LastDevice>();
+    app.add_systems(Update, pelikaappi::app::input::gamepad_intents);
+    let pad = app.world_mut().spawn(Gamepad::default()).id();
+    let mut frame = 0u32;
+    run_to_end(&mut app, |app| {
+        frame += 1;
+        let mut entity = app.world_mut().entity_mut(pad);
+        let mut gamepad = entity.get_mut::<Gamepad>().unwrap();
+        let digital = gamepad.digital_mut();
+        digital.release_all();
+        digital.clear();
+        // A rolls, picks and goes; now and then the D-pad moves the focus.
+        if frame.is_multiple_of(3) {
+            digital.press(GamepadButton::DPadRight);
+        } else {
+            digital.press(GamepadButton::South);
+        }
+    });
+    let m = app.world().resource::<SuomiMatch>();
+    check_finished(m);
+    let white_moves = m
+        .log
+        .iter()
+        .filter(|l| {
+            l.seat.is_some_and(|s| s.0 == 1)
+                && (l.text.contains(" moves ") || l.text.contains(" shoots "))
+        })
+        .count();
+    assert!(white_moves > 5, "the pad played: {white_moves} moves");
+}
+
+#[test]
+fn the_baked_coastline_loads_and_a_broken_one_is_refused() {
+    let coast = Coast::standard();
+    assert!(coast.land.triangles.len() > 1000);
+    assert!(!coast.lakes.triangles.is_empty());
+    assert!(!coast.coast.is_empty());
+    // The map's circles all lie on the drawn sheet.
+    let map = pelikaappi::rules::suomi1918::SuomiMap::standard();
+    let (x0, y0, x1, y1) = coast.bounds;
+    assert!(
+        map.circles
+            .iter()
+            .all(|c| c.x > x0 && c.x < x1 && c.y > y0 && c.y < y1)
+    );
+    let text = pelikaappi::games::suomi1918::STANDARD_COAST_RON;
+    let broken = text.replacen("triangles: [", "triangles: [999999, ", 1);
+    let err = Coast::from_ron(&broken).unwrap_err();
+    assert!(err.contains("missing") || err.contains("threes"), "{err}");
+    assert!(Coast::from_ron("(bounds: (0.0, 0.0").is_err());
+}
