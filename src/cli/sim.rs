@@ -30,6 +30,9 @@ pub struct SimArgs {
     /// Stones per player (Eile mit Weile).
     #[arg(long, default_value_t = 4)]
     pub stones: u8,
+    /// Artillery tiles a side (the 1918 game): 2 or 4.
+    #[arg(long, default_value_t = 4)]
+    pub artillery: u8,
     /// Rotate the strengths round the seats from game to game, so no seat keeps an advantage.
     #[arg(long)]
     pub rotate: bool,
@@ -69,6 +72,7 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
             let options = SuomiOptions {
                 red_players: n.div_ceil(2),
                 white_players: n / 2,
+                artillery: args.artillery,
                 ..Default::default()
             };
             series::<Suomi1918>(&options, &strengths, args)
@@ -129,6 +133,7 @@ fn series<G: Evaluate>(
             record.actions.len()
         );
         if let Some(folder) = &args.records {
+            std::fs::create_dir_all(folder).map_err(|e| format!("{folder}: {e}"))?;
             let path = format!("{folder}/{}-{seed}.json", G::ID);
             std::fs::write(&path, record.to_json()).map_err(|e| format!("{path}: {e}"))?;
         }

@@ -265,6 +265,15 @@ fn hud_ui(
     Ok(())
 }
 
+/// Thousands of men as the card counts them: "4 000", or "0".
+fn men_text(thousands: u32) -> String {
+    if thousands == 0 {
+        "0".into()
+    } else {
+        format!("{thousands} 000")
+    }
+}
+
 fn banner(ctx: &egui::Context, m: &SuomiMatch) {
     let Some(outcome) = m.game.outcome() else {
         return;
@@ -297,9 +306,9 @@ fn banner(ctx: &egui::Context, m: &SuomiMatch) {
                         ui.label(title_text(&text, 40.0));
                         ui.label(
                             egui::RichText::new(format!(
-                                "Punaiset {} 000 men · Valkoiset {} 000 men",
-                                men(0),
-                                men(1)
+                                "Punaiset {} men · Valkoiset {} men",
+                                men_text(men(0)),
+                                men_text(men(1))
                             ))
                             .size(16.0),
                         );
@@ -323,7 +332,10 @@ fn verse_card_ui(
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    let centre = ctx.viewport_rect().center() + egui::vec2(-170.0, 0.0);
+    // The card keeps clear of the place it speaks of: below it when the place is in the
+    // north, above it when the place is in the south.
+    let offset = if shown.world_y > 0.0 { 150.0 } else { -150.0 };
+    let centre = ctx.viewport_rect().center() + egui::vec2(-170.0, offset);
     let mut close = false;
     egui::Area::new("suomi-verse".into())
         .pivot(egui::Align2::CENTER_CENTER)
@@ -367,18 +379,19 @@ fn verse_card_ui(
                     ui.separator();
                     ui.label(
                         egui::RichText::new(format!(
-                            "{} tile: {}",
+                            "A {} tile stopped here. {}",
                             side_word(shown.side),
                             verse.reading
                         ))
                         .size(14.0)
                         .strong(),
                     );
-                    ui.label(
-                        egui::RichText::new("Our reading of the verse [ours].")
-                            .size(11.0)
-                            .italics(),
-                    );
+                    let note = if verse.note.is_empty() {
+                        "How the verse works is our reading [ours].".to_string()
+                    } else {
+                        format!("How the verse works is our reading [ours]. {}", verse.note)
+                    };
+                    ui.label(egui::RichText::new(note).size(11.0).italics());
                     ui.vertical_centered(|ui| {
                         if ui
                             .button(egui::RichText::new("Continue (click · Space · A)").size(15.0))

@@ -118,6 +118,8 @@ pub struct VerseCard {
 pub struct VerseShown {
     pub circle: usize,
     pub side: u8,
+    /// The place's height on the map (world units): the card goes where it does not cover it.
+    pub world_y: f32,
     /// Close by itself after this many seconds (no human at the table), else wait.
     pub auto_close: Option<f32>,
     pub age: f32,
@@ -235,7 +237,7 @@ fn place_labels(game: &Suomi1918) -> Vec<(usize, Vec2, Anchor)> {
     let mut out = Vec::new();
     for (c, circle) in map.circles.iter().enumerate() {
         let Some(name) = &circle.name else { continue };
-        let w = name.chars().count() as f32 * 7.4 + 4.0;
+        let w = name.chars().count() as f32 * 8.0 + 4.0;
         let h = 15.0;
         let p = points[c];
         let (dx, dy, dd) = (TILE_R + 3.0, TILE_R + 3.0, TILE_R * 0.8);
@@ -296,7 +298,7 @@ fn place_labels(game: &Suomi1918) -> Vec<(usize, Vec2, Anchor)> {
                 .iter()
                 .filter(|r| !r.intersect(rect).is_empty())
                 .count();
-            let score = circles * 10 + lines * 3 + names * 20 + i;
+            let score = circles * 10 + lines * 3 + names * 40 + i;
             if best.as_ref().is_none_or(|(s, ..)| score < *s) {
                 best = Some((score, *offset, *anchor, rect));
             }
@@ -651,19 +653,16 @@ fn spawn_tile(p: &mut Painter, fonts: &Fonts, at: Vec2, tile: &Tile) -> Entity {
             },
         ))
         .id();
+    // A pin head: brass with a dark rim, so it shows on red and on white.
     let head = [
-        p.circle(
-            Vec2::new(1.2, -1.6),
-            3.6,
-            Color::BLACK.with_alpha(0.45),
-            0.0,
-        ),
-        p.circle(Vec2::ZERO, 3.6, Color::srgb(0.15, 0.18, 0.42), 0.01),
+        p.circle(Vec2::new(1.2, -1.6), 4.0, Color::BLACK.with_alpha(0.5), 0.0),
+        p.circle(Vec2::ZERO, 4.0, Color::srgb(0.12, 0.10, 0.08), 0.01),
+        p.circle(Vec2::ZERO, 3.0, Color::srgb(0.92, 0.74, 0.25), 0.02),
         p.circle(
             Vec2::new(-1.0, 1.0),
-            1.3,
-            Color::srgb(0.75, 0.80, 0.95),
-            0.02,
+            1.2,
+            Color::srgb(1.0, 0.96, 0.80),
+            0.03,
         ),
     ];
     p.commands.entity(pin).add_children(&head);
@@ -891,6 +890,7 @@ fn run_steps(
                         card.shown = Some(VerseShown {
                             circle: *circle,
                             side: *side,
+                            world_y: circle_pos(&m.game, *circle).y,
                             auto_close,
                             age: 0.0,
                         });
