@@ -122,11 +122,7 @@ fn hud_ui(
                 );
                 ui.label(egui::RichText::new(players.join(", ")).size(12.0));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.label(
-                        egui::RichText::new(format!("{men} 000"))
-                            .size(16.0)
-                            .strong(),
-                    );
+                    ui.label(egui::RichText::new(men_text(men)).size(16.0).strong());
                 });
             });
             ui.horizontal_wrapped(|ui| {
