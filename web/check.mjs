@@ -48,7 +48,29 @@ await page.mouse.click(880, 380); // the die: Red (human) rolls
 if (!(await waitFor('eile roll', 30))) await fail('a click on the die did not roll it');
 await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-game.png` });
+// The 1918 map game: from a fresh title, keyboard to its setup and start, a click on its die.
+await page.evaluate(() => localStorage.clear());
+log.length = 0;
+await page.goto(url);
+if (!(await waitFor('screen: Title', 180))) await fail('the title did not come back');
+await page.waitForTimeout(3000);
+for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(300);
+}
+if (!(await waitFor('screen: Setup', 30))) await fail('the keyboard did not open the 1918 setup');
+await page.waitForTimeout(1000);
+for (const key of ['ArrowUp', 'ArrowUp', 'Enter']) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(300);
+}
+if (!(await waitFor('screen: Playing', 30))) await fail('the keyboard did not start the 1918 game');
+await page.waitForTimeout(5000);
+await page.mouse.click(80, 82); // the die in the Gulf of Bothnia: Red (human) rolls
+if (!(await waitFor('suomi1918 roll', 30))) await fail('a click on the 1918 die did not roll it');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: `${outDir}/web-suomi1918.png` });
 import { writeFileSync } from 'node:fs';
 writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
-console.log('web check passed: title, setup and game screens reached by mouse and keyboard, and a click on the die rolled it');
+console.log('web check passed: title, setup and game screens reached by mouse and keyboard, and a click on the die rolled it, in Eile mit Weile and in the 1918 game');
 await browser.close();

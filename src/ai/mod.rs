@@ -3,6 +3,7 @@
 mod alphabeta;
 mod eile_eval;
 mod expectimax;
+mod helsinki1918_eval;
 mod razboiniki_eval;
 mod suomi1918_eval;
 

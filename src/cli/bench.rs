@@ -4,15 +4,23 @@ use std::time::Instant;
 
 use crate::{
     ai::{Evaluate, Strength, choose_action, sample_chance, seeded_rng},
-    rules::{ToMove, eile::Eile, razboiniki::Razboiniki, suomi1918::Suomi1918},
+    rules::{
+        ToMove, eile::Eile, helsinki1918::Helsinki1918, razboiniki::Razboiniki,
+        suomi1918::Suomi1918,
+    },
 };
 
 pub fn run(seconds: f64) -> Result<(), String> {
     let eile = bench_game::<Eile>(&Default::default(), seconds)?;
     let razboiniki = bench_game::<Razboiniki>(&Default::default(), seconds)?;
     let suomi1918 = bench_game::<Suomi1918>(&Default::default(), seconds)?;
-    let report =
-        serde_json::json!({ "eile": eile, "razboiniki": razboiniki, "suomi1918": suomi1918 });
+    let helsinki1918 = bench_game::<Helsinki1918>(&Default::default(), seconds)?;
+    let report = serde_json::json!({
+        "eile": eile,
+        "razboiniki": razboiniki,
+        "suomi1918": suomi1918,
+        "helsinki1918": helsinki1918,
+    });
     say!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
     Ok(())
 }

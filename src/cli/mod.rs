@@ -22,6 +22,7 @@ use clap::{Parser, Subcommand};
 use crate::rules::{
     Game, ToMove,
     eile::Eile,
+    helsinki1918::Helsinki1918,
     razboiniki::Razboiniki,
     record::{GameRecord, ReplayError},
     suomi1918::Suomi1918,
@@ -60,7 +61,7 @@ pub enum Command {
 }
 
 /// The games the command line knows, by record id.
-pub const GAME_IDS: [&str; 3] = [Eile::ID, Razboiniki::ID, Suomi1918::ID];
+pub const GAME_IDS: [&str; 4] = [Eile::ID, Razboiniki::ID, Suomi1918::ID, Helsinki1918::ID];
 
 /// Runs a subcommand and returns the process exit code.
 pub fn run(command: Command) -> ExitCode {
@@ -90,6 +91,7 @@ fn replay(file: &str, json: bool, log: bool) -> Result<(), String> {
         "eile" => replay_game::<Eile>(&record, json, log),
         "razboiniki" => replay_game::<Razboiniki>(&record, json, log),
         "suomi1918" => replay_game::<Suomi1918>(&record, json, log),
+        "helsinki1918" => replay_game::<Helsinki1918>(&record, json, log),
         other => Err(unknown_game(other)),
     }
 }
@@ -100,6 +102,7 @@ fn legal(file: &str) -> Result<(), String> {
         "eile" => legal_game::<Eile>(&record),
         "razboiniki" => legal_game::<Razboiniki>(&record),
         "suomi1918" => legal_game::<Suomi1918>(&record),
+        "helsinki1918" => legal_game::<Helsinki1918>(&record),
         other => Err(unknown_game(other)),
     }
 }

@@ -7,6 +7,7 @@ use crate::{
     rules::{
         ToMove,
         eile::{Eile, EileOptions},
+        helsinki1918::{Helsinki1918, HelsinkiOptions},
         razboiniki::{RazOptions, Razboiniki},
         record::GameRecord,
         suomi1918::{Suomi1918, SuomiOptions},
@@ -76,6 +77,18 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
                 ..Default::default()
             };
             series::<Suomi1918>(&options, &strengths, args)
+        }
+        "helsinki1918" => {
+            if !(2..=3).contains(&strengths.len()) {
+                return Err(
+                    "Helsinki 1918 takes 2 seats (Reds; Germans and Whites) or 3 (Reds, Whites, Germans)"
+                        .into(),
+                );
+            }
+            let options = HelsinkiOptions {
+                players: strengths.len() as u8,
+            };
+            series::<Helsinki1918>(&options, &strengths, args)
         }
         other => Err(super::unknown_game(other)),
     }

@@ -2,6 +2,7 @@
 
 pub mod common;
 pub mod eile;
+pub mod helsinki1918;
 pub mod razboiniki;
 pub mod record;
 pub mod suomi1918;

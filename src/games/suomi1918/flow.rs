@@ -194,6 +194,7 @@ fn drive_match(
 
 fn roll(m: &mut SuomiMatch, applied: &mut MessageWriter<SuomiApplied>) {
     let face = m.rng.random_range(1..=6u8);
+    info!("suomi1918 roll r{face}");
     apply(m, SuomiAction::Roll(face), applied);
 }
 

@@ -1,0 +1,116 @@
+//! The evaluation of a Helsinki 1918 position: flag hexes, HQs, units, the clock and morale,
+//! seen from the Reds (the Germans and Whites want the opposite), with pending dice averaged.
+
+use super::Evaluate;
+use crate::rules::{
+    Game, ToMove,
+    helsinki1918::{GERMAN, Helsinki1918, Place, RED, WHITE},
+};
+
+/// The Reds' side of the balance, before dice.
+fn red_value(game: &Helsinki1918) -> f64 {
+    let data = game.data();
+    let flags = data.flag_hexes();
+    let mut value = 0.0;
+    for f in &flags {
+        let reds = game
+            .units()
+            .iter()
+            .filter(|u| u.side == RED && u.place == Place::Map(*f))
+            .count();
+        let others = game
+            .units()
+            .iter()
+            .filter(|u| u.side != RED && u.place == Place::Map(*f))
+            .count();
+        value += if reds > 0 {
+            30.0 + 3.0 * reds as f64
+        } else {
+            0.0
+        };
+        value -= 4.0 * others as f64;
+    }
+    value += 15.0 * game.red_hqs().iter().flatten().count() as f64;
+    for u in game.units() {
+        let on_map = matches!(u.place, Place::Map(_));
+        let worth = match (u.side, on_map) {
+            (RED, true) => 4.0,
+            (RED, false) if u.place == Place::Reserve => 1.0,
+            (_, true) => -3.0,
+            (_, false) if u.place == Place::Reserve => -1.0,
+            _ => 0.0,
+        };
+        value += worth;
+        // Germans and Whites close to the flags threaten them.
+        if u.side != RED
+            && let Place::Map(h) = u.place
+        {
+            let near = flags
+                .iter()
+                .map(|f| crate::rules::helsinki1918::hex_distance(*f, h))
+                .min()
+                .unwrap_or(99);
+            value -= (8 - near.min(8)) as f64 * 0.8;
+        }
+    }
+    // The clock runs for the Reds.
+    let limit = game.time_limit().max(1) as f64;
+    value += 80.0 * game.time_square() as f64 / limit;
+    value += 3.0 * f64::from(game.morale_value());
+    value
+}
+
+fn static_values(game: &Helsinki1918) -> Vec<f64> {
+    let red = red_value(game);
+    (0..game.seat_count())
+        .map(|s| {
+            let sides = if game.options().players == 2 {
+                if s == 0 {
+                    vec![RED]
+                } else {
+                    vec![WHITE, GERMAN]
+                }
+            } else {
+                vec![s as u8]
+            };
+            if sides.contains(&RED) {
+                red
+            } else {
+                // Germans and Whites share the aim; each also likes its own men on the map.
+                let own = game
+                    .units()
+                    .iter()
+                    .filter(|u| sides.contains(&u.side) && matches!(u.place, Place::Map(_)))
+                    .count() as f64;
+                -red + 0.5 * own
+            }
+        })
+        .collect()
+}
+
+impl Evaluate for Helsinki1918 {
+    /// A wide game: the strong player looks one level past its action (dice averaged).
+    const STRONG_DEPTH: u32 = 1;
+
+    fn evaluate(&self) -> Vec<f64> {
+        if self.to_move() != ToMove::Chance {
+            return static_values(self);
+        }
+        // A pending die or battle roll: its expected result, one level deep.
+        let mut total = vec![0.0; self.seat_count()];
+        for (action, p) in self.chance_outcomes() {
+            let mut child = self.clone();
+            if child.apply(&action).is_err() {
+                continue;
+            }
+            let values = match child.outcome() {
+                Some(o) => o.utilities().into_iter().map(|u| u * 1000.0).collect(),
+                None => static_values(&child),
+            };
+            for (t, v) in total.iter_mut().zip(values) {
+                *t += p.as_f64() * v;
+            }
+        }
+        total
+    }
+}

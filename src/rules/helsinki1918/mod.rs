@@ -1,0 +1,14 @@
+//! Helsinki 1918: the reconstructed hex map, tables and cards (data), and the rules.
+
+mod data;
+mod game;
+
+pub use data::{
+    Card, CardEffect, Condition, DIRS, Deck, EdgeKind, Effect, HelsinkiData, Hex,
+    STANDARD_CARDS_RON, STANDARD_MAP_RON, STANDARD_TABLES_RON, SquadColour, Terrain, Timing,
+    Vertex, direction, hex_distance, neighbour,
+};
+pub use game::{
+    GERMAN, HAction, HEvent, Helsinki1918, HelsinkiOptions, HelsinkiView, Place, RED, SIDE_NAMES,
+    TIKKURILA, Unit, Victory, WHITE, in_tikkurila, opposed, side_adjective, victory_text,
+};
