@@ -89,8 +89,9 @@ fn static_values(game: &Helsinki1918) -> Vec<f64> {
 }
 
 impl Evaluate for Helsinki1918 {
-    /// A wide game: the strong player looks one level past its action (dice averaged).
-    const STRONG_DEPTH: u32 = 1;
+    /// A wide game (hundreds of orders a decision): until the planning search exists, the
+    /// strong player is the quick one with the dice averaged.
+    const STRONG_DEPTH: u32 = 0;
 
     fn evaluate(&self) -> Vec<f64> {
         if self.to_move() != ToMove::Chance {

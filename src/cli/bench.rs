@@ -48,7 +48,8 @@ fn bench_game<G: Evaluate>(
     let elapsed = started.elapsed().as_secs_f64();
     let mut think = serde_json::Map::new();
     for strength in [Strength::Quick, Strength::Strong] {
-        let (mean_ms, max_ms, decisions) = think_time::<G>(options, strength, &mut rng)?;
+        let (mean_ms, max_ms, decisions) =
+            think_time::<G>(options, strength, &mut rng, (seconds * 5.0).max(1.0))?;
         think.insert(
             strength.label().to_string(),
             serde_json::json!({ "mean_ms": mean_ms, "max_ms": max_ms, "decisions": decisions }),
@@ -61,16 +62,21 @@ fn bench_game<G: Evaluate>(
     }))
 }
 
-/// Times every decision with more than one choice in one game where every seat uses `strength`.
+/// Times every decision with more than one choice in one game where every seat uses
+/// `strength`, until the game ends or the decisions took `budget` seconds.
 fn think_time<G: Evaluate>(
     options: &G::Options,
     strength: Strength,
     rng: &mut crate::ai::GameRng,
+    budget: f64,
 ) -> Result<(f64, f64, usize), String> {
     let mut game = G::new(options).map_err(|e| e.message)?;
-    let mut times = Vec::new();
+    let mut times: Vec<f64> = Vec::new();
     let mut steps = 0;
-    while game.to_move() != ToMove::Over && steps < 5_000 {
+    while game.to_move() != ToMove::Over
+        && steps < 5_000
+        && times.iter().sum::<f64>() < budget * 1000.0
+    {
         steps += 1;
         let action = match game.to_move() {
             ToMove::Chance => sample_chance(&game, rng),

@@ -380,6 +380,35 @@ impl Helsinki1918 {
         &self.red_events
     }
 
+    /// Puts a unit somewhere without a rule: for scenarios and tests.
+    pub fn set_unit_place(&mut self, unit: u16, place: Place) {
+        if let Some(u) = self.units.get_mut(usize::from(unit)) {
+            u.place = place;
+            u.facing = None;
+        }
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
+    /// The number of Red units destroyed (on the morale track).
+    pub fn red_casualties(&self) -> usize {
+        self.red_casualties
+    }
+
+    /// The square of the Red morale marker (0 = the top).
+    pub fn morale_square(&self) -> usize {
+        self.morale
+    }
+
+    /// The White Activity marker's square.
+    pub fn white_activity(&self) -> usize {
+        self.white_activity
+    }
+
+    /// Is a battle being resolved?
+    pub fn in_a_battle(&self) -> bool {
+        self.battle.is_some()
+    }
+
     pub fn active_side(&self) -> u8 {
         self.active
     }

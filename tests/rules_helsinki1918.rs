@@ -1,0 +1,290 @@
+//! Rules tests for Helsinki 1918: each quotes the rulebook (or names our reconstruction).
+
+use pelikaappi::rules::{
+    Game, ToMove,
+    helsinki1918::{
+        GERMAN, HAction, Helsinki1918, HelsinkiData, HelsinkiOptions, Hex, Place, RED, Terrain,
+        Victory, WHITE, neighbour,
+    },
+};
+
+fn act(game: &mut Helsinki1918, text: &str) {
+    let action = game.parse_action(text).unwrap();
+    game.apply(&action)
+        .unwrap_or_else(|e| panic!("{text}: {}", e.reason));
+}
+
+/// A three-player game after the setup draws: the Germans' first initiative.
+fn started() -> Helsinki1918 {
+    let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    for text in ["c:e-general-strike", "c:e-commissars", "c:r-speech"] {
+        act(&mut game, text);
+    }
+    game
+}
+
+fn count(game: &Helsinki1918, side: u8, place: fn(&Place) -> bool) -> usize {
+    game.units()
+        .iter()
+        .filter(|u| u.side == side && place(&u.place))
+        .count()
+}
+
+#[test]
+fn setup_puts_every_unit_where_the_rulebook_says() {
+    // "15 Red units are placed on the battlefield in the hexes with Red unit symbols. Eight
+    // units are placed in the Red Reserves box." "One red unit is set up in Tikkurila box"
+    // "three units into the Abteilung Meurer box and another three units into the leftmost
+    // hex of the Tikkurila box ... Eight units and three HQs ... 12 units are placed in the
+    // German Reserves box." "Eight white squad markers and six units are placed in the White
+    // Reserves box."
+    let game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    let on_map = |p: &Place| matches!(p, Place::Map(h) if h.0 < 1000);
+    let in_box = |p: &Place| matches!(p, Place::Map(h) if h.0 >= 1000);
+    assert_eq!(count(&game, RED, on_map), 15);
+    assert_eq!(count(&game, RED, in_box), 1);
+    assert_eq!(count(&game, RED, |p| *p == Place::Reserve), 8);
+    assert_eq!(count(&game, GERMAN, on_map), 8);
+    assert_eq!(count(&game, GERMAN, in_box), 3);
+    assert_eq!(count(&game, GERMAN, |p| *p == Place::Meurer), 3);
+    assert_eq!(count(&game, GERMAN, |p| *p == Place::Reserve), 12);
+    assert_eq!(count(&game, WHITE, |p| *p == Place::Reserve), 6);
+    assert_eq!(game.red_hqs().iter().flatten().count(), 3);
+    // "A red marker is placed in the Red Morale track at the highest square of morale level 3."
+    assert_eq!(game.morale_value(), 3);
+}
+
+#[test]
+fn the_reds_draw_secret_events_and_the_first_initiative_is_the_germans() {
+    // "The Red player randomly draws two cards from the six "Reds' event cards"." and "The
+    // initiative dice are not thrown for the first initiative of the game. The German player
+    // receives 4 command points ... The Red player draws one support card".
+    let game = started();
+    assert_eq!(game.red_events().len(), 2);
+    assert_eq!(game.hand(RED).len(), 1);
+    assert_eq!(game.active_side(), GERMAN);
+    assert_eq!(game.command_points(), 4);
+    // Two players: "The Red player draws three Reds' event cards instead of two."
+    let mut two = Helsinki1918::new(&HelsinkiOptions { players: 2 }).unwrap();
+    for text in ["c:e-general-strike", "c:e-commissars", "c:e-garrison"] {
+        act(&mut two, text);
+    }
+    assert_eq!(two.red_events().len(), 3);
+}
+
+#[test]
+fn initiative_ties_go_to_the_whites_and_the_last_winner_loses_one() {
+    // "If a player has won the previous initiative one is reduced from the die score ... If the
+    // results of the dice rolls after modifiers are equal the White player gets the initiative."
+    let mut game = started();
+    act(&mut game, "end");
+    assert_eq!(game.to_move(), ToMove::Chance);
+    act(&mut game, "i43"); // Germans 4 − 1 (they won the first) = 3, Reds 3
+    assert_eq!(game.active_side(), WHITE);
+    // "The White Activity marker is moved one square forward ... The White player gets command
+    // points (1-3) according to the White Activity track."
+    assert_eq!(game.white_activity(), 1);
+    assert_eq!(game.command_points(), 1);
+}
+
+#[test]
+fn on_april_11_the_reds_get_the_difference_of_the_dice() {
+    // "On April 11th (1st day of the battle) the Red player receives command points equal to
+    // the difference between the German and Red initiative dice (including modifiers)."
+    let mut game = started();
+    act(&mut game, "end");
+    act(&mut game, "i26"); // Germans 2 − 1 = 1, Reds 6: the Reds win by 5
+    // "The German player chooses one of the following at the beginning of Reds' initiative"
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
+    act(&mut game, "choose:hq");
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(WHITE)));
+    act(&mut game, "pass");
+    assert_eq!(game.active_side(), RED);
+    assert_eq!(game.command_points(), 5);
+}
+
+#[test]
+fn every_german_command_point_moves_the_time_marker() {
+    // "Every time the German player uses a command point ... the time marker is moved one
+    // square forward (for each expended Command Point) at the beginning of the order."
+    let mut game = started();
+    assert_eq!(game.time_square(), 0);
+    act(&mut game, "draw");
+    assert_eq!(game.to_move(), ToMove::Chance);
+    let card = game.legal_actions()[0].clone();
+    game.apply(&card).unwrap();
+    assert_eq!(game.time_square(), 1);
+    assert_eq!(game.hand(GERMAN).len(), 1);
+    // Ours: points left unspent move it too, so a waiting German does not stop the clock.
+    act(&mut game, "end");
+    assert_eq!(game.time_square(), 4);
+}
+
+/// Two neighbouring land hexes of this terrain for the defender, the attacker's hex open.
+fn arena(terrain: Terrain) -> (Hex, Hex) {
+    let data = HelsinkiData::standard();
+    let game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    let occupied = |h: Hex| game.units().iter().any(|u| u.place == Place::Map(h));
+    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
+    hexes.sort();
+    for b in hexes {
+        if data.terrain(b) != Some(terrain) || occupied(b) {
+            continue;
+        }
+        for d in 0..6 {
+            let a = neighbour(b, d);
+            if data.terrain(a) == Some(Terrain::Open) && !occupied(a) && data.passable(a, b) {
+                return (a, b);
+            }
+        }
+    }
+    panic!("no arena for {terrain:?}");
+}
+
+/// Puts a German (unit 24) on `a` and a Red (unit 0) on `b`; the German attacks.
+fn attack(terrain: Terrain) -> (Helsinki1918, Hex, Hex) {
+    let mut game = started();
+    let (a, b) = arena(terrain);
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(0, Place::Map(b));
+    let mv = HAction::Move {
+        units: vec![24],
+        to: b,
+        via: a,
+    };
+    game.apply(&mv).unwrap();
+    // An out-of-command test: "A die result of 6 always passes".
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(&mut game, "d6");
+    }
+    assert!(
+        game.in_a_battle(),
+        "a move into an enemy hex starts a battle"
+    );
+    (game, a, b)
+}
+
+/// Passes every decision until chance must act or the battle is over.
+fn pass_decisions(game: &mut Helsinki1918) {
+    while game.in_a_battle() {
+        match game.to_move() {
+            ToMove::Seat(_) => {
+                let legal = game.legal_actions();
+                let pass = legal
+                    .iter()
+                    .find(|a| **a == HAction::Pass)
+                    .unwrap_or(&legal[0])
+                    .clone();
+                game.apply(&pass).unwrap();
+            }
+            _ => return,
+        }
+    }
+}
+
+#[test]
+fn the_defender_gets_at_least_the_terrain_defence_value() {
+    // "If the defender's die result after modifiers is lower than the terrain defence value,
+    // then the die result is increased to equal the terrain defence value." City M = 3 (ours).
+    let (mut game, _, b) = attack(Terrain::City);
+    act(&mut game, "b31");
+    pass_decisions(&mut game);
+    assert!(
+        !game.in_a_battle(),
+        "3 against 3: no effect, the battle pauses"
+    );
+    assert_eq!(game.units()[0].place, Place::Map(b));
+    assert_eq!(game.units()[24].place, Place::Map(b));
+}
+
+#[test]
+fn a_destroyed_red_unit_goes_onto_the_morale_track() {
+    // "Destroyed Red units are put into the Reds' morale track filling it from top to
+    // bottom." A difference of 5 is "destroyed + retreat all" in the centre column (ours).
+    let (mut game, _, b) = attack(Terrain::Open);
+    act(&mut game, "b61");
+    pass_decisions(&mut game);
+    assert_eq!(game.units()[0].place, Place::Gone);
+    assert_eq!(game.red_casualties(), 1);
+    assert_eq!(game.units()[24].place, Place::Map(b));
+}
+
+#[test]
+fn a_disordered_red_unit_retreats_then_tests_against_morale() {
+    // "A disordered unit must first perform a retreat ... and then be removed from the
+    // battlefield and put to the Reserves box. A Red player must roll a die for a disordered
+    // unit. If the die result is higher than the Reds' morale value the unit is destroyed".
+    // A difference of 3 is "disorder" in the centre column (ours).
+    let (mut game, _, _) = attack(Terrain::Open);
+    act(&mut game, "b41");
+    pass_decisions(&mut game);
+    while game.to_move() == ToMove::Chance && game.units()[0].place != Place::Reserve {
+        act(&mut game, "d1"); // 1 is not above morale 3: back to the reserve
+        pass_decisions(&mut game);
+    }
+    assert!(matches!(
+        game.units()[0].place,
+        Place::Reserve | Place::Gone
+    ));
+}
+
+#[test]
+fn no_move_makes_a_stack_of_four() {
+    // "Each hex can contain up to three friendly units."
+    let mut game = started();
+    let (a, b) = arena(Terrain::Open);
+    for u in [24, 25, 26] {
+        game.set_unit_place(u, Place::Map(b));
+    }
+    game.set_unit_place(27, Place::Map(a));
+    let into_b = game
+        .legal_actions()
+        .into_iter()
+        .any(|x| matches!(&x, HAction::Move { units, to, .. } if units.contains(&27) && *to == b));
+    assert!(!into_b);
+}
+
+#[test]
+fn germans_and_whites_win_when_no_red_unit_holds_a_flag_hex() {
+    // "The Germans and/or Whites control all the five hexes with the red flag symbol (i.e.
+    // there are no Red units in those hexes). Whites and Germans Victory." and "If neither
+    // Germans nor Whites fulfil the major victory then the victory is shared."
+    let mut game = started();
+    let flags = HelsinkiData::standard().flag_hexes();
+    for i in 0..game.units().len() as u16 {
+        let u = game.units()[usize::from(i)];
+        if u.side == RED && matches!(u.place, Place::Map(h) if flags.contains(&h)) {
+            game.set_unit_place(i, Place::Reserve);
+        }
+    }
+    let mv = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Move { .. }))
+        .unwrap();
+    game.apply(&mv).unwrap();
+    if game.to_move() == ToMove::Chance {
+        act(&mut game, "d6");
+    }
+    assert_eq!(game.to_move(), ToMove::Over);
+    assert_eq!(game.victory(), Some(Victory::Shared));
+    assert_eq!(game.outcome().unwrap().places, vec![3, 1, 1]);
+}
+
+#[test]
+fn a_broken_data_file_is_an_error() {
+    use pelikaappi::rules::helsinki1918::{
+        STANDARD_CARDS_RON, STANDARD_MAP_RON, STANDARD_TABLES_RON,
+    };
+    let no_flags = STANDARD_MAP_RON.replacen("(name: \"Smolna\"", "(name: \"Smolna2\"", 1);
+    assert!(HelsinkiData::from_ron(&no_flags, STANDARD_TABLES_RON, STANDARD_CARDS_RON).is_ok());
+    let seven_events = STANDARD_CARDS_RON.replacen("red_events: [", "red_events: [(id: \"e-extra\", name: \"x\", when: OwnInitiative, only: Any, effect: CommandPoints(1), text: \"x\"),", 1);
+    let err =
+        HelsinkiData::from_ron(STANDARD_MAP_RON, STANDARD_TABLES_RON, &seven_events).unwrap_err();
+    assert!(
+        err.message.contains("six Red event cards"),
+        "{}",
+        err.message
+    );
+    assert!(HelsinkiData::from_ron("(hexes: [", STANDARD_TABLES_RON, STANDARD_CARDS_RON).is_err());
+}
