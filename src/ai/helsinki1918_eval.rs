@@ -50,7 +50,22 @@ fn red_value(game: &Helsinki1918) -> f64 {
                 .map(|f| crate::rules::helsinki1918::hex_distance(*f, h))
                 .min()
                 .unwrap_or(99);
-            value -= (8 - near.min(8)) as f64 * 0.8;
+            value -= (30 - near.min(30)) as f64 * 0.6;
+        }
+    }
+    // Units in command can act without tests; an HQ far behind costs the Germans.
+    let german_ic = game.command_hexes(GERMAN);
+    let white_ic = game.command_hexes(WHITE);
+    for u in game.units() {
+        if let Place::Map(h) = u.place {
+            let ic = match u.side {
+                GERMAN => german_ic.contains(&h),
+                WHITE => white_ic.contains(&h),
+                _ => continue,
+            };
+            if ic {
+                value -= 1.5;
+            }
         }
     }
     // The clock runs for the Reds.
