@@ -4,7 +4,7 @@
 use super::Evaluate;
 use crate::rules::{
     Game, ToMove,
-    helsinki1918::{GERMAN, Helsinki1918, Place, RED, WHITE},
+    helsinki1918::{GERMAN, HAction, Helsinki1918, Place, RED, WHITE},
 };
 
 /// The Reds' side of the balance, before dice.
@@ -109,6 +109,29 @@ impl Evaluate for Helsinki1918 {
     const STRONG_DEPTH: u32 = 0;
 
     fn evaluate(&self) -> Vec<f64> {
+        if self.in_a_battle() && matches!(self.to_move(), ToMove::Seat(_)) {
+            // A battle waiting for card choices: judge it as if nobody played a card, so
+            // the dice still count.
+            let mut skipped = self.clone();
+            for _ in 0..8 {
+                if !skipped.in_a_battle() || !matches!(skipped.to_move(), ToMove::Seat(_)) {
+                    break;
+                }
+                let legal = skipped.legal_actions();
+                let pass = legal
+                    .iter()
+                    .find(|a| **a == HAction::Pass)
+                    .unwrap_or(&legal[0])
+                    .clone();
+                if skipped.apply(&pass).is_err() {
+                    break;
+                }
+            }
+            if skipped.to_move() == ToMove::Chance {
+                return skipped.evaluate();
+            }
+            return static_values(&skipped);
+        }
         if self.to_move() != ToMove::Chance {
             return static_values(self);
         }

@@ -11,7 +11,7 @@ use super::{
 use crate::{
     app::{
         Overlay, Screen,
-        input::{Intent, LastDevice},
+        input::{BoardPointer, Intent, LastDevice},
         menu::{MenuNav, nav_button},
         theme::{EguiUiSystems, title_text},
     },
@@ -78,9 +78,22 @@ fn hud_ui(
     mut commands: Commands,
     device: Res<LastDevice>,
     busy: Res<super::SuomiBusy>,
+    pointer: Option<Res<BoardPointer>>,
     mut was_over: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The circle under the pointer, or the focused choice's with keys or a pad.
+    let hovered = match *device {
+        LastDevice::Mouse => pointer
+            .and_then(|p| p.world)
+            .and_then(|w| super::view::circle_at(&m.game, w)),
+        _ => {
+            let choices = m.choices();
+            choices
+                .get(m.focus.min(choices.len().saturating_sub(1)))
+                .and_then(|c| m.choice_circle(*c))
+        }
+    };
     let over = m.game.to_move() == ToMove::Over;
     let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
     if use_nav {
@@ -175,6 +188,9 @@ fn hud_ui(
             }
         };
         ui.label(egui::RichText::new(turn).size(19.0).strong());
+        if let Some(circle) = hovered {
+            place_card(ui, &m, circle);
+        }
         crate::games::side_panel::notice(ui, m.notice.as_ref());
         if m.replay.is_some() {
             if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
@@ -259,6 +275,44 @@ fn hud_ui(
         nav.end();
     }
     Ok(())
+}
+
+/// What stands at a circle: its name, its verse in a word, the tile on it.
+fn place_card(ui: &mut egui::Ui, m: &SuomiMatch, circle: usize) {
+    let c = &m.game.map().circles[circle];
+    let mut text = circle_label(&m.game, circle);
+    if c.star {
+        text = format!("★ {text}");
+    }
+    let verse = SuomiVerses::standard()
+        .at(m.game.map(), circle)
+        .map(|v| v.reading.clone());
+    let tile = m.game.tiles().iter().find(|t| t.circle == circle).map(|t| {
+        let men = if t.strength == 0 {
+            "strength not rolled yet".to_string()
+        } else {
+            format!("{} men", men_text(u32::from(t.strength)))
+        };
+        format!(
+            "{} {} ({}): {men}",
+            side_word(t.side),
+            t.number,
+            if t.artillery { "artillery" } else { "infantry" },
+        )
+    });
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(236, 226, 196))
+        .corner_radius(4.0)
+        .inner_margin(egui::Margin::symmetric(8, 4))
+        .show(ui, |ui| {
+            ui.label(egui::RichText::new(text).size(14.0).strong());
+            if let Some(tile) = tile {
+                ui.label(egui::RichText::new(tile).size(13.0));
+            }
+            if let Some(verse) = verse {
+                ui.label(egui::RichText::new(verse).size(12.0).italics());
+            }
+        });
 }
 
 /// Thousands of men as the card counts them: "4 000", or "0".
