@@ -288,3 +288,66 @@ fn a_broken_data_file_is_an_error() {
     );
     assert!(HelsinkiData::from_ron("(hexes: [", STANDARD_TABLES_RON, STANDARD_CARDS_RON).is_err());
 }
+
+#[test]
+fn a_red_hq_left_alone_with_the_enemy_is_lost() {
+    // "If after movement or battle a Reds HQ marker is alone in a hex containing an opponent
+    // unit, the HQ marker is removed from the game."
+    let mut game = started();
+    let hq = game.red_hqs()[0].unwrap();
+    for i in 0..game.units().len() as u16 {
+        if game.units()[usize::from(i)].place == Place::Map(hq) {
+            game.set_unit_place(i, Place::Reserve);
+        }
+    }
+    let next = (0..6)
+        .map(|d| neighbour(hq, d))
+        .find(|h| {
+            HelsinkiData::standard().passable(*h, hq)
+                && !game.units().iter().any(|u| u.place == Place::Map(*h))
+        })
+        .unwrap();
+    game.set_unit_place(24, Place::Map(next));
+    game.apply(&HAction::Move {
+        units: vec![24],
+        to: hq,
+        via: next,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance {
+        act(&mut game, "d6");
+    }
+    assert_eq!(game.red_hqs()[0], None);
+}
+
+#[test]
+fn a_seat_sees_its_own_hand_and_no_other() {
+    // "The two drawn cards are not shown to other players before being played."
+    let game = started();
+    let red = game.view(pelikaappi::rules::Seat(0));
+    let white = game.view(pelikaappi::rules::Seat(1));
+    let german = game.view(pelikaappi::rules::Seat(2));
+    assert_eq!(red.secret_events.len(), 2);
+    assert_eq!(red.hand, vec!["r-speech".to_string()]);
+    for other in [&white, &german] {
+        assert!(other.secret_events.is_empty());
+        assert!(other.hand.is_empty());
+        assert_eq!(other.secret_event_count, 2);
+        assert_eq!(other.hand_sizes[0], 1);
+    }
+}
+
+#[test]
+fn a_stack_may_move_together_for_a_point_a_unit() {
+    // "The player can use multiple points simultaneously for a single hex to move multiple IC
+    // or OOC units at the same time (for example to a battle)."
+    let mut game = started();
+    let (a, _) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(25, Place::Map(a));
+    let group = game
+        .legal_actions()
+        .into_iter()
+        .find(|x| matches!(x, HAction::Move { units, .. } if units == &vec![24, 25]));
+    assert!(group.is_some(), "the two can move as one order");
+}

@@ -1820,7 +1820,13 @@ impl Helsinki1918 {
         let back = matches!(b.kind, BattleKind::Flank { .. }) || (b.over_bridge && enemy_left);
         if back && let Some(from) = b.from {
             for &u in &b.units {
-                if self.units[usize::from(u)].place == Place::Map(b.hex) {
+                let side = self.units[usize::from(u)].side;
+                // Ours: a unit whose way back has filled up (a retreat went there) or holds
+                // enemies stays where it fought.
+                if self.units[usize::from(u)].place == Place::Map(b.hex)
+                    && self.stack(from, side) < 3
+                    && !self.enemy_in(from, side)
+                {
                     self.units[usize::from(u)].place = Place::Map(from);
                     self.units[usize::from(u)].facing = None;
                 }
@@ -2000,8 +2006,10 @@ impl Helsinki1918 {
                     });
                 }
             }
+            // One unit, or the whole stack: one point in direct command, else a point a unit
+            // ("multiple points simultaneously for a single hex").
             let mut groups: Vec<Vec<u16>> = vec![vec![mine[0]]];
-            if mine.len() > 1 && self.is_idc(mine[0]) {
+            if mine.len() > 1 && !self.in_battle(h) {
                 groups.push(mine.clone());
             }
             for group in groups {
@@ -2059,7 +2067,7 @@ impl Helsinki1918 {
             .map(|(i, _)| i)
             .collect();
         let group_ok = (units.len() == 1 && units[0] == mine[0])
-            || (units.len() > 1 && *units == mine && self.is_idc(mine[0]));
+            || (units.len() > 1 && *units == mine && !self.in_battle(h));
         if !group_ok || self.order_cost(units) > self.points(tikkurila) {
             return false;
         }
