@@ -31,6 +31,26 @@ fn red_value(game: &Helsinki1918) -> f64 {
         value -= 4.0 * others as f64;
     }
     value += 15.0 * game.red_hqs().iter().flatten().count() as f64;
+    // Germans and Whites massing next to a flag the Reds hold prepare its assault.
+    for f in &flags {
+        let held = game
+            .units()
+            .iter()
+            .any(|u| u.side == RED && u.place == Place::Map(*f));
+        if !held {
+            continue;
+        }
+        let massed = game
+            .units()
+            .iter()
+            .filter(|u| {
+                u.side != RED
+                    && matches!(u.place, Place::Map(h) if crate::rules::helsinki1918::hex_distance(*f, h) == 1)
+            })
+            .count()
+            .min(6) as f64;
+        value -= 2.0 * massed;
+    }
     for u in game.units() {
         let on_map = matches!(u.place, Place::Map(_));
         let worth = match (u.side, on_map) {
@@ -38,6 +58,8 @@ fn red_value(game: &Helsinki1918) -> f64 {
             (RED, false) if u.place == Place::Reserve => 1.0,
             (_, true) => -3.0,
             (_, false) if u.place == Place::Reserve => -1.0,
+            // A destroyed German also shortens the clock by three squares.
+            (GERMAN, false) if u.place == Place::Gone => 6.0,
             _ => 0.0,
         };
         value += worth;
