@@ -351,3 +351,78 @@ fn a_stack_may_move_together_for_a_point_a_unit() {
         .find(|x| matches!(x, HAction::Move { units, .. } if units == &vec![24, 25]));
     assert!(group.is_some(), "the two can move as one order");
 }
+
+#[test]
+fn abteilung_meurer_lands_on_a_roll_at_or_under_its_square() {
+    // "The German player chooses ... Move the Abteilung Meurer arrival marker one square
+    // forward" and "If the die result equals or is lower than the number in the square where
+    // the marker is, the naval forces disembark in Helsinki. Three units from the Meurer box
+    // are placed into the arrival hex ... and the arrival track marker is placed as a fourth
+    // German HQ into one of the vertexes of the arrival hex."
+    let mut game = started();
+    act(&mut game, "end");
+    act(&mut game, "i26"); // the Reds act
+    act(&mut game, "choose:meurer");
+    act(&mut game, "pass");
+    act(&mut game, "end");
+    act(&mut game, "i61"); // Germans 6, Reds 1 − 1: the Germans act
+    // The Reds' die (0) is at or under their morale: they draw first.
+    act(&mut game, "c:r-barricades");
+    act(&mut game, "d1"); // square 1 needs a roll of 1 or less
+    let arrival = HelsinkiData::standard().meurer_arrival;
+    let landed = game
+        .units()
+        .iter()
+        .filter(|u| u.side == GERMAN && u.place != Place::Meurer)
+        .count();
+    assert_eq!(
+        landed,
+        game.units().iter().filter(|u| u.side == GERMAN).count()
+    );
+    assert!(
+        game.units()
+            .iter()
+            .any(|u| u.side == GERMAN && u.place == Place::Map(arrival))
+    );
+    let view = game.view(pelikaappi::rules::Seat(2));
+    assert_eq!(view.german_hq.iter().flatten().count(), 4);
+}
+
+#[test]
+fn a_failed_out_of_command_test_wastes_the_point() {
+    // "If the test is failed, then the command point is lost and the order is not performed."
+    let mut game = started();
+    let data = HelsinkiData::standard();
+    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
+    hexes.sort();
+    let far = hexes
+        .into_iter()
+        .find(|h| {
+            data.terrain(*h) == Some(Terrain::Open) && {
+                let mut probe = game.clone();
+                probe.set_unit_place(24, Place::Map(*h));
+                probe.status(24) == 0
+                    && probe
+                        .legal_actions()
+                        .iter()
+                        .any(|a| matches!(a, HAction::Move { units, .. } if units == &vec![24]))
+            }
+        })
+        .expect("an open hex out of command");
+    game.set_unit_place(24, Place::Map(far));
+    let mv = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Move { units, .. } if units == &vec![24]))
+        .unwrap();
+    let points = game.command_points();
+    game.apply(&mv).unwrap();
+    assert_eq!(game.to_move(), ToMove::Chance, "the test needs a die");
+    act(&mut game, "d1");
+    assert_eq!(
+        game.units()[24].place,
+        Place::Map(far),
+        "the order is not performed"
+    );
+    assert_eq!(game.command_points(), points - 1, "the point is lost");
+}
