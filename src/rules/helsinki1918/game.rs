@@ -625,46 +625,35 @@ impl Helsinki1918 {
             .count()
     }
 
-    /// The movement value of a path's hexes for `side` (the start is not counted).
-    fn path_allows(&self, side: u8, start: Hex, path: &[Hex]) -> bool {
-        let t = &self.data.tables;
-        let first_friend = path.first().is_some_and(|h| self.friend_in(*h, side));
-        let value = |h: Hex| -> u8 {
-            let terrain = self.terrain(h);
-            if terrain == Terrain::City && side != RED {
-                if first_friend {
-                    t.city_movement_with_friend
+    /// Who stands where, seen from `side`: (friendly units, enemies present) per hex.
+    fn occupancy(&self, side: u8) -> FastMap<Hex, (u8, bool)> {
+        let mut occupied: FastMap<Hex, (u8, bool)> = FastMap::default();
+        for u in &self.units {
+            if let Place::Map(h) = u.place {
+                let e = occupied.entry(h).or_default();
+                if opposed(u.side, side) {
+                    e.1 = true;
                 } else {
-                    t.city_movement_germans_whites
+                    e.0 += 1;
                 }
-            } else {
-                self.data.terrain_row(terrain).movement
             }
-        };
-        let steps = path.len();
-        let terrain_value = path.iter().map(|h| value(*h)).min().unwrap_or(0);
-        if steps <= usize::from(terrain_value) {
-            return true;
         }
-        // Road movement: from a road hex, every step along a road, no city hex entered.
-        let minor = self.minor_counts(side);
-        let mut prev = start;
-        let mut on_road = self.data.has_road(start, minor) || in_tikkurila(start);
-        for h in path {
-            if !(self.data.road(prev, *h, minor)) || self.terrain(*h) == Terrain::City {
-                on_road = false;
-                break;
-            }
-            prev = *h;
-        }
-        on_road && steps <= usize::from(t.road_movement)
+        occupied
     }
 
-    fn fortified_enemy_near(&self, h: Hex, side: u8) -> bool {
-        (0..6).any(|d| {
-            let n = neighbour(h, d);
-            self.terrain(n) == Terrain::Fortification && self.enemy_in(n, side)
-        })
+    /// A hex's movement value for `side` (`first_friend`: the first hex entered holds a friend).
+    fn move_value(&self, side: u8, h: Hex, first_friend: bool) -> u8 {
+        let t = &self.data.tables;
+        let terrain = self.terrain(h);
+        if terrain == Terrain::City && side != RED {
+            if first_friend {
+                t.city_movement_with_friend
+            } else {
+                t.city_movement_germans_whites
+            }
+        } else {
+            self.data.terrain_row(terrain).movement
+        }
     }
 
     /// Every end of a move for these units from `start`: (destination, the hex entered from).
@@ -679,50 +668,88 @@ impl Helsinki1918 {
             }
             return out;
         }
+        let occupied = self.occupancy(side);
+        let minor = self.minor_counts(side);
+        let walk = Walk {
+            side,
+            start,
+            movers,
+            minor,
+            occupied: &occupied,
+        };
         let mut path = Vec::new();
-        self.walk(side, start, start, &mut path, movers, &mut out);
+        let on_road = self.data.has_road(start, minor) || in_tikkurila(start);
+        self.walk(&walk, start, &mut path, u8::MAX, on_road, false, &mut out);
         out.sort();
         out.dedup();
         out
     }
 
+    /// Extends a move by one hex in every direction: the lowest movement value of the hexes
+    /// entered so far (`least`), whether every step so far followed a road from a road hex
+    /// and entered no city hex (`on_road`), whether the first hex entered held a friend.
+    #[allow(clippy::too_many_arguments)]
     fn walk(
         &self,
-        side: u8,
-        start: Hex,
+        w: &Walk,
         at: Hex,
         path: &mut Vec<Hex>,
-        movers: usize,
+        least: u8,
+        on_road: bool,
+        first_friend: bool,
         out: &mut Vec<(Hex, Hex)>,
     ) {
-        if path.len() >= usize::from(self.data.tables.road_movement) {
+        let road_movement = usize::from(self.data.tables.road_movement);
+        if path.len() >= road_movement {
             return;
         }
+        let enemy = |h: Hex| w.occupied.get(&h).is_some_and(|o| o.1);
+        let friends = |h: Hex| w.occupied.get(&h).map_or(0, |o| usize::from(o.0));
+        let fort_near = |h: Hex| {
+            (0..6).any(|d| {
+                let n = neighbour(h, d);
+                self.terrain(n) == Terrain::Fortification && enemy(n)
+            })
+        };
+        let here_fort = fort_near(at);
         for d in 0..6 {
             let n = neighbour(at, d);
-            if n == start || path.contains(&n) || !self.is_land(n) || !self.passable(at, n) {
+            if n == w.start || path.contains(&n) || !self.is_land(n) || !self.passable(at, n) {
                 continue;
             }
-            let attacking = self.enemy_in(n, side);
-            if self.fortified_enemy_near(at, side)
-                && self.fortified_enemy_near(n, side)
+            let attacking = enemy(n);
+            if here_fort
+                && fort_near(n)
                 && !(attacking && self.terrain(n) == Terrain::Fortification)
             {
                 continue;
             }
+            let first = if path.is_empty() {
+                friends(n) > 0
+            } else {
+                first_friend
+            };
+            let value = self.move_value(w.side, n, first);
+            let least_now = least.min(value);
+            let road_now =
+                on_road && self.data.road(at, n, w.minor) && self.terrain(n) != Terrain::City;
+            // Before the first hex the city value is not known: the first hex fixes it.
+            let least_now = if path.is_empty() { value } else { least_now };
+            let steps = path.len() + 1;
+            let allowed = steps <= usize::from(least_now) || (road_now && steps <= road_movement);
+            if !allowed {
+                continue;
+            }
             path.push(n);
-            if self.path_allows(side, start, path) {
-                if attacking {
-                    let existing = self.friend_in(n, side);
-                    if !existing || self.stack(n, side) + movers <= 3 {
-                        out.push((n, at));
-                    }
-                } else {
-                    if self.stack(n, side) + movers <= 3 {
-                        out.push((n, at));
-                    }
-                    self.walk(side, start, n, path, movers, out);
+            if attacking {
+                if friends(n) == 0 || friends(n) + w.movers <= 3 {
+                    out.push((n, at));
                 }
+            } else {
+                if friends(n) + w.movers <= 3 {
+                    out.push((n, at));
+                }
+                self.walk(w, n, path, least_now, road_now, first, out);
             }
             path.pop();
         }
@@ -821,6 +848,15 @@ impl Helsinki1918 {
         }
         true
     }
+}
+
+/// The fixed parts of a move search.
+struct Walk<'a> {
+    side: u8,
+    start: Hex,
+    movers: usize,
+    minor: bool,
+    occupied: &'a FastMap<Hex, (u8, bool)>,
 }
 
 /// Work left after a battle's effects or a landing: retreats, disorders, destructions.
