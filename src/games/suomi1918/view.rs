@@ -283,6 +283,17 @@ fn place_labels(game: &Suomi1918) -> Vec<(usize, Vec2, Anchor)> {
                 Vec2::new(dd + w / 2.0, -dd - h / 2.0),
             ),
         ];
+        let hinted = circle.label.as_deref().and_then(|side| {
+            let index = ["E", "W", "N", "S", "NE", "SW", "NW", "SE"]
+                .iter()
+                .position(|s| *s == side)?;
+            Some(candidates[index])
+        });
+        if let Some((offset, anchor, centre)) = hinted {
+            placed.push(Rect::from_center_size(p + centre, Vec2::new(w, h)));
+            out.push((c, p + offset, anchor));
+            continue;
+        }
         let mut best: Option<(usize, Vec2, Anchor, Rect)> = None;
         for (i, (offset, anchor, centre)) in candidates.iter().enumerate() {
             let rect = Rect::from_center_size(p + *centre, Vec2::new(w, h));

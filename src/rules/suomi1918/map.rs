@@ -49,6 +49,10 @@ pub struct Circle {
     pub kind: CircleKind,
     /// A starred place: a verse applies when a tile stops here.
     pub star: bool,
+    /// Where the name is printed when the circles around are crowded: "N", "S", "E", "W",
+    /// "NE", "NW", "SE" or "SW" of the circle (the drawing decides for the others).
+    #[serde(default)]
+    pub label: Option<String>,
 }
 
 /// One interval: a line between two circles.
