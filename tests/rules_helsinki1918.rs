@@ -426,3 +426,80 @@ fn a_failed_out_of_command_test_wastes_the_point() {
     );
     assert_eq!(game.command_points(), points - 1, "the point is lost");
 }
+
+#[test]
+fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
+    // "If the unit(s) arrives from one of the three hexes behind the enemy unit facing a battle
+    // roll occurs immediately as a flank attack ... The attacker gets +2 die roll modifier if
+    // the attack comes from directly behind ... After the battle resolution the attacking units
+    // move back to the hex from which they arrived into the battle."
+    use pelikaappi::rules::helsinki1918::{HEvent, direction};
+    let data = HelsinkiData::standard();
+    let mut game = started();
+    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
+    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
+    hexes.sort();
+    // A city hex with open ground on one side and land straight across from it.
+    let (a, b, behind) = hexes
+        .into_iter()
+        .filter(|b| data.terrain(*b) == Some(Terrain::City) && !occupied(&game, *b))
+        .find_map(|b| {
+            (0..6).find_map(|d| {
+                let a = neighbour(b, d);
+                let c = neighbour(b, d + 3);
+                (data.terrain(a) == Some(Terrain::Open)
+                    && data.passable(a, b)
+                    && data.is_land(c)
+                    && data.passable(c, b)
+                    && !occupied(&game, a)
+                    && !occupied(&game, c))
+                .then_some((a, b, c))
+            })
+        })
+        .expect("a city hex with ground on both sides");
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(0, Place::Map(b));
+    game.apply(&HAction::Move {
+        units: vec![24],
+        to: b,
+        via: a,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(&mut game, "d6");
+    }
+    act(&mut game, "b31"); // 3 against 3: the battle stays, the Red faces the German's edge
+    pass_decisions(&mut game);
+    assert_eq!(
+        direction(b, behind),
+        Some((direction(b, a).unwrap() + 3) % 6)
+    );
+    game.set_unit_place(25, Place::Map(behind));
+    game.apply(&HAction::Move {
+        units: vec![25],
+        to: b,
+        via: behind,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(&mut game, "d6");
+    }
+    assert!(game.in_a_battle(), "a flank attack is a battle");
+    pass_decisions(&mut game);
+    let events = game.apply(&game.parse_action("b11").unwrap()).unwrap();
+    let attack = events.iter().find_map(|e| match e {
+        HEvent::Battle { attack, .. } => Some(*attack),
+        _ => None,
+    });
+    assert_eq!(attack, Some(3), "die 1 + 2 from straight behind");
+    pass_decisions(&mut game);
+    while game.to_move() == ToMove::Chance && game.in_a_battle() {
+        act(&mut game, "d1");
+        pass_decisions(&mut game);
+    }
+    assert_eq!(
+        game.units()[25].place,
+        Place::Map(behind),
+        "the flankers go back"
+    );
+}
