@@ -829,7 +829,7 @@ fn duration(step: &Step, speed: f32) -> f32 {
         }
 }
 
-/// Closes the verse card on a click, Space / Enter / A, or its timer.
+/// Closes the verse card on a click, any key or button, or its timer.
 fn close_verse_card(
     mut card: ResMut<VerseCard>,
     mut intents: MessageReader<Intent>,
@@ -843,8 +843,8 @@ fn close_verse_card(
     shown.age += time.delta_secs();
     let clicked = pointer.is_some_and(|p| p.clicked);
     // A click that opened the card does not close it in the same moment.
-    let pressed = shown.age > 0.25
-        && (clicked || intents.contains(&Intent::Confirm) || intents.contains(&Intent::Back));
+    // Any key or button closes it (in a replay the arrows step on at once).
+    let pressed = shown.age > 0.25 && (clicked || !intents.is_empty());
     let timed_out = shown.auto_close.is_some_and(|t| shown.age >= t);
     if pressed || timed_out {
         card.shown = None;
