@@ -503,3 +503,50 @@ fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
         "the flankers go back"
     );
 }
+
+#[test]
+fn at_night_the_attacker_takes_one_off() {
+    // "-1 die roll modifier to the attacker's battle dice." (night squares: 21:00–05:00, ours)
+    use pelikaappi::rules::helsinki1918::HEvent;
+    let mut game = started();
+    // 21:00 on 11 April is the 24th square after 15:00.
+    game.set_time_square(24);
+    assert!(game.is_night());
+    let (a, b) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(0, Place::Map(b));
+    game.apply(&HAction::Move {
+        units: vec![24],
+        to: b,
+        via: a,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(&mut game, "d6");
+    }
+    pass_decisions(&mut game);
+    let mut events = game.apply(&game.parse_action("b41").unwrap()).unwrap();
+    // The column-shift choices come before the effects: pass them, keeping the events.
+    while game.in_a_battle() && matches!(game.to_move(), ToMove::Seat(_)) {
+        events.extend(game.apply(&HAction::Pass).unwrap());
+    }
+    let attack = events.iter().find_map(|e| match e {
+        HEvent::Battle { attack, .. } => Some(*attack),
+        _ => None,
+    });
+    assert_eq!(attack, Some(3), "die 4 − 1 at night");
+}
+
+#[test]
+fn the_reds_win_when_the_clock_runs_out() {
+    // "The time marker is to be moved but it cannot be moved forward because the time track
+    // has ended ... Reds Victory." and "Red Guards major victory: The Reds have units in at
+    // least two flag hexes and one HQ on the map."
+    let mut game = started();
+    let last = game.time_limit() - 1;
+    game.set_time_square(last);
+    act(&mut game, "draw"); // a German point: the marker cannot move
+    assert_eq!(game.to_move(), ToMove::Over);
+    assert_eq!(game.victory(), Some(Victory::RedMajor));
+    assert_eq!(game.outcome().unwrap().places, vec![1, 2, 2]);
+}

@@ -389,6 +389,12 @@ impl Helsinki1918 {
         self.legal_cache = std::sync::OnceLock::new();
     }
 
+    /// Puts the time marker on a square without a rule: for scenarios and tests.
+    pub fn set_time_square(&mut self, square: usize) {
+        self.time = square.min(self.time_squares().saturating_sub(1));
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
     /// The number of Red units destroyed (on the morale track).
     pub fn red_casualties(&self) -> usize {
         self.red_casualties
