@@ -550,3 +550,34 @@ fn the_reds_win_when_the_clock_runs_out() {
     assert_eq!(game.victory(), Some(Victory::RedMajor));
     assert_eq!(game.outcome().unwrap().places, vec![1, 2, 2]);
 }
+
+#[test]
+fn tikkurila_units_are_in_command_and_rest_at_night() {
+    // "All units have IC status in Tikkurila." "Neither player can give orders in Tikkurila
+    // during night." "The Reds can use their command points for Tikkurila during their
+    // initiative."
+    let mut game = started();
+    act(&mut game, "end");
+    act(&mut game, "i26"); // the Reds act
+    act(&mut game, "choose:hq");
+    act(&mut game, "pass");
+    assert_eq!(game.active_side(), RED);
+    assert_eq!(
+        game.status(15),
+        1,
+        "the Red unit at Tikkurila is in command"
+    );
+    let moves_of_15 = |g: &Helsinki1918| {
+        g.legal_actions()
+            .iter()
+            .filter(|a| matches!(a, HAction::Move { units, .. } if units.contains(&15)))
+            .count()
+    };
+    assert!(
+        moves_of_15(&game) > 0,
+        "by day the Reds may act at Tikkurila"
+    );
+    game.set_time_square(24);
+    assert!(game.is_night());
+    assert_eq!(moves_of_15(&game), 0, "no orders at Tikkurila by night");
+}
