@@ -4,7 +4,7 @@
 use super::Evaluate;
 use crate::rules::{
     Game, ToMove,
-    helsinki1918::{GERMAN, HAction, Helsinki1918, Place, RED, WHITE},
+    helsinki1918::{GERMAN, HAction, Helsinki1918, Place, RED, WHITE, seat_sides},
 };
 
 /// The Reds' side of the balance, before dice.
@@ -101,15 +101,7 @@ fn static_values(game: &Helsinki1918) -> Vec<f64> {
     let red = red_value(game);
     (0..game.seat_count())
         .map(|s| {
-            let sides = if game.options().players == 2 {
-                if s == 0 {
-                    vec![RED]
-                } else {
-                    vec![WHITE, GERMAN]
-                }
-            } else {
-                vec![s as u8]
-            };
+            let sides = seat_sides(game.options().players, s);
             if sides.contains(&RED) {
                 red
             } else {

@@ -48,3 +48,62 @@ pub fn move_log(ui: &mut egui::Ui, log: &[LogLine], seat_color: impl Fn(Seat) ->
             }
         });
 }
+
+/// The Undo, Rules and Menu buttons every game's panel shows while it is played.
+pub fn undo_rules_menu(
+    ui: &mut egui::Ui,
+    undo_allowed: bool,
+    intents: &mut bevy::prelude::MessageWriter<crate::app::input::Intent>,
+    next_overlay: &mut bevy::prelude::NextState<crate::app::Overlay>,
+) {
+    use crate::app::{Overlay, input::Intent};
+    if ui
+        .add_enabled(
+            undo_allowed,
+            egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
+        )
+        .clicked()
+    {
+        intents.write(Intent::Undo);
+    }
+    if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
+        next_overlay.set(Overlay::Rules);
+    }
+    if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
+        next_overlay.set(Overlay::Pause);
+    }
+}
+
+/// The controls hint for the device used last: `[mouse, keyboard, gamepad]`.
+pub fn device_hint(ui: &mut egui::Ui, device: crate::app::input::LastDevice, hints: [&str; 3]) {
+    use crate::app::input::LastDevice;
+    let hint = match device {
+        LastDevice::Mouse => hints[0],
+        LastDevice::Keyboard => hints[1],
+        LastDevice::Gamepad => hints[2],
+    };
+    ui.label(egui::RichText::new(hint).size(13.0).italics());
+}
+
+/// The buttons after a game: watch its replay (`replay` puts the game's replay start in
+/// place), a new game, back to the cupboard.
+pub fn end_buttons(
+    ui: &mut egui::Ui,
+    nav: &mut crate::app::menu::MenuNav,
+    commands: &mut bevy::prelude::Commands,
+    next_screen: &mut bevy::prelude::NextState<crate::app::Screen>,
+    replay: impl FnOnce(&mut bevy::prelude::Commands),
+) {
+    use crate::app::{Screen, menu::nav_button};
+    if nav_button(ui, nav, "Watch the replay", true) {
+        replay(commands);
+        commands.insert_resource(crate::games::eile::ReopenPlaying);
+        next_screen.set(Screen::Setup);
+    }
+    if nav_button(ui, nav, "New game", true) {
+        next_screen.set(Screen::Setup);
+    }
+    if nav_button(ui, nav, "Back to the cupboard", true) {
+        next_screen.set(Screen::Title);
+    }
+}

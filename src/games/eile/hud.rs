@@ -9,7 +9,7 @@ use crate::{
     app::{
         Overlay, Screen,
         input::{Intent, LastDevice},
-        menu::{MenuNav, nav_button},
+        menu::MenuNav,
         theme::{egui_color, title_text},
     },
     rules::{Game, Seat, ToMove},
@@ -181,28 +181,17 @@ fn play_buttons(
         {
             intents.write(Intent::Confirm);
         }
-        if ui
-            .add_enabled(
-                flow::undo_allowed(m),
-                egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
-            )
-            .clicked()
-        {
-            intents.write(Intent::Undo);
-        }
-        if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
-            next_overlay.set(Overlay::Rules);
-        }
-        if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
-            next_overlay.set(Overlay::Pause);
-        }
+        crate::games::side_panel::undo_rules_menu(ui, flow::undo_allowed(m), intents, next_overlay);
     });
-    let hint = match device {
-        LastDevice::Mouse => "Click the die to roll; click a glowing stone to move it.",
-        LastDevice::Keyboard => "Space: roll / move · ←→: choose stone · U: undo · Esc: menu",
-        LastDevice::Gamepad => "A: roll / move · D-pad: choose stone · X: undo · Start: menu",
-    };
-    ui.label(egui::RichText::new(hint).size(13.0).italics());
+    crate::games::side_panel::device_hint(
+        ui,
+        device,
+        [
+            "Click the die to roll; click a glowing stone to move it.",
+            "Space: roll / move · ←→: choose stone · U: undo · Esc: menu",
+            "A: roll / move · D-pad: choose stone · X: undo · Start: menu",
+        ],
+    );
 }
 
 fn end_of_game(
@@ -228,21 +217,13 @@ fn end_of_game(
             );
         }
     }
-    if nav_button(ui, nav, "Watch the replay", true) {
-        let saved = super::SavedMatch {
-            record: m.record.clone(),
-            seats: m.seats.clone(),
-        };
-        commands.insert_resource(super::MatchStart::Replay(saved));
-        next_screen.set(Screen::Setup);
-        commands.insert_resource(ReopenPlaying);
-    }
-    if nav_button(ui, nav, "New game", true) {
-        next_screen.set(Screen::Setup);
-    }
-    if nav_button(ui, nav, "Back to the cupboard", true) {
-        next_screen.set(Screen::Title);
-    }
+    let saved = super::SavedMatch {
+        record: m.record.clone(),
+        seats: m.seats.clone(),
+    };
+    crate::games::side_panel::end_buttons(ui, nav, commands, next_screen, |c| {
+        c.insert_resource(super::MatchStart::Replay(saved))
+    });
 }
 
 /// Asks the app to go straight back to the game screen (to restart it as a replay).

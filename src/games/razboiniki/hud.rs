@@ -5,11 +5,12 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{RazJumped, RazMatch, RazStart, SavedRaz, flow};
+use crate::games::side_panel;
 use crate::{
     app::{
         Overlay, Screen,
         input::{Intent, LastDevice},
-        menu::{MenuNav, nav_button},
+        menu::MenuNav,
         theme::{EguiUiSystems, title_text},
     },
     games::core::SeatKind,
@@ -119,51 +120,31 @@ fn hud_ui(
                 jumped.write(RazJumped);
             }
         } else if over {
-            if nav_button(ui, &mut nav, "Watch the replay", true) {
-                let saved = SavedRaz {
-                    record: m.record.clone(),
-                    seats: m.seats.clone(),
-                };
-                commands.insert_resource(RazStart::Replay(saved));
-                commands.insert_resource(crate::games::eile::ReopenPlaying);
-                next_screen.set(Screen::Setup);
-            }
-            if nav_button(ui, &mut nav, "New game", true) {
-                next_screen.set(Screen::Setup);
-            }
-            if nav_button(ui, &mut nav, "Back to the cupboard", true) {
-                next_screen.set(Screen::Title);
-            }
+            let saved = SavedRaz {
+                record: m.record.clone(),
+                seats: m.seats.clone(),
+            };
+            side_panel::end_buttons(ui, &mut nav, &mut commands, &mut next_screen, |c| {
+                c.insert_resource(RazStart::Replay(saved))
+            });
         } else {
             ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(
-                        flow::undo_allowed(&m),
-                        egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
-                    )
-                    .clicked()
-                {
-                    intents.write(Intent::Undo);
-                }
-                if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
-                    next_overlay.set(Overlay::Rules);
-                }
-                if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
-                    next_overlay.set(Overlay::Pause);
-                }
+                side_panel::undo_rules_menu(
+                    ui,
+                    flow::undo_allowed(&m),
+                    &mut intents,
+                    &mut next_overlay,
+                )
             });
-            let hint = match *device {
-                LastDevice::Mouse => {
-                    "Click a piece, then a lit square. After a jump, click the next landing or the red square to stop."
-                }
-                LastDevice::Keyboard => {
-                    "←→: choose · Space: pick / go · Backspace: put back · U: undo · Esc: menu"
-                }
-                LastDevice::Gamepad => {
-                    "D-pad: choose · A: pick / go · B: put back · X: undo · Start: menu"
-                }
-            };
-            ui.label(egui::RichText::new(hint).size(13.0).italics());
+            side_panel::device_hint(
+                ui,
+                *device,
+                [
+                    "Click a piece, then a lit square. After a jump, click the next landing or the red square to stop.",
+                    "←→: choose · Space: pick / go · Backspace: put back · U: undo · Esc: menu",
+                    "D-pad: choose · A: pick / go · B: put back · X: undo · Start: menu",
+                ],
+            );
         }
         crate::games::side_panel::move_log(ui, &m.log, |s| SIDE_COLORS[s.index()]);
     });

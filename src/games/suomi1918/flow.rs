@@ -229,7 +229,7 @@ fn human_turn(
                 return;
             }
             Intent::Back => {
-                if m.selected.is_some() && tiles_that_act(m) > 1 {
+                if m.selected.is_some() && m.acting_tiles().len() > 1 {
                     cancel(m);
                 }
                 return;
@@ -282,28 +282,6 @@ fn human_turn(
     }
     m.notice = Some(why_not(m, circle));
     sfx.write(Sfx::Refuse);
-}
-
-/// The number of tiles that have a move or a shot.
-fn tiles_that_act(m: &SuomiMatch) -> usize {
-    m.choices_without_selection()
-}
-
-impl SuomiMatch {
-    fn choices_without_selection(&self) -> usize {
-        let mut tiles: Vec<u8> = self
-            .game
-            .legal_actions()
-            .iter()
-            .filter_map(|a| match a {
-                SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => Some(*tile),
-                SuomiAction::Roll(_) => None,
-            })
-            .collect();
-        tiles.sort_unstable();
-        tiles.dedup();
-        tiles.len()
-    }
 }
 
 /// Why a click on a circle does nothing, in the rules' words.

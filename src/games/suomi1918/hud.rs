@@ -8,11 +8,12 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use super::{
     Choice, SuomiJumped, SuomiMatch, SuomiStart, VerseCard, circle_label, side_word, winning_side,
 };
+use crate::games::side_panel;
 use crate::{
     app::{
         Overlay, Screen,
         input::{BoardPointer, Intent, LastDevice},
-        menu::{MenuNav, nav_button},
+        menu::MenuNav,
         theme::{EguiUiSystems, title_text},
     },
     games::core::{SavedGame, SeatKind},
@@ -198,21 +199,13 @@ fn hud_ui(
                 jumped.write(SuomiJumped);
             }
         } else if over {
-            if nav_button(ui, &mut nav, "Watch the replay", true) {
-                let saved = SavedGame {
-                    record: m.record.clone(),
-                    seats: m.seats.clone(),
-                };
-                commands.insert_resource(SuomiStart::Replay(saved));
-                commands.insert_resource(crate::games::eile::ReopenPlaying);
-                next_screen.set(Screen::Setup);
-            }
-            if nav_button(ui, &mut nav, "New game", true) {
-                next_screen.set(Screen::Setup);
-            }
-            if nav_button(ui, &mut nav, "Back to the cupboard", true) {
-                next_screen.set(Screen::Title);
-            }
+            let saved = SavedGame {
+                record: m.record.clone(),
+                seats: m.seats.clone(),
+            };
+            side_panel::end_buttons(ui, &mut nav, &mut commands, &mut next_screen, |c| {
+                c.insert_resource(SuomiStart::Replay(saved))
+            });
         } else {
             // The selected tile's choices, clickable here as on the map.
             if m.acting_kind() == SeatKind::Human
@@ -240,34 +233,17 @@ fn hud_ui(
                 ui.label(egui::RichText::new("Pick a lit tile.").size(14.0));
             }
             ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(
-                        m.undo_allowed(),
-                        egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
-                    )
-                    .clicked()
-                {
-                    intents.write(Intent::Undo);
-                }
-                if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
-                    next_overlay.set(Overlay::Rules);
-                }
-                if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
-                    next_overlay.set(Overlay::Pause);
-                }
+                side_panel::undo_rules_menu(ui, m.undo_allowed(), &mut intents, &mut next_overlay)
             });
-            let hint = match *device {
-                LastDevice::Mouse => {
-                    "Click the die to roll. Click a lit tile, then a lit circle (march) or a red-ringed enemy (fire)."
-                }
-                LastDevice::Keyboard => {
-                    "Space: roll / pick / go · ←→: choose · Backspace: other tile · U: undo · Esc: menu"
-                }
-                LastDevice::Gamepad => {
-                    "A: roll / pick / go · D-pad: choose · B: other tile · X: undo · Start: menu"
-                }
-            };
-            ui.label(egui::RichText::new(hint).size(13.0).italics());
+            side_panel::device_hint(
+                ui,
+                *device,
+                [
+                    "Click the die to roll. Click a lit tile, then a lit circle (march) or a red-ringed enemy (fire).",
+                    "Space: roll / pick / go · ←→: choose · Backspace: other tile · U: undo · Esc: menu",
+                    "A: roll / pick / go · D-pad: choose · B: other tile · X: undo · Start: menu",
+                ],
+            );
         }
         crate::games::side_panel::move_log(ui, &m.log, |s| SIDE_COLORS[s.index().min(1)]);
     });

@@ -144,28 +144,29 @@ impl SuomiMatch {
             .collect()
     }
 
+    /// The numbers of the side's tiles that have a move or a shot.
+    pub fn acting_tiles(&self) -> Vec<u8> {
+        let mut tiles: Vec<u8> = self
+            .game
+            .legal_actions()
+            .iter()
+            .filter_map(|a| match a {
+                SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => Some(*tile),
+                SuomiAction::Roll(_) => None,
+            })
+            .collect();
+        tiles.sort_unstable();
+        tiles.dedup();
+        tiles
+    }
+
     /// The human's choices now: tiles that can act, or the selected tile's actions.
     pub fn choices(&self) -> Vec<Choice> {
         if self.game.to_move() != crate::rules::ToMove::Seat(self.game_seat()) {
             return Vec::new();
         }
         match self.selected {
-            None => {
-                let mut tiles: Vec<u8> = self
-                    .game
-                    .legal_actions()
-                    .iter()
-                    .filter_map(|a| match a {
-                        SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => {
-                            Some(*tile)
-                        }
-                        SuomiAction::Roll(_) => None,
-                    })
-                    .collect();
-                tiles.sort_unstable();
-                tiles.dedup();
-                tiles.into_iter().map(Choice::Tile).collect()
-            }
+            None => self.acting_tiles().into_iter().map(Choice::Tile).collect(),
             Some(number) => (0..self.actions_of(number).len())
                 .map(Choice::Act)
                 .collect(),
@@ -223,28 +224,6 @@ pub fn circle_label(game: &Suomi1918, circle: usize) -> String {
             }
         }
     }
-}
-
-/// "Punaisten 3 (tykistö)": a tile as the log names it.
-pub fn tile_label(game: &Suomi1918, side: u8, number: u8) -> String {
-    let artillery = game
-        .tile(side, number)
-        .map(|t| t.artillery)
-        .unwrap_or_else(|| {
-            let count = game_artillery(game);
-            number > 6 - count
-        });
-    let arm = if artillery { "artillery" } else { "infantry" };
-    format!("{} {number} ({arm})", side_word(side))
-}
-
-fn game_artillery(game: &Suomi1918) -> u8 {
-    game.tiles()
-        .iter()
-        .filter(|t| t.artillery)
-        .map(|t| t.number)
-        .min()
-        .map_or(4, |lowest| 7 - lowest)
 }
 
 /// The side's name in English, for the log.

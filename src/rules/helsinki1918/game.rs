@@ -252,7 +252,6 @@ pub struct Helsinki1918 {
     german_hq: Vec<Option<Vertex>>,
     squads: Vec<Vertex>,
     squads_in_reserve: u8,
-    arrested: u8,
     /// German reserve box: units per column (left to right).
     reserve_columns: Vec<u8>,
     time: usize,
@@ -280,8 +279,6 @@ pub struct Helsinki1918 {
     night_queue: Vec<u16>,
     /// Retreats, disorders and destructions waiting to be carried out.
     work: VecDeque<Job>,
-    /// The first initiative (no dice; the Germans get 4 command points).
-    first: bool,
     /// The German Tikkurila step of an initiative: orders paid from the Tikkurila track.
     tikkurila_step: bool,
     outcome: Option<(Outcome, Victory)>,
@@ -309,7 +306,8 @@ pub struct HelsinkiView {
     pub secret_event_count: usize,
 }
 
-fn seat_sides(players: u8, seat: usize) -> Vec<u8> {
+/// The sides a seat plays: with two players the second seat has the Whites and Germans.
+pub fn seat_sides(players: u8, seat: usize) -> Vec<u8> {
     match (players, seat) {
         (2, 0) => vec![RED],
         (2, _) => vec![WHITE, GERMAN],
@@ -387,6 +385,13 @@ impl Helsinki1918 {
             u.facing = None;
         }
         self.legal_cache = std::sync::OnceLock::new();
+    }
+
+    /// White squads arrested by the Reds (neither on the map nor in the reserve box).
+    pub fn arrested_squads(&self) -> usize {
+        usize::from(self.data.tables.white_squads)
+            - usize::from(self.squads_in_reserve)
+            - self.squads.len()
     }
 
     /// Puts the time marker on a square without a rule: for scenarios and tests.
@@ -512,19 +517,9 @@ impl Helsinki1918 {
 
     fn command_from(&self, side: u8, anchors: &FastSet<Hex>) -> FastSet<Hex> {
         // Which hexes hold friends and enemies of `side`, counted once.
-        let mut occupied: FastMap<Hex, (bool, bool)> = FastMap::default();
-        for u in &self.units {
-            if let Place::Map(h) = u.place {
-                let e = occupied.entry(h).or_default();
-                if opposed(u.side, side) {
-                    e.1 = true;
-                } else {
-                    e.0 = true;
-                }
-            }
-        }
+        let occupied = self.occupancy(side);
         let enemy = |h: Hex| occupied.get(&h).is_some_and(|o| o.1);
-        let friend = |h: Hex| occupied.get(&h).is_some_and(|o| o.0);
+        let friend = |h: Hex| occupied.get(&h).is_some_and(|o| o.0 > 0);
         let through = |h: Hex| {
             if anchors.contains(&h) {
                 return true;
@@ -928,7 +923,6 @@ impl Helsinki1918 {
             german_hq,
             squads: Vec::new(),
             squads_in_reserve: t.white_squads,
-            arrested: 0,
             reserve_columns,
             time: 0,
             german_dead: 0,
@@ -952,7 +946,6 @@ impl Helsinki1918 {
             battle: None,
             night_queue: Vec::new(),
             work: VecDeque::new(),
-            first: true,
             tikkurila_step: false,
             outcome: None,
             actions: 0,
@@ -971,7 +964,6 @@ impl Helsinki1918 {
             Phase::FirstRedDraw | Phase::RedCardDraw => Some((RED, Deck::RedSupport)),
             Phase::GermanDraw => Some((GERMAN, Deck::GermanSupport)),
             Phase::WhiteDraws(_) => Some((WHITE, Deck::WhiteActivity)),
-            Phase::Roll(_) => None,
             _ => None,
         }
     }
@@ -1110,7 +1102,6 @@ impl Helsinki1918 {
             }
         }
         self.cp = 0;
-        self.first = false;
         self.log(
             events,
             Some(self.active),
@@ -2463,7 +2454,6 @@ impl Helsinki1918 {
                 let total = total + modifier;
                 if total >= t.red_arrest.arrested {
                     self.squads.retain(|s| *s != v);
-                    self.arrested += 1;
                     self.white_activity = self.white_activity.saturating_sub(1);
                     self.log(
                         events,

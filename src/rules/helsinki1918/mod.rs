@@ -10,5 +10,6 @@ pub use data::{
 };
 pub use game::{
     GERMAN, HAction, HEvent, Helsinki1918, HelsinkiOptions, HelsinkiView, Place, RED, SIDE_NAMES,
-    TIKKURILA, Unit, Victory, WHITE, in_tikkurila, opposed, side_adjective, victory_text,
+    TIKKURILA, Unit, Victory, WHITE, in_tikkurila, opposed, seat_sides, side_adjective,
+    victory_text,
 };
