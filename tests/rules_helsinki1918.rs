@@ -581,3 +581,270 @@ fn tikkurila_units_are_in_command_and_rest_at_night() {
     assert!(game.is_night());
     assert_eq!(moves_of_15(&game), 0, "no orders at Tikkurila by night");
 }
+
+/// After the first German initiative: a Red initiative (Germans 1 − 1, Reds 6 on 11 April:
+/// six points), the German choice and the White pass done.
+fn red_initiative() -> Helsinki1918 {
+    let mut game = started();
+    act(&mut game, "end");
+    act(&mut game, "i16");
+    act(&mut game, "choose:hq");
+    act(&mut game, "pass");
+    assert_eq!(game.active_side(), RED);
+    game
+}
+
+/// After the first German initiative: a White initiative (a tie after the −1).
+fn white_initiative() -> Helsinki1918 {
+    let mut game = started();
+    act(&mut game, "end");
+    act(&mut game, "i43");
+    assert_eq!(game.active_side(), WHITE);
+    game
+}
+
+#[test]
+fn a_morale_order_moves_the_marker_up_by_the_table() {
+    // "The Red player rolls a die, adds the die roll modifiers (for Tikkurila and flags) and
+    // applies the result shown in the Order table on the map (the morale marker is moved
+    // upwards in the morale track)." Ours: 3–4 one square, 5–6 two, +1 while the Reds hold
+    // Tikkurila's railway hex alone (they do at the start).
+    let mut game = red_initiative();
+    let before = game.morale_square();
+    act(&mut game, "morale");
+    act(&mut game, "d1"); // 1 + 1 (Tikkurila) = 2: no effect
+    assert_eq!(game.morale_square(), before);
+    act(&mut game, "morale");
+    act(&mut game, "d4"); // 4 + 1 = 5: two squares up
+    assert_eq!(game.morale_square(), before - 2);
+    assert_eq!(game.command_points(), 4);
+}
+
+#[test]
+fn recruitment_puts_a_reserve_unit_in_command() {
+    // "Recruitment orders can be given only if there are units in the Red reserve box ...
+    // Either no new unit is formed, a new unit is formed in a direct command position or a
+    // new unit is formed in any hex where it will be in command." Ours: 3–4 direct command,
+    // 5+ in command (+1 while the Reds hold Tikkurila).
+    let mut game = red_initiative();
+    let reserve = count(&game, RED, |p| *p == Place::Reserve);
+    act(&mut game, "recruit");
+    act(&mut game, "d1"); // 2: nothing
+    assert_eq!(count(&game, RED, |p| *p == Place::Reserve), reserve);
+    act(&mut game, "recruit");
+    act(&mut game, "d3"); // 4: a unit in direct command, on an HQ hex
+    let puts: Vec<Hex> = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            HAction::Put(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    assert!(!puts.is_empty());
+    let hqs: Vec<Hex> = game.red_hqs().iter().flatten().copied().collect();
+    assert!(
+        puts.iter().all(|h| hqs.contains(h)),
+        "{puts:?} not all HQ hexes"
+    );
+    game.apply(&HAction::Put(puts[0])).unwrap();
+    assert_eq!(count(&game, RED, |p| *p == Place::Reserve), reserve - 1);
+}
+
+#[test]
+fn deployment_takes_a_unit_from_the_rightmost_column() {
+    // "To deploy a unit the player rolls a die and adds the modifier shown in the Reserve
+    // box's rightmost column containing a unit ... a new unit can be deployed ... to "in
+    // command" position." Ours: columns −2, −1, 0, +1; 5+ in command.
+    let mut game = started();
+    let reserve = count(&game, GERMAN, |p| *p == Place::Reserve);
+    act(&mut game, "deploy");
+    act(&mut game, "d4"); // 4 + 1 = 5: anywhere in command
+    let put = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Put(_)))
+        .expect("a place to deploy");
+    game.apply(&put).unwrap();
+    assert_eq!(count(&game, GERMAN, |p| *p == Place::Reserve), reserve - 1);
+}
+
+#[test]
+fn a_regroup_order_takes_a_whole_direct_command_stack_to_the_reserve() {
+    // "If the order is given for an IDC unit all the other units in the same hex can be moved
+    // to the Reserves box at the same time using just that one order."
+    let mut game = started();
+    let regroup = game
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            HAction::Regroup(units) => Some(units),
+            _ => None,
+        })
+        .max_by_key(|u| u.len())
+        .expect("a regroup order");
+    let reserve = count(&game, GERMAN, |p| *p == Place::Reserve);
+    game.apply(&HAction::Regroup(regroup.clone())).unwrap();
+    assert_eq!(
+        count(&game, GERMAN, |p| *p == Place::Reserve),
+        reserve + regroup.len()
+    );
+    assert_eq!(game.command_points(), 3, "one point for the order");
+}
+
+#[test]
+fn a_disordered_german_finds_room_in_the_reserve_box() {
+    // "A disordered unit must first perform a retreat ... and then be removed from the
+    // battlefield and put to the Reserves box." Ours: the box has four columns of six squares,
+    // so the twelve reserve units leave room for every German.
+    let mut game = red_initiative();
+    let (a, b) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(b));
+    game.set_unit_place(0, Place::Map(a));
+    game.apply(&HAction::Move {
+        units: vec![0],
+        to: b,
+        via: a,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(&mut game, "d6");
+    }
+    pass_decisions(&mut game);
+    act(&mut game, "b41"); // 4 against 1: difference 3, disorder
+    pass_decisions(&mut game);
+    assert_eq!(game.units()[24].place, Place::Reserve);
+    assert_eq!(count(&game, GERMAN, |p| *p == Place::Reserve), 13);
+}
+
+#[test]
+fn a_reinforcement_from_behind_its_own_side_starts_no_battle() {
+    // "If they arrive from one of the three hexes behind the friendly unit facing they arrive
+    // as a reinforcement and do not generate a new battle roll."
+    let (mut game, a, b) = attack(Terrain::City);
+    act(&mut game, "b31"); // 3 against 3: the battle stays
+    pass_decisions(&mut game);
+    game.set_unit_place(25, Place::Map(a));
+    game.apply(&HAction::Move {
+        units: vec![25],
+        to: b,
+        via: a,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(&mut game, "d6");
+    }
+    assert!(!game.in_a_battle(), "no battle roll for a reinforcement");
+    assert_eq!(game.units()[25].place, Place::Map(b));
+    assert_eq!(
+        game.units()[25].facing,
+        game.units()[24].facing,
+        "it aligns with the same facing"
+    );
+}
+
+#[test]
+fn in_a_combined_defence_the_german_takes_the_loss_first() {
+    // "If the defence consists of both White and German units then the loser effects are
+    // first applied to a German unit."
+    let mut game = red_initiative();
+    let (a, b) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(b));
+    game.set_unit_place(50, Place::Map(b));
+    game.set_unit_place(0, Place::Map(a));
+    game.apply(&HAction::Move {
+        units: vec![0],
+        to: b,
+        via: a,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(&mut game, "d6");
+    }
+    pass_decisions(&mut game);
+    act(&mut game, "b51"); // difference 4: one unit destroyed (ours)
+    pass_decisions(&mut game);
+    assert_eq!(game.units()[24].place, Place::Gone);
+    assert_ne!(game.units()[50].place, Place::Gone);
+}
+
+#[test]
+fn a_white_squad_is_organised_and_a_unit_formed_beside_it() {
+    // "The player chooses a city hex vertex which contains a yellow or blue symbol. The player
+    // rolls a die ... (either a White squad marker is placed in that vertex, in an adjacent
+    // vertex or the attempt is failed)." and "If the die result equals or is lower than the
+    // number of White squad markers touching that hex, a White unit is placed in the hex."
+    let mut game = white_initiative();
+    let organise = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Organise(_)))
+        .expect("an organise order");
+    let HAction::Organise(vertex) = organise.clone() else {
+        unreachable!()
+    };
+    game.apply(&organise).unwrap();
+    act(&mut game, "d6"); // 5+: on the chosen corner (ours)
+    let view = game.view(game.seat_of(WHITE));
+    assert!(view.squads.contains(&vertex));
+    // The next White initiative (a tie again: the Whites' win takes nothing off): form a
+    // unit in a hex the squad touches.
+    act(&mut game, "end");
+    act(&mut game, "i55");
+    assert_eq!(game.active_side(), WHITE);
+    let form = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Form(h) if vertex.hexes().contains(h)))
+        .expect("a form order beside the squad");
+    let before = count(&game, WHITE, |p| matches!(p, Place::Map(_)));
+    game.apply(&form).unwrap();
+    act(&mut game, "d1"); // 1 ≤ one squad touching
+    assert_eq!(
+        count(&game, WHITE, |p| matches!(p, Place::Map(_))),
+        before + 1
+    );
+}
+
+#[test]
+fn the_reds_arrest_a_white_squad() {
+    // "If a Red unit is in a hex the vertex of which contains a White squad marker the Red
+    // player can give an arrest order ... The modifier from the White Activity track is added
+    // to the die value ... it is put into the arrested Whites box and the White Activity
+    // marker is moved one square leftwards on the track." Ours: 4+ arrests.
+    let mut game = white_initiative();
+    let organise = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Organise(_)))
+        .unwrap();
+    let HAction::Organise(vertex) = organise.clone() else {
+        unreachable!()
+    };
+    game.apply(&organise).unwrap();
+    act(&mut game, "d6");
+    act(&mut game, "end");
+    act(&mut game, "i16"); // Germans 1, Reds 6 − 0: the Reds
+    act(&mut game, "choose:hq");
+    act(&mut game, "pass");
+    assert_eq!(game.active_side(), RED);
+    assert!(
+        !game.legal_actions().contains(&HAction::Arrest(vertex)),
+        "no Red unit touches the squad yet"
+    );
+    let touching = vertex
+        .hexes()
+        .into_iter()
+        .find(|h| HelsinkiData::standard().is_land(*h))
+        .unwrap();
+    game.set_unit_place(1, Place::Map(touching));
+    let activity = game.white_activity();
+    game.apply(&HAction::Arrest(vertex)).unwrap();
+    act(&mut game, "d2"); // 2 + 0: not arrested
+    assert_eq!(game.arrested_squads(), 0);
+    game.apply(&HAction::Arrest(vertex)).unwrap();
+    act(&mut game, "d5");
+    assert_eq!(game.arrested_squads(), 1);
+    assert!(!game.view(game.seat_of(RED)).squads.contains(&vertex));
+    assert_eq!(game.white_activity(), activity - 1);
+}

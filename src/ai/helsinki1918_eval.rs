@@ -4,8 +4,14 @@
 use super::Evaluate;
 use crate::rules::{
     Game, ToMove,
-    helsinki1918::{GERMAN, HAction, Helsinki1918, Place, RED, WHITE, seat_sides},
+    helsinki1918::{
+        GERMAN, HAction, Helsinki1918, Hex, Place, RED, WHITE, hex_distance, in_tikkurila,
+        seat_sides,
+    },
 };
+
+/// The extra worth of each Red unit in the flag hex the Germans and Whites go for.
+const FOCUS_DEFENDER: f64 = 10.0;
 
 /// The Reds' side of the balance, before dice.
 fn red_value(game: &Helsinki1918) -> f64 {
@@ -24,11 +30,44 @@ fn red_value(game: &Helsinki1918) -> f64 {
             .filter(|u| u.side != RED && u.place == Place::Map(*f))
             .count();
         value += if reds > 0 {
-            30.0 + 3.0 * reds as f64
+            24.0 + 8.0 * reds as f64
         } else {
             0.0
         };
         value -= 4.0 * others as f64;
+    }
+    // The Germans and Whites take the flags one at a time: the held flag nearest to them is
+    // their focus; its defenders count more and every unit of theirs is drawn towards it.
+    let attackers: Vec<Hex> = game
+        .units()
+        .iter()
+        .filter_map(|u| match u.place {
+            Place::Map(h) if u.side != RED && !in_tikkurila(h) => Some(h),
+            _ => None,
+        })
+        .collect();
+    let focus = flags
+        .iter()
+        .filter(|f| {
+            game.units()
+                .iter()
+                .any(|u| u.side == RED && u.place == Place::Map(**f))
+        })
+        .min_by_key(|f| {
+            attackers
+                .iter()
+                .map(|h| hex_distance(**f, *h))
+                .min()
+                .unwrap_or(99)
+        })
+        .copied();
+    if let Some(f) = focus {
+        let defenders = game
+            .units()
+            .iter()
+            .filter(|u| u.side == RED && u.place == Place::Map(f))
+            .count();
+        value += FOCUS_DEFENDER * defenders as f64;
     }
     value += 15.0 * game.red_hqs().iter().flatten().count() as f64;
     // Germans and Whites massing next to a flag the Reds hold prepare its assault.
@@ -44,8 +83,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
             .units()
             .iter()
             .filter(|u| {
-                u.side != RED
-                    && matches!(u.place, Place::Map(h) if crate::rules::helsinki1918::hex_distance(*f, h) == 1)
+                u.side != RED && matches!(u.place, Place::Map(h) if hex_distance(*f, h) == 1)
             })
             .count()
             .min(6) as f64;
@@ -67,11 +105,10 @@ fn red_value(game: &Helsinki1918) -> f64 {
         if u.side != RED
             && let Place::Map(h) = u.place
         {
-            let near = flags
-                .iter()
-                .map(|f| crate::rules::helsinki1918::hex_distance(*f, h))
-                .min()
-                .unwrap_or(99);
+            let near = match focus {
+                Some(f) => hex_distance(f, h),
+                None => 0,
+            };
             value -= (30 - near.min(30)) as f64 * 0.6;
         }
     }
@@ -87,6 +124,20 @@ fn red_value(game: &Helsinki1918) -> f64 {
             };
             if ic {
                 value -= 1.5;
+            } else if !in_tikkurila(h) {
+                // Out of command: every order is a test against the distance back.
+                let ic_hexes = if u.side == GERMAN {
+                    &german_ic
+                } else {
+                    &white_ic
+                };
+                let away = ic_hexes
+                    .iter()
+                    .map(|c| hex_distance(*c, h))
+                    .min()
+                    .unwrap_or(10)
+                    .min(10);
+                value += 0.6 * away as f64;
             }
         }
     }
@@ -97,7 +148,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
     value
 }
 
-fn static_values(game: &Helsinki1918) -> Vec<f64> {
+pub(super) fn static_values(game: &Helsinki1918) -> Vec<f64> {
     let red = red_value(game);
     (0..game.seat_count())
         .map(|s| {
@@ -118,9 +169,13 @@ fn static_values(game: &Helsinki1918) -> Vec<f64> {
 }
 
 impl Evaluate for Helsinki1918 {
-    /// A wide game (hundreds of orders a decision): until the planning search exists, the
-    /// strong player is the quick one with the dice averaged.
+    /// A wide game (hundreds of orders a decision): the strong player is the planning search
+    /// of `helsinki1918_plan`, not expectimax.
     const STRONG_DEPTH: u32 = 0;
+
+    fn plan(&self, rng: &mut super::GameRng) -> Option<HAction> {
+        Some(super::helsinki1918_plan::plan(self, rng))
+    }
 
     fn evaluate(&self) -> Vec<f64> {
         if self.in_a_battle() && matches!(self.to_move(), ToMove::Seat(_)) {

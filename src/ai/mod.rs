@@ -4,6 +4,7 @@ mod alphabeta;
 mod eile_eval;
 mod expectimax;
 mod helsinki1918_eval;
+mod helsinki1918_plan;
 mod razboiniki_eval;
 mod suomi1918_eval;
 
@@ -35,6 +36,11 @@ pub trait Evaluate: Game {
     /// How deep the strong player searches (levels for expectimax, moves for alpha-beta).
     const STRONG_DEPTH: u32 = STRONG_DEPTH;
     fn evaluate(&self) -> Vec<f64>;
+    /// The strong player's choice when the game has its own planning search instead of
+    /// expectimax (None: use expectimax).
+    fn plan(&self, _rng: &mut GameRng) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// How strong an AI seat plays.
@@ -84,7 +90,10 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
     let depth = match strength {
         Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
         Strength::Quick => 0,
-        Strength::Strong => G::STRONG_DEPTH,
+        Strength::Strong => match game.plan(rng) {
+            Some(action) => return action,
+            None => G::STRONG_DEPTH,
+        },
     };
     // Equal moves are taken in a random order, so the first best is a random one of them
     // and seeded series vary from game to game.

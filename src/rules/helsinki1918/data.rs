@@ -232,6 +232,8 @@ pub struct Tables {
     pub white_activity_points: Vec<u8>,
     pub white_activity_arrest: Vec<i8>,
     pub reserve_columns: Vec<i8>,
+    /// Squares in each column of the German reserve box.
+    pub reserve_column_squares: u8,
     pub start_minutes: u32,
     pub end_minutes: u32,
     pub night_from: u32,
@@ -451,6 +453,17 @@ impl HelsinkiData {
         }
         if tables.white_activity_points.len() != tables.white_activity_arrest.len() {
             return bad("the White Activity track's two rows differ in length".into());
+        }
+        let german_units = usize::from(tables.german_reserve)
+            + usize::from(tables.german_meurer)
+            + map.german_units.len();
+        if tables.reserve_columns.is_empty()
+            || tables.reserve_columns.len() * usize::from(tables.reserve_column_squares)
+                < german_units
+        {
+            return bad(format!(
+                "the German reserve box must have room for all {german_units} German units outside Tikkurila"
+            ));
         }
         if tables.end_minutes <= tables.start_minutes {
             return bad("the time track ends before it starts".into());

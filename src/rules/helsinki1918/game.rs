@@ -378,6 +378,40 @@ impl Helsinki1918 {
         &self.red_events
     }
 
+    /// A guess at the hidden cards for a player who sees only `viewer`'s sides: every other
+    /// side's hand (and the Reds' secret events) is dealt again from the cards that player
+    /// cannot see (that hand and its deck), keeping the sizes. `pick(n)` returns an index
+    /// below `n`; the AI's search plays its samples on such guesses instead of the true hands.
+    pub fn redeal_hidden(&mut self, viewer: &[u8], pick: &mut dyn FnMut(usize) -> usize) {
+        let mut redeal = |hand: &mut Vec<u16>, deck: &mut Vec<u16>| {
+            let size = hand.len();
+            let mut pool: Vec<u16> = hand.drain(..).chain(deck.drain(..)).collect();
+            for i in (1..pool.len()).rev() {
+                pool.swap(i, pick(i + 1));
+            }
+            deck.extend(pool.split_off(size.min(pool.len())));
+            *hand = pool;
+        };
+        for (side, deck) in [
+            (RED, Deck::RedSupport),
+            (WHITE, Deck::WhiteActivity),
+            (GERMAN, Deck::GermanSupport),
+        ] {
+            if viewer.contains(&side) {
+                continue;
+            }
+            let mut cards = self.decks.remove(&deck).unwrap_or_default();
+            redeal(&mut self.hands[usize::from(side)], &mut cards);
+            self.decks.insert(deck, cards);
+        }
+        if !viewer.contains(&RED) {
+            let mut events = self.decks.remove(&Deck::RedEvents).unwrap_or_default();
+            redeal(&mut self.red_events, &mut events);
+            self.decks.insert(Deck::RedEvents, events);
+        }
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
     /// Puts a unit somewhere without a rule: for scenarios and tests.
     pub fn set_unit_place(&mut self, unit: u16, place: Place) {
         if let Some(u) = self.units.get_mut(usize::from(unit)) {
@@ -1336,10 +1370,16 @@ impl Helsinki1918 {
         }
     }
 
+    /// The leftmost column of the German reserve box with a free square.
+    fn free_reserve_column(&self) -> Option<usize> {
+        let squares = self.data.tables.reserve_column_squares;
+        self.reserve_columns.iter().position(|&c| c < squares)
+    }
+
     fn send_to_reserve(&mut self, unit: u16, events: &mut Vec<HEvent>) {
         let u = self.units[usize::from(unit)];
         if u.side == GERMAN {
-            match self.reserve_columns.iter().position(|&c| c < 3) {
+            match self.free_reserve_column() {
                 Some(col) => self.reserve_columns[col] += 1,
                 None => {
                     self.destroy(unit, events);
@@ -3003,11 +3043,15 @@ impl Helsinki1918 {
             HAction::DrawCard => self.phase = Phase::GermanDraw,
             HAction::Regroup(units) => {
                 for &u in units {
-                    let side = self.units[usize::from(u)].side;
-                    let _ = side;
-                    if let Some(col) = self.reserve_columns.iter().position(|&c| c < 3) {
+                    if let Some(col) = self.free_reserve_column() {
                         self.reserve_columns[col] += 1;
-                        self.units[usize::from(u)].place = Place::Reserve;
+                        let unit = &mut self.units[usize::from(u)];
+                        let from = unit.place;
+                        unit.place = Place::Reserve;
+                        unit.facing = None;
+                        if let Place::Map(h) = from {
+                            self.clear_facings(h);
+                        }
                     }
                 }
                 self.log(

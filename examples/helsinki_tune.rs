@@ -1,0 +1,102 @@
+//! Balance runs for Helsinki 1918 on data files read from a folder (for tuning the
+//! reconstructed numbers without a rebuild): `helsinki_tune SEATS FIRST_SEED GAMES [DATA_DIR]`.
+
+use pelikaappi::{
+    ai::{Strength, choose_action, sample_chance, seeded_rng},
+    rules::{
+        Game, ToMove,
+        helsinki1918::{GERMAN, Helsinki1918, HelsinkiData, HelsinkiOptions, Place, RED, WHITE},
+    },
+};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let seats: Vec<Strength> = args[1]
+        .split(',')
+        .map(|s| Strength::parse(s).unwrap())
+        .collect();
+    let first: u64 = args[2].parse().unwrap();
+    let games: u64 = args[3].parse().unwrap();
+    let data: &'static HelsinkiData = match args.get(4) {
+        Some(dir) => {
+            let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).unwrap();
+            Box::leak(Box::new(
+                HelsinkiData::from_ron(&read("map.ron"), &read("tables.ron"), &read("cards.ron"))
+                    .unwrap(),
+            ))
+        }
+        None => HelsinkiData::standard(),
+    };
+    let mut red_wins = 0;
+    // Battles by attacking side: won, tied, lost.
+    let mut stats = [[0u32; 3]; 3];
+    for seed in first..first + games {
+        let options = HelsinkiOptions {
+            players: seats.len() as u8,
+        };
+        let mut game = Helsinki1918::with_data(&options, data).unwrap();
+        let mut rng = seeded_rng(seed);
+        while game.to_move() != ToMove::Over {
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                ToMove::Seat(s) => choose_action(&game, seats[s.index()], &mut rng),
+                ToMove::Over => unreachable!(),
+            };
+            for e in game.apply(&action).unwrap() {
+                if let pelikaappi::rules::helsinki1918::HEvent::Battle {
+                    attacker,
+                    attack,
+                    defence,
+                    ..
+                } = e
+                {
+                    let k = usize::from(attacker);
+                    let r = if attack > defence {
+                        0
+                    } else if attack == defence {
+                        1
+                    } else {
+                        2
+                    };
+                    stats[k][r] += 1;
+                }
+            }
+        }
+        let gone = |side: u8| {
+            game.units()
+                .iter()
+                .filter(|u| u.side == side && u.place == Place::Gone)
+                .count()
+        };
+        let flags = game
+            .data()
+            .flag_hexes()
+            .iter()
+            .filter(|f| {
+                game.units()
+                    .iter()
+                    .any(|u| u.side == RED && u.place == Place::Map(**f))
+            })
+            .count();
+        let victory = game.victory().unwrap();
+        let red = matches!(
+            victory,
+            pelikaappi::rules::helsinki1918::Victory::RedMajor
+                | pelikaappi::rules::helsinki1918::Victory::RedMinor
+        );
+        red_wins += usize::from(red);
+        println!(
+            "seed {seed}: {victory:?} t {}/{} red flags {flags} gone R {} G {} W {}",
+            game.time_square(),
+            game.time_limit(),
+            gone(RED),
+            gone(GERMAN),
+            gone(WHITE)
+        );
+    }
+    println!("REDS {red_wins}/{games}");
+    println!(
+        "battles (won, tied, lost) by attacker R {:?} W {:?} G {:?}",
+        stats[0], stats[1], stats[2]
+    );
+}
