@@ -8,6 +8,58 @@ use pelikaappi::{
     },
 };
 
+/// The map as text, north at the top: terrain letters, flags upper case, units as digits
+/// (R red, G german, W white).
+fn draw(game: &Helsinki1918) {
+    use pelikaappi::rules::helsinki1918::Terrain;
+    let flags = game.data().flag_hexes();
+    for r in (0..30i32).rev() {
+        let mut line = " ".repeat((r % 2) as usize);
+        for col in 0..24i32 {
+            let q = col - 12 - r.div_euclid(2) + 7;
+            let h = (q, r);
+            let here: Vec<u8> = game
+                .units()
+                .iter()
+                .filter(|u| u.place == Place::Map(h))
+                .map(|u| u.side)
+                .collect();
+            let t = game.data().terrain(h);
+            let c = match t {
+                None => "  ".to_string(),
+                Some(_) if !here.is_empty() => {
+                    let side = match here[0] {
+                        RED => 'R',
+                        GERMAN => 'G',
+                        _ => 'W',
+                    };
+                    let reds = here.iter().filter(|s| **s == RED).count();
+                    format!(
+                        "{}{}",
+                        side,
+                        if side == 'R' { reds } else { here.len() - reds }
+                    )
+                }
+                Some(Terrain::Water) => "~~".into(),
+                Some(t) => {
+                    let l = match t {
+                        Terrain::Open => '.',
+                        Terrain::Park => 'p',
+                        Terrain::Rough => 'r',
+                        Terrain::City => '#',
+                        Terrain::Fortification => 'f',
+                        _ => '?',
+                    };
+                    let f = if flags.contains(&h) { 'F' } else { l };
+                    format!("{f}{l}")
+                }
+            };
+            line.push_str(&c);
+        }
+        println!("{line}");
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let seats: Vec<Strength> = args[1]
@@ -23,6 +75,13 @@ fn main() {
     let mut last_side = 99;
     let mut n = 0;
     while game.to_move() != ToMove::Over && n < 5000 {
+        if std::env::var("DRAW_AT")
+            .ok()
+            .and_then(|v| v.parse::<usize>().ok())
+            == Some(n)
+        {
+            draw(&game);
+        }
         if game.active_side() != last_side {
             last_side = game.active_side();
             let count = |side: u8, f: &dyn Fn(&Place) -> bool| {
@@ -108,6 +167,7 @@ fn main() {
         .iter()
         .filter(|u| u.side == RED && u.place == Place::Gone)
         .count();
+    draw(&game);
     println!(
         "end: {:?} t {}/{} german gone {:?} white gone {} red gone {}",
         game.victory(),

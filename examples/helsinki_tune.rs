@@ -30,6 +30,7 @@ fn main() {
     let mut red_wins = 0;
     // Battles by attacking side: won, tied, lost.
     let mut stats = [[0u32; 3]; 3];
+    let mut orders: std::collections::BTreeMap<String, u32> = Default::default();
     for seed in first..first + games {
         let options = HelsinkiOptions {
             players: seats.len() as u8,
@@ -42,6 +43,21 @@ fn main() {
                 ToMove::Seat(s) => choose_action(&game, seats[s.index()], &mut rng),
                 ToMove::Over => unreachable!(),
             };
+            if game.active_side() == GERMAN
+                && matches!(game.to_move(), ToMove::Seat(s) if s == game.seat_of(GERMAN))
+            {
+                let text = game.format_action(&action);
+                let kind: String = text
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphabetic())
+                    .collect();
+                let kind = if kind == "end" {
+                    format!("end({})", game.command_points())
+                } else {
+                    kind
+                };
+                *orders.entry(kind).or_insert(0u32) += 1;
+            }
             for e in game.apply(&action).unwrap() {
                 if let pelikaappi::rules::helsinki1918::HEvent::Battle {
                     attacker,
@@ -95,6 +111,7 @@ fn main() {
         );
     }
     println!("REDS {red_wins}/{games}");
+    println!("german decisions {orders:?}");
     println!(
         "battles (won, tied, lost) by attacker R {:?} W {:?} G {:?}",
         stats[0], stats[1], stats[2]

@@ -350,6 +350,21 @@ fn a_stack_may_move_together_for_a_point_a_unit() {
         .into_iter()
         .find(|x| matches!(x, HAction::Move { units, .. } if units == &vec![24, 25]));
     assert!(group.is_some(), "the two can move as one order");
+    // Two of a stack of three may go together too, leaving the third.
+    game.set_unit_place(26, Place::Map(a));
+    let pair = game
+        .legal_actions()
+        .into_iter()
+        .find(
+            |x| matches!(x, HAction::Move { units, to, .. } if units == &vec![24, 25] && *to != a),
+        )
+        .expect("two of three move as one order");
+    game.apply(&pair).unwrap();
+    if game.to_move() == ToMove::Chance {
+        act(&mut game, "d6");
+    }
+    assert_eq!(game.units()[26].place, Place::Map(a));
+    assert_ne!(game.units()[24].place, Place::Map(a));
 }
 
 #[test]

@@ -1,6 +1,8 @@
 //! The evaluation of a Helsinki 1918 position: flag hexes, HQs, units, the clock and morale,
 //! seen from the Reds (the Germans and Whites want the opposite), with pending dice averaged.
 
+use std::{cell::RefCell, collections::HashMap, rc::Rc};
+
 use super::Evaluate;
 use crate::rules::{
     Game, ToMove,
@@ -12,6 +14,17 @@ use crate::rules::{
 
 /// The extra worth of each Red unit in the flag hex the Germans and Whites go for.
 const FOCUS_DEFENDER: f64 = 10.0;
+/// The worth of a German or White stack next to a held flag, by the square of its size.
+const MASSING: f64 = 0.7;
+const MASSING_AT_FOCUS: f64 = 1.5;
+/// The worth of a German or White unit in command, and the cost of each step an out-of-command
+/// unit is away from command (its orders need a roll above that distance).
+const IN_COMMAND: f64 = 0.4;
+const OUT_OF_COMMAND_STEP: f64 = 0.1;
+/// The worth of a German or White unit on the map (one in a reserve box is worth 1).
+const ON_MAP_GERMAN_WHITE: f64 = 3.0;
+/// Steps a hex held by Reds counts for on the way to the focus.
+const RED_HEX_STEPS: u32 = 4;
 
 /// The Reds' side of the balance, before dice.
 fn red_value(game: &Helsinki1918) -> f64 {
@@ -69,32 +82,40 @@ fn red_value(game: &Helsinki1918) -> f64 {
             .count();
         value += FOCUS_DEFENDER * defenders as f64;
     }
+    // The way there: steps from the focus, a hex held by Reds counting as several, so
+    // pushing a Red out of the way brings everyone behind it closer.
+    let paths = focus.map(|f| path_lengths(game, f));
     value += 15.0 * game.red_hqs().iter().flatten().count() as f64;
-    // Germans and Whites massing next to a flag the Reds hold prepare its assault.
-    for f in &flags {
-        let held = game
-            .units()
-            .iter()
-            .any(|u| u.side == RED && u.place == Place::Map(*f));
-        if !held {
-            continue;
+    // Germans and Whites massing next to (or already fighting in) a flag the Reds hold
+    // prepare its assault: a full stack rolls three dice, so stacks count by the square of
+    // their size.
+    let mut stacks: std::collections::BTreeMap<Hex, usize> = Default::default();
+    for h in &attackers {
+        *stacks.entry(*h).or_default() += 1;
+    }
+    for (h, size) in &stacks {
+        let next_to_held = flags.iter().any(|f| {
+            hex_distance(*f, *h) <= 1
+                && game
+                    .units()
+                    .iter()
+                    .any(|u| u.side == RED && u.place == Place::Map(*f))
+        });
+        if next_to_held {
+            let weight = if focus.is_some_and(|f| hex_distance(f, *h) <= 1) {
+                MASSING_AT_FOCUS
+            } else {
+                MASSING
+            };
+            value -= weight * (size * size) as f64;
         }
-        let massed = game
-            .units()
-            .iter()
-            .filter(|u| {
-                u.side != RED && matches!(u.place, Place::Map(h) if hex_distance(*f, h) == 1)
-            })
-            .count()
-            .min(6) as f64;
-        value -= 2.0 * massed;
     }
     for u in game.units() {
         let on_map = matches!(u.place, Place::Map(_));
         let worth = match (u.side, on_map) {
             (RED, true) => 4.0,
             (RED, false) if u.place == Place::Reserve => 1.0,
-            (_, true) => -3.0,
+            (_, true) => -ON_MAP_GERMAN_WHITE,
             (_, false) if u.place == Place::Reserve => -1.0,
             // A destroyed German also shortens the clock by three squares.
             (GERMAN, false) if u.place == Place::Gone => 6.0,
@@ -105,8 +126,8 @@ fn red_value(game: &Helsinki1918) -> f64 {
         if u.side != RED
             && let Place::Map(h) = u.place
         {
-            let near = match focus {
-                Some(f) => hex_distance(f, h),
+            let near = match &paths {
+                Some(paths) => paths.get(&h).copied().unwrap_or(30) as i32,
                 None => 0,
             };
             value -= (30 - near.min(30)) as f64 * 0.6;
@@ -123,7 +144,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
                 _ => continue,
             };
             if ic {
-                value -= 1.5;
+                value -= IN_COMMAND;
             } else if !in_tikkurila(h) {
                 // Out of command: every order is a test against the distance back.
                 let ic_hexes = if u.side == GERMAN {
@@ -136,8 +157,8 @@ fn red_value(game: &Helsinki1918) -> f64 {
                     .map(|c| hex_distance(*c, h))
                     .min()
                     .unwrap_or(10)
-                    .min(10);
-                value += 0.6 * away as f64;
+                    .min(6);
+                value += OUT_OF_COMMAND_STEP * away as f64;
             }
         }
     }
@@ -146,6 +167,76 @@ fn red_value(game: &Helsinki1918) -> f64 {
     value += 80.0 * game.time_square() as f64 / limit;
     value += 3.0 * f64::from(game.morale_value());
     value
+}
+
+/// Steps from `target` to every land hex over passable hexsides (bridges count), a hex
+/// holding Reds costing `RED_HEX_STEPS` (the target itself one).
+fn path_lengths(game: &Helsinki1918, target: Hex) -> PathLengths {
+    let mut red_hexes: Vec<Hex> = game
+        .units()
+        .iter()
+        .filter_map(|u| match u.place {
+            Place::Map(h) if u.side == RED => Some(h),
+            _ => None,
+        })
+        .collect();
+    red_hexes.sort_unstable();
+    red_hexes.dedup();
+    // The positions judged in one decision mostly share the Reds' hexes: the last search
+    // is kept and reused while they and the target stay the same.
+    let data: *const _ = game.data();
+    let key = (data as usize, target, red_hexes);
+    thread_local! {
+        static LAST: RefCell<Option<(PathKey, PathLengths)>> = const { RefCell::new(None) };
+    }
+    if let Some(hit) = LAST.with(|last| {
+        last.borrow()
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, v)| v.clone())
+    }) {
+        return hit;
+    }
+    let lengths = Rc::new(search_paths(game, target, &key.2));
+    LAST.with(|last| *last.borrow_mut() = Some((key, lengths.clone())));
+    lengths
+}
+
+/// The data, the target and the hexes holding Reds: what a path search depends on.
+type PathKey = (usize, Hex, Vec<Hex>);
+/// Steps from the target to each hex.
+type PathLengths = Rc<HashMap<Hex, u32>>;
+
+fn search_paths(game: &Helsinki1918, target: Hex, red_hexes: &[Hex]) -> HashMap<Hex, u32> {
+    use std::{cmp::Reverse, collections::BinaryHeap};
+    let data = game.data();
+    let mut dist = HashMap::new();
+    let mut queue = BinaryHeap::new();
+    dist.insert(target, 0u32);
+    queue.push(Reverse((0u32, target)));
+    while let Some(Reverse((d, h))) = queue.pop() {
+        if dist.get(&h).is_some_and(|&known| known < d) || d >= 30 {
+            continue;
+        }
+        // Moving from `n` into `h` (the search runs from the target outwards).
+        let step = if h != target && red_hexes.binary_search(&h).is_ok() {
+            RED_HEX_STEPS
+        } else {
+            1
+        };
+        for dir in 0..6 {
+            let n = crate::rules::helsinki1918::neighbour(h, dir);
+            if !data.passable(h, n) {
+                continue;
+            }
+            let nd = d + step;
+            if dist.get(&n).is_none_or(|&known| nd < known) {
+                dist.insert(n, nd);
+                queue.push(Reverse((nd, n)));
+            }
+        }
+    }
+    dist
 }
 
 pub(super) fn static_values(game: &Helsinki1918) -> Vec<f64> {
@@ -178,47 +269,69 @@ impl Evaluate for Helsinki1918 {
     }
 
     fn evaluate(&self) -> Vec<f64> {
-        if self.in_a_battle() && matches!(self.to_move(), ToMove::Seat(_)) {
-            // A battle waiting for card choices: judge it as if nobody played a card, so
-            // the dice still count.
-            let mut skipped = self.clone();
-            for _ in 0..8 {
-                if !skipped.in_a_battle() || !matches!(skipped.to_move(), ToMove::Seat(_)) {
-                    break;
-                }
-                let legal = skipped.legal_actions();
-                let pass = legal
-                    .iter()
-                    .find(|a| **a == HAction::Pass)
-                    .unwrap_or(&legal[0])
-                    .clone();
-                if skipped.apply(&pass).is_err() {
-                    break;
-                }
+        expected_values(self, 2)
+    }
+}
+
+/// The value of a position with pending dice averaged: a die that leads into a battle (an
+/// out-of-command test before an attack) looks `extra` levels further, to the battle's dice,
+/// and the decisions after a battle's dice are passed to see the effects.
+fn expected_values(game: &Helsinki1918, extra: u32) -> Vec<f64> {
+    if let Some(o) = game.outcome() {
+        return o.utilities().into_iter().map(|u| u * 1000.0).collect();
+    }
+    if game.in_a_battle() && matches!(game.to_move(), ToMove::Seat(_)) {
+        // A battle waiting for card choices: judge it as if nobody played a card, so the
+        // dice still count.
+        let mut skipped = game.clone();
+        for _ in 0..8 {
+            if !skipped.in_a_battle() || !matches!(skipped.to_move(), ToMove::Seat(_)) {
+                break;
             }
-            if skipped.to_move() == ToMove::Chance {
-                return skipped.evaluate();
+            let legal = skipped.legal_actions();
+            let pass = legal
+                .iter()
+                .find(|a| **a == HAction::Pass)
+                .unwrap_or(&legal[0])
+                .clone();
+            if skipped.apply(&pass).is_err() {
+                break;
             }
-            return static_values(&skipped);
         }
-        if self.to_move() != ToMove::Chance {
-            return static_values(self);
+        if skipped.to_move() == ToMove::Chance || skipped.outcome().is_some() {
+            return expected_values(&skipped, extra);
         }
-        // A pending die or battle roll: its expected result, one level deep.
-        let mut total = vec![0.0; self.seat_count()];
-        for (action, p) in self.chance_outcomes() {
-            let mut child = self.clone();
-            if child.apply(&action).is_err() {
-                continue;
+        return static_values(&skipped);
+    }
+    if game.to_move() != ToMove::Chance {
+        return static_values(game);
+    }
+    // A pending die or battle roll: its expected result.
+    let mut total = vec![0.0; game.seat_count()];
+    for (action, p) in game.chance_outcomes() {
+        let mut child = game.clone();
+        if child.apply(&action).is_err() {
+            continue;
+        }
+        let values = if child.outcome().is_none() && child.in_a_battle() {
+            // The battle goes on: its dice (with `extra` to spare), or the decisions after
+            // them (column shifts, the retreat), taken as passes and the first retreat hex.
+            if matches!(child.to_move(), ToMove::Seat(_)) {
+                expected_values(&child, extra.saturating_sub(1))
+            } else if extra > 0 {
+                expected_values(&child, extra - 1)
+            } else {
+                static_values(&child)
             }
-            let values = match child.outcome() {
+        } else {
+            match child.outcome() {
                 Some(o) => o.utilities().into_iter().map(|u| u * 1000.0).collect(),
                 None => static_values(&child),
-            };
-            for (t, v) in total.iter_mut().zip(values) {
-                *t += p.as_f64() * v;
             }
+        };
+        for (t, v) in total.iter_mut().zip(values) {
+            *t += p.as_f64() * v;
         }
-        total
     }
+    total
 }

@@ -234,6 +234,8 @@ pub struct Tables {
     pub reserve_columns: Vec<i8>,
     /// Squares in each column of the German reserve box.
     pub reserve_column_squares: u8,
+    /// The terrain of the three Tikkurila hexes.
+    pub tikkurila_terrain: Terrain,
     pub start_minutes: u32,
     pub end_minutes: u32,
     pub night_from: u32,
@@ -464,6 +466,9 @@ impl HelsinkiData {
             return bad(format!(
                 "the German reserve box must have room for all {german_units} German units outside Tikkurila"
             ));
+        }
+        if tables.tikkurila_terrain == Terrain::Water {
+            return bad("the Tikkurila box cannot be water".into());
         }
         if tables.end_minutes <= tables.start_minutes {
             return bad("the time track ends before it starts".into());

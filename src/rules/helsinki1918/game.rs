@@ -493,7 +493,7 @@ impl Helsinki1918 {
 
     fn terrain(&self, h: Hex) -> Terrain {
         if in_tikkurila(h) {
-            Terrain::Open
+            self.data.tables.tikkurila_terrain
         } else {
             self.data.terrain(h).unwrap_or(Terrain::Water)
         }
@@ -2079,11 +2079,14 @@ impl Helsinki1918 {
                     });
                 }
             }
-            // One unit, or the whole stack: one point in direct command, else a point a unit
-            // ("multiple points simultaneously for a single hex").
+            // One unit, two, or the whole stack: one point in direct command, else a point a
+            // unit ("multiple points simultaneously for a single hex"). A side's units are
+            // alike, so the first two stand for any two.
             let mut groups: Vec<Vec<u16>> = vec![vec![mine[0]]];
-            if mine.len() > 1 && !self.in_battle(h) {
-                groups.push(mine.clone());
+            if !self.in_battle(h) {
+                for size in 2..=mine.len() {
+                    groups.push(mine[..size].to_vec());
+                }
             }
             for group in groups {
                 if self.order_cost(&group) > self.points(tikkurila) {
@@ -2140,7 +2143,10 @@ impl Helsinki1918 {
             .map(|(i, _)| i)
             .collect();
         let group_ok = (units.len() == 1 && units[0] == mine[0])
-            || (units.len() > 1 && *units == mine && !self.in_battle(h));
+            || (units.len() > 1
+                && units.len() <= mine.len()
+                && *units == mine[..units.len()]
+                && !self.in_battle(h));
         if !group_ok || self.order_cost(units) > self.points(tikkurila) {
             return false;
         }

@@ -1,0 +1,119 @@
+//! The Helsinki 1918 AI: the planning player's guesses of hidden cards, and its choices.
+
+use pelikaappi::{
+    ai::{Strength, choose_action, seeded_rng},
+    rules::{
+        Game, ToMove,
+        helsinki1918::{
+            GERMAN, HAction, Helsinki1918, HelsinkiData, HelsinkiOptions, Place, RED, WHITE,
+            neighbour,
+        },
+    },
+};
+
+fn act(game: &mut Helsinki1918, text: &str) {
+    let action = game.parse_action(text).unwrap();
+    game.apply(&action)
+        .unwrap_or_else(|e| panic!("{text}: {}", e.reason));
+}
+
+/// The Germans' first initiative after the setup draws.
+fn started() -> Helsinki1918 {
+    let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    for text in ["c:e-general-strike", "c:e-commissars", "c:r-speech"] {
+        act(&mut game, text);
+    }
+    game
+}
+
+#[test]
+fn a_guess_deals_only_the_cards_the_viewer_cannot_see() {
+    let game = started();
+    let mut guess = game.clone();
+    let mut k = 0;
+    guess.redeal_hidden(&[GERMAN], &mut |n| {
+        k += 1;
+        k % n
+    });
+    // The viewer's own hand stays; the Reds keep as many cards and events as they had.
+    assert_eq!(guess.hand(GERMAN), game.hand(GERMAN));
+    assert_eq!(guess.hand(RED).len(), game.hand(RED).len());
+    assert_eq!(guess.red_events().len(), game.red_events().len());
+    assert_eq!(guess.hand(WHITE).len(), game.hand(WHITE).len());
+    // A Red card in the guess is a Red support card, an event a Red event.
+    let data = HelsinkiData::standard();
+    for &c in guess.hand(RED) {
+        assert_eq!(
+            data.deck_of(usize::from(c)),
+            pelikaappi::rules::helsinki1918::Deck::RedSupport
+        );
+    }
+    for &c in guess.red_events() {
+        assert_eq!(
+            data.deck_of(usize::from(c)),
+            pelikaappi::rules::helsinki1918::Deck::RedEvents
+        );
+    }
+    // The Reds' own view of their guess is untouched.
+    let mut red_guess = game.clone();
+    red_guess.redeal_hidden(&[RED], &mut |_| 0);
+    assert_eq!(red_guess.red_events(), game.red_events());
+    assert_eq!(red_guess.hand(RED), game.hand(RED));
+}
+
+#[test]
+fn the_planning_player_takes_the_last_flag_when_it_can() {
+    // Every Red off the map but one, alone in a flag hex; three Germans beside it with the
+    // first initiative's points to spend: winning the battle there ends the game.
+    let mut game = started();
+    let flags = HelsinkiData::standard().flag_hexes();
+    for i in 0..game.units().len() as u16 {
+        let u = game.units()[usize::from(i)];
+        if u.side == RED && matches!(u.place, Place::Map(_)) {
+            game.set_unit_place(i, Place::Reserve);
+        }
+    }
+    let target = flags[0];
+    game.set_unit_place(0, Place::Map(target));
+    let data = HelsinkiData::standard();
+    let beside = (0..6)
+        .map(|d| neighbour(target, d))
+        .find(|h| {
+            data.passable(*h, target) && !game.units().iter().any(|u| u.place == Place::Map(*h))
+        })
+        .expect("a free hex beside the flag");
+    for u in [24, 25, 26] {
+        game.set_unit_place(u, Place::Map(beside));
+    }
+    let mut rng = seeded_rng(3);
+    let choice = choose_action(&game, Strength::Strong, &mut rng);
+    assert!(
+        matches!(&choice, HAction::Move { to, .. } if *to == target),
+        "expected an attack on the flag, got {}",
+        game.format_action(&choice)
+    );
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
+}
+
+#[test]
+fn the_planning_player_chooses_legal_actions_through_a_whole_initiative() {
+    let mut game = started();
+    let mut rng = seeded_rng(11);
+    let mut decisions = 0;
+    while game.active_side() == GERMAN && game.to_move() != ToMove::Over && decisions < 40 {
+        let action = match game.to_move() {
+            ToMove::Chance => pelikaappi::ai::sample_chance(&game, &mut rng),
+            _ => {
+                decisions += 1;
+                choose_action(&game, Strength::Strong, &mut rng)
+            }
+        };
+        assert!(
+            game.legal_actions().contains(&action) || game.to_move() == ToMove::Chance,
+            "{} is not legal",
+            game.format_action(&action)
+        );
+        game.apply(&action).unwrap();
+    }
+    assert!(decisions > 0);
+}
