@@ -214,7 +214,7 @@ fn a_disordered_red_unit_retreats_then_tests_against_morale() {
     // "A disordered unit must first perform a retreat ... and then be removed from the
     // battlefield and put to the Reserves box. A Red player must roll a die for a disordered
     // unit. If the die result is higher than the Reds' morale value the unit is destroyed".
-    // A difference of 3 is "disorder" in the centre column (ours).
+    // A difference of 3 is "disorder + retreat all" in the centre column (ours).
     let (mut game, _, _) = attack(Terrain::Open);
     act(&mut game, "b41");
     pass_decisions(&mut game);
@@ -622,15 +622,15 @@ fn white_initiative() -> Helsinki1918 {
 fn a_morale_order_moves_the_marker_up_by_the_table() {
     // "The Red player rolls a die, adds the die roll modifiers (for Tikkurila and flags) and
     // applies the result shown in the Order table on the map (the morale marker is moved
-    // upwards in the morale track)." Ours: 3–4 one square, 5–6 two, +1 while the Reds hold
+    // upwards in the morale track)." Ours: 4–5 one square, 6–7 two, +1 while the Reds hold
     // Tikkurila's railway hex alone (they do at the start).
     let mut game = red_initiative();
     let before = game.morale_square();
     act(&mut game, "morale");
-    act(&mut game, "d1"); // 1 + 1 (Tikkurila) = 2: no effect
+    act(&mut game, "d2"); // 2 + 1 (Tikkurila) = 3: no effect
     assert_eq!(game.morale_square(), before);
     act(&mut game, "morale");
-    act(&mut game, "d4"); // 4 + 1 = 5: two squares up
+    act(&mut game, "d5"); // 5 + 1 = 6: two squares up
     assert_eq!(game.morale_square(), before - 2);
     assert_eq!(game.command_points(), 4);
 }
@@ -639,15 +639,15 @@ fn a_morale_order_moves_the_marker_up_by_the_table() {
 fn recruitment_puts_a_reserve_unit_in_command() {
     // "Recruitment orders can be given only if there are units in the Red reserve box ...
     // Either no new unit is formed, a new unit is formed in a direct command position or a
-    // new unit is formed in any hex where it will be in command." Ours: 3–4 direct command,
-    // 5+ in command (+1 while the Reds hold Tikkurila).
+    // new unit is formed in any hex where it will be in command." Ours: 5 direct command,
+    // 6+ in command (+1 while the Reds hold Tikkurila).
     let mut game = red_initiative();
     let reserve = count(&game, RED, |p| *p == Place::Reserve);
     act(&mut game, "recruit");
-    act(&mut game, "d1"); // 2: nothing
+    act(&mut game, "d3"); // 4: nothing
     assert_eq!(count(&game, RED, |p| *p == Place::Reserve), reserve);
     act(&mut game, "recruit");
-    act(&mut game, "d3"); // 4: a unit in direct command, on an HQ hex
+    act(&mut game, "d4"); // 5: a unit in direct command, on an HQ hex
     let puts: Vec<Hex> = game
         .legal_actions()
         .into_iter()

@@ -1,7 +1,7 @@
 //! The evaluation of a Helsinki 1918 position: flag hexes, HQs, units, the clock and morale,
 //! seen from the Reds (the Germans and Whites want the opposite), with pending dice averaged.
 
-use std::{cell::RefCell, collections::HashMap, rc::Rc};
+use std::{cell::RefCell, rc::Rc};
 
 use super::Evaluate;
 use crate::rules::{
@@ -127,7 +127,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
             && let Place::Map(h) = u.place
         {
             let near = match &paths {
-                Some(paths) => paths.get(&h).copied().unwrap_or(30) as i32,
+                Some(paths) => paths.get(h).unwrap_or(30).min(30) as i32,
                 None => 0,
             };
             value -= (30 - near.min(30)) as f64 * 0.6;
@@ -182,61 +182,154 @@ fn path_lengths(game: &Helsinki1918, target: Hex) -> PathLengths {
         .collect();
     red_hexes.sort_unstable();
     red_hexes.dedup();
-    // The positions judged in one decision mostly share the Reds' hexes: the last search
-    // is kept and reused while they and the target stay the same.
+    // The positions judged in one decision share a few arrangements of the Reds (before and
+    // after each battle's dice): recent searches are kept and reused.
     let data: *const _ = game.data();
     let key = (data as usize, target, red_hexes);
     thread_local! {
-        static LAST: RefCell<Option<(PathKey, PathLengths)>> = const { RefCell::new(None) };
+        static RECENT: RefCell<Vec<(PathKey, PathLengths)>> = const { RefCell::new(Vec::new()) };
+        static GRID: RefCell<Option<(usize, Rc<Grid>)>> = const { RefCell::new(None) };
     }
-    if let Some(hit) = LAST.with(|last| {
-        last.borrow()
-            .as_ref()
-            .filter(|(k, _)| *k == key)
+    if let Some(hit) = RECENT.with(|recent| {
+        recent
+            .borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
             .map(|(_, v)| v.clone())
     }) {
         return hit;
     }
-    let lengths = Rc::new(search_paths(game, target, &key.2));
-    LAST.with(|last| *last.borrow_mut() = Some((key, lengths.clone())));
+    let grid = GRID.with(|grid| {
+        let mut grid = grid.borrow_mut();
+        match &*grid {
+            Some((d, g)) if *d == key.0 => g.clone(),
+            _ => {
+                let g = Rc::new(Grid::new(game));
+                *grid = Some((key.0, g.clone()));
+                g
+            }
+        }
+    });
+    let lengths = Rc::new(grid.search(target, &key.2));
+    RECENT.with(|recent| {
+        let mut recent = recent.borrow_mut();
+        if recent.len() >= PATH_CACHE {
+            recent.remove(0);
+        }
+        recent.push((key, lengths.clone()));
+    });
     lengths
 }
 
+/// How many path searches are kept.
+const PATH_CACHE: usize = 48;
+
 /// The data, the target and the hexes holding Reds: what a path search depends on.
 type PathKey = (usize, Hex, Vec<Hex>);
-/// Steps from the target to each hex.
-type PathLengths = Rc<HashMap<Hex, u32>>;
+/// Steps from the target, by hex.
+type PathLengths = Rc<PathTable>;
 
-fn search_paths(game: &Helsinki1918, target: Hex, red_hexes: &[Hex]) -> HashMap<Hex, u32> {
-    use std::{cmp::Reverse, collections::BinaryHeap};
-    let data = game.data();
-    let mut dist = HashMap::new();
-    let mut queue = BinaryHeap::new();
-    dist.insert(target, 0u32);
-    queue.push(Reverse((0u32, target)));
-    while let Some(Reverse((d, h))) = queue.pop() {
-        if dist.get(&h).is_some_and(|&known| known < d) || d >= 30 {
-            continue;
+/// Path lengths over the map's bounding box.
+pub(super) struct PathTable {
+    min: Hex,
+    width: i32,
+    steps: Vec<u32>,
+}
+
+impl PathTable {
+    fn get(&self, h: Hex) -> Option<u32> {
+        let (q, r) = (h.0 - self.min.0, h.1 - self.min.1);
+        if q < 0 || r < 0 || q >= self.width {
+            return None;
         }
-        // Moving from `n` into `h` (the search runs from the target outwards).
-        let step = if h != target && red_hexes.binary_search(&h).is_ok() {
-            RED_HEX_STEPS
-        } else {
-            1
-        };
-        for dir in 0..6 {
-            let n = crate::rules::helsinki1918::neighbour(h, dir);
-            if !data.passable(h, n) {
-                continue;
+        self.steps
+            .get((r * self.width + q) as usize)
+            .copied()
+            .filter(|&s| s != u32::MAX)
+    }
+}
+
+/// The map's hexes in a dense box with their passable neighbours, built once per data.
+struct Grid {
+    min: Hex,
+    width: i32,
+    cells: usize,
+    neighbours: Vec<Vec<usize>>,
+}
+
+impl Grid {
+    fn new(game: &Helsinki1918) -> Self {
+        let data = game.data();
+        let hexes: Vec<Hex> = data.terrain.keys().copied().collect();
+        let min = (
+            hexes.iter().map(|h| h.0).min().unwrap_or(0),
+            hexes.iter().map(|h| h.1).min().unwrap_or(0),
+        );
+        let max = (
+            hexes.iter().map(|h| h.0).max().unwrap_or(0),
+            hexes.iter().map(|h| h.1).max().unwrap_or(0),
+        );
+        let width = max.0 - min.0 + 1;
+        let cells = (width * (max.1 - min.1 + 1)) as usize;
+        let index = |h: Hex| ((h.1 - min.1) * width + (h.0 - min.0)) as usize;
+        let mut neighbours = vec![Vec::new(); cells];
+        for &h in &hexes {
+            for dir in 0..6 {
+                let n = crate::rules::helsinki1918::neighbour(h, dir);
+                if data.terrain(n).is_some() && data.passable(h, n) {
+                    neighbours[index(h)].push(index(n));
+                }
             }
-            let nd = d + step;
-            if dist.get(&n).is_none_or(|&known| nd < known) {
-                dist.insert(n, nd);
-                queue.push(Reverse((nd, n)));
-            }
+        }
+        Self {
+            min,
+            width,
+            cells,
+            neighbours,
         }
     }
-    dist
+
+    fn index(&self, h: Hex) -> Option<usize> {
+        let (q, r) = (h.0 - self.min.0, h.1 - self.min.1);
+        (q >= 0 && r >= 0 && q < self.width)
+            .then(|| (r * self.width + q) as usize)
+            .filter(|&i| i < self.cells)
+    }
+
+    /// Dijkstra from the target outwards (stepping into a hex costs what entering it would).
+    fn search(&self, target: Hex, red_hexes: &[Hex]) -> PathTable {
+        use std::{cmp::Reverse, collections::BinaryHeap};
+        let mut steps = vec![u32::MAX; self.cells];
+        let mut red = vec![false; self.cells];
+        for h in red_hexes {
+            if let Some(i) = self.index(*h) {
+                red[i] = true;
+            }
+        }
+        if let Some(t) = self.index(target) {
+            red[t] = false;
+            steps[t] = 0;
+            let mut queue = BinaryHeap::new();
+            queue.push(Reverse((0u32, t)));
+            while let Some(Reverse((d, i))) = queue.pop() {
+                if d > steps[i] || d >= 30 {
+                    continue;
+                }
+                let step = if red[i] { RED_HEX_STEPS } else { 1 };
+                for &n in &self.neighbours[i] {
+                    if d + step < steps[n] {
+                        steps[n] = d + step;
+                        queue.push(Reverse((d + step, n)));
+                    }
+                }
+            }
+        }
+        PathTable {
+            min: self.min,
+            width: self.width,
+            steps,
+        }
+    }
 }
 
 pub(super) fn static_values(game: &Helsinki1918) -> Vec<f64> {
