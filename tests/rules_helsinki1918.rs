@@ -863,3 +863,46 @@ fn the_reds_arrest_a_white_squad() {
     assert!(!game.view(game.seat_of(RED)).squads.contains(&vertex));
     assert_eq!(game.white_activity(), activity - 1);
 }
+
+#[test]
+fn at_midnight_every_red_unit_out_of_command_is_tested() {
+    // "After a German order during which the time marker is moved to or through 0:00 square
+    // the Red player must make an out of command test for each unit whose current status is
+    // out of command ... If a unit fails the test it is disordered and must roll another die
+    // according the disorder rules (retreat check is ignored)".
+    let data = HelsinkiData::standard();
+    let squares = data.time_squares();
+    let before_midnight = (0..squares.len() - 1)
+        .find(|&s| squares[s + 1] % 1440 < squares[s] % 1440)
+        .expect("a midnight on the track");
+    let mut game = started();
+    game.set_time_square(before_midnight);
+    let on_map = |g: &Helsinki1918| {
+        (0..g.units().len() as u16)
+            .filter(|&u| {
+                g.units()[usize::from(u)].side == RED
+                    && matches!(g.units()[usize::from(u)].place, Place::Map(h) if h.0 < 1000)
+            })
+            .collect::<Vec<u16>>()
+    };
+    let out_of_command = on_map(&game)
+        .into_iter()
+        .filter(|&u| game.status(u) == 0)
+        .count();
+    assert!(out_of_command > 0, "some Reds start out of command");
+    let reserve = count(&game, RED, |p| *p == Place::Reserve);
+    let before = on_map(&game).len();
+    act(&mut game, "draw");
+    let card = game.legal_actions()[0].clone();
+    game.apply(&card).unwrap();
+    // Every test fails on a 1 (not above any distance), every disorder test passes on a 1.
+    while game.to_move() == ToMove::Chance {
+        act(&mut game, "d1");
+    }
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
+    assert_eq!(on_map(&game).len(), before - out_of_command);
+    assert_eq!(
+        count(&game, RED, |p| *p == Place::Reserve),
+        reserve + out_of_command
+    );
+}

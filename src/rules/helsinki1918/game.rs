@@ -2601,9 +2601,11 @@ impl Helsinki1918 {
                     self.send_to_reserve(u, events);
                 }
                 self.continue_work(events);
+                // A disorder test left standing goes back to orders; the midnight tests
+                // still queued (a `Night` roll) go on.
                 if self.work.is_empty()
                     && self.battle.is_none()
-                    && matches!(self.phase, Phase::Roll(_))
+                    && matches!(self.phase, Phase::Roll(Pending::Disorder(_)))
                 {
                     self.back_to_orders();
                 }
