@@ -906,3 +906,50 @@ fn at_midnight_every_red_unit_out_of_command_is_tested() {
         reserve + out_of_command
     );
 }
+
+#[test]
+fn the_whites_may_swap_a_card_and_discards_return_after_a_white_initiative() {
+    // At a Red initiative "The White player may choose to ... Discard one card from the hand
+    // ... and draw two new cards from the White Activity deck." and "If the card deck runs out of cards a player will be unable to draw new cards before
+    // the discard pile is shuffled back into the deck during the White's initiative."
+    let mut game = red_initiative_with_white_draw();
+    act(&mut game, "end");
+    act(&mut game, "i16"); // Germans 1, Reds 6 − 1: the Reds again
+    act(&mut game, "choose:hq");
+    act(&mut game, "swap:w-guides");
+    let guides = game.parse_action("c:w-guides").unwrap();
+    let outcomes: Vec<HAction> = game.chance_outcomes().into_iter().map(|(a, _)| a).collect();
+    assert!(
+        !outcomes.contains(&guides),
+        "the discarded card is not in the deck"
+    );
+    act(&mut game, "c:w-reports");
+    act(&mut game, "c:w-squads");
+    assert_eq!(game.hand(WHITE).len(), 2);
+    assert_eq!(game.active_side(), RED);
+    act(&mut game, "end");
+    act(&mut game, "i45"); // Germans 4, Reds 5 − 1: a tie, the Whites act
+    assert_eq!(game.active_side(), WHITE);
+    act(&mut game, "end");
+    act(&mut game, "i16"); // the Reds
+    act(&mut game, "choose:hq");
+    act(&mut game, "choose:draw");
+    let outcomes: Vec<HAction> = game.chance_outcomes().into_iter().map(|(a, _)| a).collect();
+    assert!(
+        outcomes.contains(&guides),
+        "the discard pile is back in the deck"
+    );
+}
+
+/// A Red initiative at which the Whites drew the "Guides for the Germans" card.
+fn red_initiative_with_white_draw() -> Helsinki1918 {
+    let mut game = started();
+    act(&mut game, "end");
+    act(&mut game, "i16");
+    act(&mut game, "choose:hq");
+    act(&mut game, "choose:draw");
+    act(&mut game, "c:w-guides");
+    assert_eq!(game.hand(WHITE).len(), 1);
+    assert_eq!(game.active_side(), RED);
+    game
+}
