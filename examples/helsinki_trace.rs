@@ -1,4 +1,5 @@
-//! A trace of one AI game of Helsinki 1918: the state at each change of initiative.
+//! A trace of one AI game of Helsinki 1918: the state at each change of initiative
+//! (`helsinki_trace SEATS SEED [DATA_DIR]`).
 
 use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
@@ -7,6 +8,9 @@ use pelikaappi::{
         helsinki1918::{GERMAN, Helsinki1918, HelsinkiOptions, Place, RED, WHITE},
     },
 };
+
+#[path = "support/data_dir.rs"]
+mod support;
 
 /// The map as text, north at the top: terrain letters, flags upper case, units as digits
 /// (R red, G german, W white).
@@ -67,9 +71,13 @@ fn main() {
         .map(|s| Strength::parse(s).unwrap())
         .collect();
     let seed: u64 = args[2].parse().unwrap();
-    let mut game = Helsinki1918::new(&HelsinkiOptions {
-        players: seats.len() as u8,
-    })
+    let data = support::helsinki_data(args.get(3));
+    let mut game = Helsinki1918::with_data(
+        &HelsinkiOptions {
+            players: seats.len() as u8,
+        },
+        data,
+    )
     .unwrap();
     let mut rng = seeded_rng(seed);
     let mut last_side = 99;

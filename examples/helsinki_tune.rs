@@ -5,9 +5,12 @@ use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
     rules::{
         Game, ToMove,
-        helsinki1918::{GERMAN, Helsinki1918, HelsinkiData, HelsinkiOptions, Place, RED, WHITE},
+        helsinki1918::{GERMAN, Helsinki1918, HelsinkiOptions, Place, RED, WHITE},
     },
 };
+
+#[path = "support/data_dir.rs"]
+mod support;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -17,16 +20,7 @@ fn main() {
         .collect();
     let first: u64 = args[2].parse().unwrap();
     let games: u64 = args[3].parse().unwrap();
-    let data: &'static HelsinkiData = match args.get(4) {
-        Some(dir) => {
-            let read = |f: &str| std::fs::read_to_string(format!("{dir}/{f}")).unwrap();
-            Box::leak(Box::new(
-                HelsinkiData::from_ron(&read("map.ron"), &read("tables.ron"), &read("cards.ron"))
-                    .unwrap(),
-            ))
-        }
-        None => HelsinkiData::standard(),
-    };
+    let data = support::helsinki_data(args.get(4));
     let mut red_wins = 0;
     // Battles by attacking side: won, tied, lost.
     let mut stats = [[0u32; 3]; 3];

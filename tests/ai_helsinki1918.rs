@@ -4,27 +4,13 @@ use pelikaappi::{
     ai::{Strength, choose_action, seeded_rng},
     rules::{
         Game, ToMove,
-        helsinki1918::{
-            GERMAN, HAction, Helsinki1918, HelsinkiData, HelsinkiOptions, Place, RED, WHITE,
-            neighbour,
-        },
+        helsinki1918::{GERMAN, HAction, HelsinkiData, Place, RED, WHITE, neighbour},
     },
 };
 
-fn act(game: &mut Helsinki1918, text: &str) {
-    let action = game.parse_action(text).unwrap();
-    game.apply(&action)
-        .unwrap_or_else(|e| panic!("{text}: {}", e.reason));
-}
-
-/// The Germans' first initiative after the setup draws.
-fn started() -> Helsinki1918 {
-    let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
-    for text in ["c:e-general-strike", "c:e-commissars", "c:r-speech"] {
-        act(&mut game, text);
-    }
-    game
-}
+#[path = "support/helsinki1918.rs"]
+mod support;
+use support::started;
 
 #[test]
 fn a_guess_deals_only_the_cards_the_viewer_cannot_see() {

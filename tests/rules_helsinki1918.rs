@@ -8,20 +8,9 @@ use pelikaappi::rules::{
     },
 };
 
-fn act(game: &mut Helsinki1918, text: &str) {
-    let action = game.parse_action(text).unwrap();
-    game.apply(&action)
-        .unwrap_or_else(|e| panic!("{text}: {}", e.reason));
-}
-
-/// A three-player game after the setup draws: the Germans' first initiative.
-fn started() -> Helsinki1918 {
-    let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
-    for text in ["c:e-general-strike", "c:e-commissars", "c:r-speech"] {
-        act(&mut game, text);
-    }
-    game
-}
+#[path = "support/helsinki1918.rs"]
+mod support;
+use support::{act, started};
 
 fn count(game: &Helsinki1918, side: u8, place: fn(&Place) -> bool) -> usize {
     game.units()
@@ -147,21 +136,26 @@ fn attack(terrain: Terrain) -> (Helsinki1918, Hex, Hex) {
     let (a, b) = arena(terrain);
     game.set_unit_place(24, Place::Map(a));
     game.set_unit_place(0, Place::Map(b));
-    let mv = HAction::Move {
-        units: vec![24],
-        to: b,
-        via: a,
-    };
-    game.apply(&mv).unwrap();
-    // An out-of-command test: "A die result of 6 always passes".
-    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
-        act(&mut game, "d6");
-    }
+    order_move(&mut game, &[24], b, a);
     assert!(
         game.in_a_battle(),
         "a move into an enemy hex starts a battle"
     );
     (game, a, b)
+}
+
+/// Orders `units` to move into `to` from `via`; an out-of-command test passes on a 6 ("A die
+/// result of 6 always passes").
+fn order_move(game: &mut Helsinki1918, units: &[u16], to: Hex, via: Hex) {
+    game.apply(&HAction::Move {
+        units: units.to_vec(),
+        to,
+        via,
+    })
+    .unwrap();
+    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
+        act(game, "d6");
+    }
 }
 
 /// Passes every decision until chance must act or the battle is over.
@@ -474,15 +468,7 @@ fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
         .expect("a city hex with ground on both sides");
     game.set_unit_place(24, Place::Map(a));
     game.set_unit_place(0, Place::Map(b));
-    game.apply(&HAction::Move {
-        units: vec![24],
-        to: b,
-        via: a,
-    })
-    .unwrap();
-    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
-        act(&mut game, "d6");
-    }
+    order_move(&mut game, &[24], b, a);
     act(&mut game, "b31"); // 3 against 3: the battle stays, the Red faces the German's edge
     pass_decisions(&mut game);
     assert_eq!(
@@ -490,15 +476,7 @@ fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
         Some((direction(b, a).unwrap() + 3) % 6)
     );
     game.set_unit_place(25, Place::Map(behind));
-    game.apply(&HAction::Move {
-        units: vec![25],
-        to: b,
-        via: behind,
-    })
-    .unwrap();
-    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
-        act(&mut game, "d6");
-    }
+    order_move(&mut game, &[25], b, behind);
     assert!(game.in_a_battle(), "a flank attack is a battle");
     pass_decisions(&mut game);
     let events = game.apply(&game.parse_action("b11").unwrap()).unwrap();
@@ -530,15 +508,7 @@ fn at_night_the_attacker_takes_one_off() {
     let (a, b) = arena(Terrain::Open);
     game.set_unit_place(24, Place::Map(a));
     game.set_unit_place(0, Place::Map(b));
-    game.apply(&HAction::Move {
-        units: vec![24],
-        to: b,
-        via: a,
-    })
-    .unwrap();
-    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
-        act(&mut game, "d6");
-    }
+    order_move(&mut game, &[24], b, a);
     pass_decisions(&mut game);
     let mut events = game.apply(&game.parse_action("b41").unwrap()).unwrap();
     // The column-shift choices come before the effects: pass them, keeping the events.
@@ -716,15 +686,7 @@ fn a_disordered_german_finds_room_in_the_reserve_box() {
     let (a, b) = arena(Terrain::Open);
     game.set_unit_place(24, Place::Map(b));
     game.set_unit_place(0, Place::Map(a));
-    game.apply(&HAction::Move {
-        units: vec![0],
-        to: b,
-        via: a,
-    })
-    .unwrap();
-    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
-        act(&mut game, "d6");
-    }
+    order_move(&mut game, &[0], b, a);
     pass_decisions(&mut game);
     act(&mut game, "b41"); // 4 against 1: difference 3, disorder
     pass_decisions(&mut game);
@@ -740,15 +702,7 @@ fn a_reinforcement_from_behind_its_own_side_starts_no_battle() {
     act(&mut game, "b31"); // 3 against 3: the battle stays
     pass_decisions(&mut game);
     game.set_unit_place(25, Place::Map(a));
-    game.apply(&HAction::Move {
-        units: vec![25],
-        to: b,
-        via: a,
-    })
-    .unwrap();
-    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
-        act(&mut game, "d6");
-    }
+    order_move(&mut game, &[25], b, a);
     assert!(!game.in_a_battle(), "no battle roll for a reinforcement");
     assert_eq!(game.units()[25].place, Place::Map(b));
     assert_eq!(
@@ -767,15 +721,7 @@ fn in_a_combined_defence_the_german_takes_the_loss_first() {
     game.set_unit_place(24, Place::Map(b));
     game.set_unit_place(50, Place::Map(b));
     game.set_unit_place(0, Place::Map(a));
-    game.apply(&HAction::Move {
-        units: vec![0],
-        to: b,
-        via: a,
-    })
-    .unwrap();
-    if game.to_move() == ToMove::Chance && !game.in_a_battle() {
-        act(&mut game, "d6");
-    }
+    order_move(&mut game, &[0], b, a);
     pass_decisions(&mut game);
     act(&mut game, "b51"); // difference 4: one unit destroyed (ours)
     pass_decisions(&mut game);

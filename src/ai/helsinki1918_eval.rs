@@ -31,12 +31,17 @@ fn red_value(game: &Helsinki1918) -> f64 {
     let data = game.data();
     let flags = data.flag_hexes();
     let mut value = 0.0;
+    // The flags the Reds hold, with their defenders.
+    let mut held: Vec<(Hex, usize)> = Vec::new();
     for f in &flags {
         let reds = game
             .units()
             .iter()
             .filter(|u| u.side == RED && u.place == Place::Map(*f))
             .count();
+        if reds > 0 {
+            held.push((*f, reds));
+        }
         let others = game
             .units()
             .iter()
@@ -59,29 +64,20 @@ fn red_value(game: &Helsinki1918) -> f64 {
             _ => None,
         })
         .collect();
-    let focus = flags
+    let focus = held
         .iter()
-        .filter(|f| {
-            game.units()
-                .iter()
-                .any(|u| u.side == RED && u.place == Place::Map(**f))
-        })
-        .min_by_key(|f| {
+        .min_by_key(|(f, _)| {
             attackers
                 .iter()
-                .map(|h| hex_distance(**f, *h))
+                .map(|h| hex_distance(*f, *h))
                 .min()
                 .unwrap_or(99)
         })
         .copied();
-    if let Some(f) = focus {
-        let defenders = game
-            .units()
-            .iter()
-            .filter(|u| u.side == RED && u.place == Place::Map(f))
-            .count();
+    if let Some((_, defenders)) = focus {
         value += FOCUS_DEFENDER * defenders as f64;
     }
+    let focus = focus.map(|(f, _)| f);
     // The way there: steps from the focus, a hex held by Reds counting as several, so
     // pushing a Red out of the way brings everyone behind it closer.
     let paths = focus.map(|f| path_lengths(game, f));
@@ -94,13 +90,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
         *stacks.entry(*h).or_default() += 1;
     }
     for (h, size) in &stacks {
-        let next_to_held = flags.iter().any(|f| {
-            hex_distance(*f, *h) <= 1
-                && game
-                    .units()
-                    .iter()
-                    .any(|u| u.side == RED && u.place == Place::Map(*f))
-        });
+        let next_to_held = held.iter().any(|(f, _)| hex_distance(*f, *h) <= 1);
         if next_to_held {
             let weight = if focus.is_some_and(|f| hex_distance(f, *h) <= 1) {
                 MASSING_AT_FOCUS

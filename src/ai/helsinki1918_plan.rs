@@ -71,13 +71,10 @@ pub fn plan(game: &Helsinki1918, rng: &mut GameRng) -> HAction {
     best.1
 }
 
-/// A position's value for `seat`, a finished game far outweighing any evaluation.
+/// A position's value for `seat` (a finished game's utilities far outweigh any evaluation).
 fn judge(game: &Helsinki1918, seat: usize) -> f64 {
     use super::Evaluate;
-    match game.outcome() {
-        Some(o) => o.utilities()[seat] * 1000.0,
-        None => game.evaluate()[seat],
-    }
+    game.evaluate()[seat]
 }
 
 /// Plays on to the horizon with the fast policy and judges the position for `seat`.

@@ -1079,14 +1079,8 @@ impl Helsinki1918 {
             _ => {
                 let last = self.data.tables.white_activity_points.len() - 1;
                 self.white_activity = (self.white_activity + 1).min(last);
-                self.active = WHITE;
-                self.cp = self.data.tables.white_activity_points[self.white_activity];
-                self.log(
-                    events,
-                    Some(WHITE),
-                    format!("Whites: {} command points", self.cp),
-                );
-                self.phase = Phase::Orders { tikkurila: false };
+                let cp = self.data.tables.white_activity_points[self.white_activity];
+                self.begin_orders(WHITE, cp, events);
             }
         }
     }
@@ -1094,16 +1088,22 @@ impl Helsinki1918 {
     fn red_orders(&mut self, events: &mut Vec<HEvent>) {
         let squares = self.data.time_squares();
         let day1 = squares[self.time] < 1440;
-        self.active = RED;
-        self.cp = if day1 {
+        let cp = if day1 {
             self.dice.0.abs_diff(self.dice.1)
         } else {
             self.dice.1
         };
+        self.begin_orders(RED, cp, events);
+    }
+
+    /// The Reds' or the Whites' orders begin with these command points.
+    fn begin_orders(&mut self, side: u8, cp: u8, events: &mut Vec<HEvent>) {
+        self.active = side;
+        self.cp = cp;
         self.log(
             events,
-            Some(RED),
-            format!("Reds: {} command points", self.cp),
+            Some(side),
+            format!("{}: {cp} command points", SIDE_NAMES[usize::from(side)]),
         );
         self.phase = Phase::Orders { tikkurila: false };
     }
@@ -1376,28 +1376,36 @@ impl Helsinki1918 {
         self.reserve_columns.iter().position(|&c| c < squares)
     }
 
-    fn send_to_reserve(&mut self, unit: u16, events: &mut Vec<HEvent>) {
+    /// Takes a unit off the map into its side's reserve box (a German into the leftmost
+    /// free square); false, and nothing moves, when the German box has no free square.
+    fn put_in_reserve_box(&mut self, unit: u16) -> bool {
         let u = self.units[usize::from(unit)];
         if u.side == GERMAN {
-            match self.free_reserve_column() {
-                Some(col) => self.reserve_columns[col] += 1,
-                None => {
-                    self.destroy(unit, events);
-                    return;
-                }
-            }
+            let Some(col) = self.free_reserve_column() else {
+                return false;
+            };
+            self.reserve_columns[col] += 1;
         }
         self.units[usize::from(unit)].place = Place::Reserve;
         self.units[usize::from(unit)].facing = None;
         if let Place::Map(h) = u.place {
             self.clear_facings(h);
         }
+        true
+    }
+
+    fn send_to_reserve(&mut self, unit: u16, events: &mut Vec<HEvent>) {
+        if !self.put_in_reserve_box(unit) {
+            self.destroy(unit, events);
+            return;
+        }
+        let side = self.units[usize::from(unit)].side;
         self.log(
             events,
-            Some(u.side),
+            Some(side),
             format!(
                 "A {} unit is disordered back to the reserve",
-                side_adjective(u.side)
+                side_adjective(side)
             ),
         );
     }
@@ -3051,16 +3059,7 @@ impl Helsinki1918 {
             HAction::DrawCard => self.phase = Phase::GermanDraw,
             HAction::Regroup(units) => {
                 for &u in units {
-                    if let Some(col) = self.free_reserve_column() {
-                        self.reserve_columns[col] += 1;
-                        let unit = &mut self.units[usize::from(u)];
-                        let from = unit.place;
-                        unit.place = Place::Reserve;
-                        unit.facing = None;
-                        if let Place::Map(h) = from {
-                            self.clear_facings(h);
-                        }
-                    }
+                    self.put_in_reserve_box(u);
                 }
                 self.log(
                     events,
