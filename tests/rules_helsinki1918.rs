@@ -899,3 +899,180 @@ fn red_initiative_with_white_draw() -> Helsinki1918 {
     assert_eq!(game.active_side(), RED);
     game
 }
+
+/// The battle's dice totals from the events of one action.
+fn battle_totals(events: &[pelikaappi::rules::helsinki1918::HEvent]) -> Option<(i8, i8)> {
+    use pelikaappi::rules::helsinki1918::HEvent;
+    events.iter().find_map(|e| match e {
+        HEvent::Battle {
+            attack, defence, ..
+        } => Some((*attack as i8, *defence as i8)),
+        _ => None,
+    })
+}
+
+#[test]
+fn an_attack_over_a_bridge_that_leaves_defenders_goes_back_over_it() {
+    // "If the attacker used a bridge to move into a battle (at the other end of the bridge)
+    // and at least one opponent unit remains in that hex after the battle the attacking units
+    // must retreat back to the hex at their end of the bridge."
+    use pelikaappi::rules::helsinki1918::EdgeKind;
+    let data = HelsinkiData::standard();
+    let mut game = started();
+    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
+    let mut bridges: Vec<(Hex, Hex)> = data
+        .edges
+        .iter()
+        .filter(|(_, kinds)| kinds.contains(&EdgeKind::Bridge))
+        .map(|(k, _)| *k)
+        .collect();
+    bridges.sort();
+    let (a, b) = bridges
+        .into_iter()
+        .find(|(a, b)| !occupied(&game, *a) && !occupied(&game, *b))
+        .expect("a free bridge");
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(0, Place::Map(b));
+    order_move(&mut game, &[24], b, a);
+    assert!(game.in_a_battle(), "the move over the bridge is an attack");
+    pass_decisions(&mut game);
+    act(&mut game, "b33"); // equal dice: the Red stays
+    pass_decisions(&mut game);
+    assert!(!game.in_a_battle());
+    assert_eq!(game.units()[0].place, Place::Map(b), "the defender holds");
+    assert_eq!(
+        game.units()[24].place,
+        Place::Map(a),
+        "the attacker goes back over the bridge"
+    );
+}
+
+#[test]
+fn blocked_retreat_hexes_cost_the_defender_but_not_the_moving_attacker() {
+    // "A player gets a -1 modifier for each of these hexes if the hex contains an enemy unit
+    // or is otherwise blocked for retreat ... In a battle which occurs at the end of a
+    // movement order the attacker does not suffer modifiers for blocked retreat areas."
+    let data = HelsinkiData::standard();
+    let mut game = started();
+    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
+    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
+    hexes.sort();
+    // Open ground (defence 1) entered from `a`, with the three hexes behind free land.
+    let (a, b, behind) = hexes
+        .into_iter()
+        .filter(|b| data.terrain(*b) == Some(Terrain::Open) && !occupied(&game, *b))
+        .find_map(|b| {
+            (0..6).find_map(|d| {
+                let a = neighbour(b, d);
+                let behind = [d + 2, d + 3, d + 4].map(|k| neighbour(b, k % 6));
+                let free = |h: Hex| data.passable(b, h) && !occupied(&game, h);
+                (data.passable(a, b) && free(a) && behind.iter().all(|h| free(*h)))
+                    .then_some((a, b, behind))
+            })
+        })
+        .expect("open ground with room behind");
+    game.set_unit_place(0, Place::Map(b));
+    // Germans in two of the hexes behind the Red; the attacker's own back is blocked too.
+    game.set_unit_place(25, Place::Map(behind[0]));
+    game.set_unit_place(26, Place::Map(behind[1]));
+    game.set_unit_place(24, Place::Map(a));
+    order_move(&mut game, &[24], b, a);
+    pass_decisions(&mut game);
+    let events = game.apply(&game.parse_action("b25").unwrap()).unwrap();
+    assert_eq!(
+        battle_totals(&events),
+        Some((2, 3)),
+        "attacker 2 unmodified, defender 5 - 2 for two hexes held by Germans"
+    );
+}
+
+#[test]
+fn a_german_hq_beside_a_hex_of_reds_only_falls_back_to_another_corner() {
+    // "If after movement or battle a German HQ marker is in a vertex of a hex containing only
+    // a Red unit then the HQ must immediately move into another vertex of the hexes it
+    // currently touches." Ours: the first free such corner in a fixed order.
+    let data = HelsinkiData::standard();
+    let mut game = red_initiative();
+    let corner = game.german_hqs()[0].expect("the first German HQ is on the map");
+    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
+    // An empty land hex of the HQ's corner, and a free hex a Red may move from into it.
+    let (from, into) = corner
+        .hexes()
+        .into_iter()
+        .filter(|h| data.is_land(*h) && !occupied(&game, *h))
+        .find_map(|into| {
+            (0..6).map(|d| neighbour(into, d)).find_map(|f| {
+                if !data.is_land(f) || occupied(&game, f) {
+                    return None;
+                }
+                let mut trial = game.clone();
+                trial.set_unit_place(0, Place::Map(f));
+                let step = HAction::Move {
+                    units: vec![0],
+                    to: into,
+                    via: f,
+                };
+                trial.legal_actions().contains(&step).then_some((f, into))
+            })
+        })
+        .expect("a free hex at the HQ");
+    game.set_unit_place(0, Place::Map(from));
+    order_move(&mut game, &[0], into, from);
+    let moved_to = game.german_hqs()[0].expect("room to fall back");
+    assert_ne!(moved_to, corner, "the HQ left its corner");
+    assert!(
+        moved_to.hexes().iter().all(|h| !game
+            .units()
+            .iter()
+            .any(|u| u.side == RED && u.place == Place::Map(*h))),
+        "its new corner touches no hex of Reds"
+    );
+    assert!(
+        moved_to.hexes().iter().any(|h| corner.hexes().contains(h)),
+        "a corner of a hex it touched"
+    );
+}
+
+#[test]
+fn battle_cards_are_offered_only_in_their_window() {
+    // "Some cards can be played to improve the battle situation before the dice are thrown.
+    // The attacker plays their cards first and then the defender. Some cards can be played
+    // after the battle roll. Such cards are played first by the defender." Ours: the card's
+    // condition (here "when you attack") limits it further.
+    let mut game = started();
+    act(&mut game, "draw");
+    act(&mut game, "c:g-machine-guns");
+    act(&mut game, "draw");
+    act(&mut game, "c:g-second-wave");
+    let plays = |g: &Helsinki1918| -> Vec<String> {
+        g.legal_actions()
+            .iter()
+            .map(|a| g.format_action(a))
+            .filter(|t| t.starts_with("play:"))
+            .collect()
+    };
+    assert!(
+        plays(&game).is_empty(),
+        "battle cards are no orders in one's own initiative"
+    );
+    let (a, b) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(0, Place::Map(b));
+    order_move(&mut game, &[24], b, a);
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
+    assert_eq!(
+        plays(&game),
+        vec!["play:g-machine-guns".to_string()],
+        "before the dice: the attacking German, only the card for an attack"
+    );
+    act(&mut game, "play:g-machine-guns");
+    // The German has no other card for this window; the Reds hold none for a battle.
+    assert_eq!(game.to_move(), ToMove::Chance, "then the dice");
+    act(&mut game, "b23"); // 2 + 1 against 3: equal, the battle stays
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
+    assert_eq!(
+        plays(&game),
+        vec!["play:g-second-wave".to_string()],
+        "after the dice: the roll-again card"
+    );
+}

@@ -370,6 +370,11 @@ impl Helsinki1918 {
         &self.red_hq
     }
 
+    /// The German HQs' corners (`None` once lost; the fourth is Meurer's, before landing).
+    pub fn german_hqs(&self) -> &[Option<Vertex>] {
+        &self.german_hq
+    }
+
     pub fn hand(&self, side: u8) -> &[u16] {
         &self.hands[usize::from(side)]
     }
@@ -452,6 +457,15 @@ impl Helsinki1918 {
     /// Is a battle being resolved?
     pub fn in_a_battle(&self) -> bool {
         self.battle.is_some()
+    }
+
+    /// The side placing a new unit (after a successful recruitment, deployment or forming
+    /// roll), if one is.
+    pub fn placing_side(&self) -> Option<u8> {
+        match self.phase {
+            Phase::Place { side, .. } => Some(side),
+            _ => None,
+        }
     }
 
     pub fn active_side(&self) -> u8 {
