@@ -103,27 +103,3 @@ fn the_planning_player_chooses_legal_actions_through_a_whole_initiative() {
     }
     assert!(decisions > 0);
 }
-
-#[test]
-fn a_deployment_roll_is_worth_the_unit_it_may_bring() {
-    // The deployment die is followed by the German's choice of hex: the evaluation looks
-    // through that choice, so the order is worth more than the time square it costs (before,
-    // the unit still in the box made the roll look worthless and the Germans left their
-    // reserve unused).
-    use pelikaappi::ai::Evaluate;
-    let game = started();
-    let german = game.seat_of(GERMAN).index();
-    let mut deploying = game.clone();
-    deploying
-        .apply(&deploying.parse_action("deploy").unwrap())
-        .unwrap();
-    assert_eq!(deploying.to_move(), ToMove::Chance, "the deployment die");
-    let mut waiting = game.clone();
-    waiting.set_time_square(game.time_square() + 1);
-    assert!(
-        deploying.evaluate()[german] > waiting.evaluate()[german] + 1.0,
-        "deploy {:?} against a spent point {:?}",
-        deploying.evaluate(),
-        waiting.evaluate()
-    );
-}

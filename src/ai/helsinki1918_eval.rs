@@ -409,7 +409,6 @@ fn expected_values(game: &Helsinki1918, extra: u32) -> Vec<f64> {
         } else {
             match child.outcome() {
                 Some(o) => o.utilities().into_iter().map(|u| u * 1000.0).collect(),
-                None if child.placing_side().is_some() => best_placement(&child),
                 None => static_values(&child),
             }
         };
@@ -418,28 +417,4 @@ fn expected_values(game: &Helsinki1918, extra: u32) -> Vec<f64> {
         }
     }
     total
-}
-
-/// The value after a successful recruitment, deployment or forming roll: the placing seat's
-/// best hex for the new unit (without it the roll would look worthless, the unit still in
-/// its box).
-fn best_placement(game: &Helsinki1918) -> Vec<f64> {
-    let ToMove::Seat(seat) = game.to_move() else {
-        return static_values(game);
-    };
-    let mut best: Option<Vec<f64>> = None;
-    for action in game.legal_actions() {
-        let mut child = game.clone();
-        if child.apply(&action).is_err() {
-            continue;
-        }
-        let values = static_values(&child);
-        if best
-            .as_ref()
-            .is_none_or(|b| values[seat.index()] > b[seat.index()])
-        {
-            best = Some(values);
-        }
-    }
-    best.unwrap_or_else(|| static_values(game))
 }

@@ -459,15 +459,6 @@ impl Helsinki1918 {
         self.battle.is_some()
     }
 
-    /// The side placing a new unit (after a successful recruitment, deployment or forming
-    /// roll), if one is.
-    pub fn placing_side(&self) -> Option<u8> {
-        match self.phase {
-            Phase::Place { side, .. } => Some(side),
-            _ => None,
-        }
-    }
-
     pub fn active_side(&self) -> u8 {
         self.active
     }
