@@ -5,7 +5,7 @@ use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
     rules::{
         Game, ToMove,
-        helsinki1918::{GERMAN, Helsinki1918, HelsinkiOptions, Place, RED, WHITE},
+        helsinki1918::{GERMAN, HAction, Helsinki1918, HelsinkiOptions, Place, RED, WHITE},
     },
 };
 
@@ -25,6 +25,9 @@ fn main() {
     // Battles by attacking side: won, tied, lost.
     let mut stats = [[0u32; 3]; 3];
     let mut orders: std::collections::BTreeMap<String, u32> = Default::default();
+    // Think time of whole initiatives (ms), and the running sum of the current one.
+    let mut initiatives: Vec<f64> = Vec::new();
+    let mut initiative_ms = 0.0;
     for seed in first..first + games {
         let options = HelsinkiOptions {
             players: seats.len() as u8,
@@ -34,7 +37,19 @@ fn main() {
         while game.to_move() != ToMove::Over {
             let action = match game.to_move() {
                 ToMove::Chance => sample_chance(&game, &mut rng),
-                ToMove::Seat(s) => choose_action(&game, seats[s.index()], &mut rng),
+                ToMove::Seat(s) => {
+                    let started = std::time::Instant::now();
+                    let action = choose_action(&game, seats[s.index()], &mut rng);
+                    // Think time of the active side's seat, summed over its initiative.
+                    if s == game.seat_of(game.active_side()) {
+                        initiative_ms += started.elapsed().as_secs_f64() * 1000.0;
+                        if action == HAction::End {
+                            initiatives.push(initiative_ms);
+                            initiative_ms = 0.0;
+                        }
+                    }
+                    action
+                }
                 ToMove::Over => unreachable!(),
             };
             if game.active_side() == GERMAN
@@ -105,6 +120,14 @@ fn main() {
         );
     }
     println!("REDS {red_wins}/{games}");
+    if !initiatives.is_empty() {
+        let mean = initiatives.iter().sum::<f64>() / initiatives.len() as f64;
+        let max = initiatives.iter().copied().fold(0.0, f64::max);
+        println!(
+            "think time per initiative: {} initiatives, mean {mean:.0} ms, max {max:.0} ms",
+            initiatives.len()
+        );
+    }
     println!("german decisions {orders:?}");
     println!(
         "battles (won, tied, lost) by attacker R {:?} W {:?} G {:?}",

@@ -103,3 +103,25 @@ fn the_planning_player_chooses_legal_actions_through_a_whole_initiative() {
     }
     assert!(decisions > 0);
 }
+
+#[test]
+fn a_card_in_hand_is_worth_more_than_the_point_it_cost() {
+    // Drawing a support card costs the Germans a command point (a time square); the card
+    // wins a battle later, so the evaluation counts it while it is held.
+    use pelikaappi::ai::Evaluate;
+    let game = started();
+    let german = game.seat_of(GERMAN).index();
+    let mut drawn = game.clone();
+    for text in ["draw", "c:g-machine-guns"] {
+        drawn.apply(&drawn.parse_action(text).unwrap()).unwrap();
+    }
+    assert_eq!(drawn.hand(GERMAN).len(), game.hand(GERMAN).len() + 1);
+    let mut waited = game.clone();
+    waited.set_time_square(drawn.time_square());
+    assert!(
+        drawn.evaluate()[german] > waited.evaluate()[german],
+        "with the card {:?}, without {:?}",
+        drawn.evaluate(),
+        waited.evaluate()
+    );
+}

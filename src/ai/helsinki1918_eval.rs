@@ -23,6 +23,10 @@ const IN_COMMAND: f64 = 0.4;
 const OUT_OF_COMMAND_STEP: f64 = 0.1;
 /// The worth of a German or White unit on the map (one in a reserve box is worth 1).
 const ON_MAP_GERMAN_WHITE: f64 = 3.0;
+/// The worth of a card in hand (up to `HAND_CARDS_COUNTED` a side): without it drawing a card
+/// looked worthless and playing one free.
+const HAND_CARD: f64 = 1.5;
+const HAND_CARDS_COUNTED: usize = 4;
 /// Steps a hex held by Reds counts for on the way to the focus.
 const RED_HEX_STEPS: u32 = 4;
 
@@ -152,6 +156,10 @@ fn red_value(game: &Helsinki1918) -> f64 {
             }
         }
     }
+    // Cards in hand win battles later: each is worth something until it is played.
+    let held = |side: u8| game.hand(side).len().min(HAND_CARDS_COUNTED) as f64;
+    value += HAND_CARD * (held(RED) + game.red_events().len().min(HAND_CARDS_COUNTED) as f64);
+    value -= HAND_CARD * (held(GERMAN) + held(WHITE));
     // The clock runs for the Reds.
     let limit = game.time_limit().max(1) as f64;
     value += 80.0 * game.time_square() as f64 / limit;
