@@ -906,7 +906,7 @@ fn battle_totals(events: &[pelikaappi::rules::helsinki1918::HEvent]) -> Option<(
     events.iter().find_map(|e| match e {
         HEvent::Battle {
             attack, defence, ..
-        } => Some((*attack as i8, *defence as i8)),
+        } => Some((*attack, *defence)),
         _ => None,
     })
 }
