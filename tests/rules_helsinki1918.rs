@@ -110,19 +110,30 @@ fn every_german_command_point_moves_the_time_marker() {
 }
 
 /// Two neighbouring land hexes of this terrain for the defender, the attacker's hex open.
+/// Does any unit stand on `h`?
+fn occupied(game: &Helsinki1918, h: Hex) -> bool {
+    game.units().iter().any(|u| u.place == Place::Map(h))
+}
+
+/// Every hex of the map in a fixed order, for scenario searches.
+fn sorted_hexes(data: &HelsinkiData) -> Vec<Hex> {
+    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
+    hexes.sort();
+    hexes
+}
+
 fn arena(terrain: Terrain) -> (Hex, Hex) {
     let data = HelsinkiData::standard();
     let game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
-    let occupied = |h: Hex| game.units().iter().any(|u| u.place == Place::Map(h));
-    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
-    hexes.sort();
+    let hexes = sorted_hexes(data);
     for b in hexes {
-        if data.terrain(b) != Some(terrain) || occupied(b) {
+        if data.terrain(b) != Some(terrain) || occupied(&game, b) {
             continue;
         }
         for d in 0..6 {
             let a = neighbour(b, d);
-            if data.terrain(a) == Some(Terrain::Open) && !occupied(a) && data.passable(a, b) {
+            if data.terrain(a) == Some(Terrain::Open) && !occupied(&game, a) && data.passable(a, b)
+            {
                 return (a, b);
             }
         }
@@ -402,8 +413,7 @@ fn a_failed_out_of_command_test_wastes_the_point() {
     // "If the test is failed, then the command point is lost and the order is not performed."
     let mut game = started();
     let data = HelsinkiData::standard();
-    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
-    hexes.sort();
+    let hexes = sorted_hexes(data);
     let far = hexes
         .into_iter()
         .find(|h| {
@@ -445,9 +455,7 @@ fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
     use pelikaappi::rules::helsinki1918::{HEvent, direction};
     let data = HelsinkiData::standard();
     let mut game = started();
-    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
-    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
-    hexes.sort();
+    let hexes = sorted_hexes(data);
     // A city hex with open ground on one side and land straight across from it.
     let (a, b, behind) = hexes
         .into_iter()
@@ -919,7 +927,6 @@ fn an_attack_over_a_bridge_that_leaves_defenders_goes_back_over_it() {
     use pelikaappi::rules::helsinki1918::EdgeKind;
     let data = HelsinkiData::standard();
     let mut game = started();
-    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
     let mut bridges: Vec<(Hex, Hex)> = data
         .edges
         .iter()
@@ -954,9 +961,7 @@ fn blocked_retreat_hexes_cost_the_defender_but_not_the_moving_attacker() {
     // movement order the attacker does not suffer modifiers for blocked retreat areas."
     let data = HelsinkiData::standard();
     let mut game = started();
-    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
-    let mut hexes: Vec<Hex> = data.terrain.keys().copied().collect();
-    hexes.sort();
+    let hexes = sorted_hexes(data);
     // Open ground (defence 1) entered from `a`, with the three hexes behind free land.
     let (a, b, behind) = hexes
         .into_iter()
@@ -994,7 +999,6 @@ fn a_german_hq_beside_a_hex_of_reds_only_falls_back_to_another_corner() {
     let data = HelsinkiData::standard();
     let mut game = red_initiative();
     let corner = game.german_hqs()[0].expect("the first German HQ is on the map");
-    let occupied = |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
     // An empty land hex of the HQ's corner, and a free hex a Red may move from into it.
     let (from, into) = corner
         .hexes()
