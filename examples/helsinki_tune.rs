@@ -28,6 +28,10 @@ fn main() {
     // Think time of whole initiatives (ms), and the running sum of the current one.
     let mut initiatives: Vec<f64> = Vec::new();
     let mut initiative_ms = 0.0;
+    // Units destroyed by side (Red, White, German) and by the attacking side of the battle
+    // that destroyed them.
+    let mut losses = [[0u32; 3]; 3];
+    let mut last_attacker = None;
     for seed in first..first + games {
         let options = HelsinkiOptions {
             players: seats.len() as u8,
@@ -67,7 +71,19 @@ fn main() {
                 };
                 *orders.entry(kind).or_insert(0u32) += 1;
             }
-            for e in game.apply(&action).unwrap() {
+            let gone_before = [RED, WHITE, GERMAN].map(|side| gone_units(&game, side));
+            let events = game.apply(&action).unwrap();
+            for e in &events {
+                if let pelikaappi::rules::helsinki1918::HEvent::Battle { attacker, .. } = e {
+                    last_attacker = Some(usize::from(*attacker));
+                }
+            }
+            if let Some(a) = last_attacker {
+                for (side, before) in [RED, WHITE, GERMAN].into_iter().zip(gone_before) {
+                    losses[usize::from(side)][a] += (gone_units(&game, side) - before) as u32;
+                }
+            }
+            for e in events {
                 if let pelikaappi::rules::helsinki1918::HEvent::Battle {
                     attacker,
                     attack,
@@ -87,12 +103,7 @@ fn main() {
                 }
             }
         }
-        let gone = |side: u8| {
-            game.units()
-                .iter()
-                .filter(|u| u.side == side && u.place == Place::Gone)
-                .count()
-        };
+        let gone = |side: u8| gone_units(&game, side);
         let flags = game
             .data()
             .flag_hexes()
@@ -133,4 +144,16 @@ fn main() {
         "battles (won, tied, lost) by attacker R {:?} W {:?} G {:?}",
         stats[0], stats[1], stats[2]
     );
+    println!(
+        "destroyed in battles by attacker (R, W, G): Reds {:?} Whites {:?} Germans {:?}",
+        losses[0], losses[1], losses[2]
+    );
+}
+
+/// Units of `side` that are gone for good.
+fn gone_units(game: &Helsinki1918, side: u8) -> usize {
+    game.units()
+        .iter()
+        .filter(|u| u.side == side && u.place == Place::Gone)
+        .count()
 }
