@@ -24,6 +24,10 @@ fn main() {
     let mut red_wins = 0;
     // Battles by attacking side: won, tied, lost.
     let mut stats = [[0u32; 3]; 3];
+    // Sums of the final attack and defence totals by attacking side.
+    let mut totals = [[0i64; 2]; 3];
+    // Attacks (moves into a battle and battle orders) by side and number of units.
+    let mut attack_sizes = [[0u32; 4]; 3];
     let mut orders: std::collections::BTreeMap<String, u32> = Default::default();
     // Think time of whole initiatives (ms), and the running sum of the current one.
     let mut initiatives: Vec<f64> = Vec::new();
@@ -72,7 +76,18 @@ fn main() {
                 *orders.entry(kind).or_insert(0u32) += 1;
             }
             let gone_before = [RED, WHITE, GERMAN].map(|side| gone_units(&game, side));
+            let mover = game.active_side();
+            let was_in_battle = game.in_a_battle();
             let events = game.apply(&action).unwrap();
+            match &action {
+                HAction::Move { units, .. } if !was_in_battle && game.in_a_battle() => {
+                    attack_sizes[usize::from(mover)][units.len().min(3)] += 1;
+                }
+                HAction::Battle { units, .. } => {
+                    attack_sizes[usize::from(mover)][units.len().min(3)] += 1;
+                }
+                _ => {}
+            }
             for e in &events {
                 if let pelikaappi::rules::helsinki1918::HEvent::Battle { attacker, .. } = e {
                     last_attacker = Some(usize::from(*attacker));
@@ -92,6 +107,8 @@ fn main() {
                 } = e
                 {
                     let k = usize::from(attacker);
+                    totals[k][0] += i64::from(attack);
+                    totals[k][1] += i64::from(defence);
                     let r = if attack > defence {
                         0
                     } else if attack == defence {
@@ -143,6 +160,21 @@ fn main() {
     println!(
         "battles (won, tied, lost) by attacker R {:?} W {:?} G {:?}",
         stats[0], stats[1], stats[2]
+    );
+    let mean =
+        |k: usize, i: usize| totals[k][i] as f64 / f64::from(stats[k].iter().sum::<u32>().max(1));
+    println!(
+        "mean totals (attack, defence) by attacker R {:.2}/{:.2} W {:.2}/{:.2} G {:.2}/{:.2}",
+        mean(0, 0),
+        mean(0, 1),
+        mean(1, 0),
+        mean(1, 1),
+        mean(2, 0),
+        mean(2, 1)
+    );
+    println!(
+        "attacks by number of units (0, 1, 2, 3) R {:?} W {:?} G {:?}",
+        attack_sizes[0], attack_sizes[1], attack_sizes[2]
     );
     println!(
         "destroyed in battles by attacker (R, W, G): Reds {:?} Whites {:?} Germans {:?}",

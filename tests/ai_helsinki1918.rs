@@ -4,7 +4,9 @@ use pelikaappi::{
     ai::{Strength, choose_action, seeded_rng},
     rules::{
         Game, ToMove,
-        helsinki1918::{GERMAN, HAction, HelsinkiData, Place, RED, WHITE, neighbour},
+        helsinki1918::{
+            GERMAN, HAction, Helsinki1918, HelsinkiData, Hex, Place, RED, WHITE, neighbour,
+        },
     },
 };
 
@@ -47,10 +49,9 @@ fn a_guess_deals_only_the_cards_the_viewer_cannot_see() {
     assert_eq!(red_guess.hand(RED), game.hand(RED));
 }
 
-#[test]
-fn the_planning_player_takes_the_last_flag_when_it_can() {
-    // Every Red off the map but one, alone in a flag hex; three Germans beside it with the
-    // first initiative's points to spend: winning the battle there ends the game.
+/// Every Red off the map but one, alone in a flag hex; three Germans beside it with the
+/// first initiative's points to spend: winning the battle there ends the game.
+fn last_flag_with_three_germans_beside() -> (Helsinki1918, Hex) {
     let mut game = started();
     let flags = HelsinkiData::standard().flag_hexes();
     for i in 0..game.units().len() as u16 {
@@ -71,6 +72,12 @@ fn the_planning_player_takes_the_last_flag_when_it_can() {
     for u in [24, 25, 26] {
         game.set_unit_place(u, Place::Map(beside));
     }
+    (game, target)
+}
+
+#[test]
+fn the_planning_player_takes_the_last_flag_when_it_can() {
+    let (game, target) = last_flag_with_three_germans_beside();
     let mut rng = seeded_rng(3);
     let choice = choose_action(&game, Strength::Strong, &mut rng);
     assert!(
@@ -79,6 +86,21 @@ fn the_planning_player_takes_the_last_flag_when_it_can() {
         game.format_action(&choice)
     );
     assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
+}
+
+#[test]
+fn the_quick_player_attacks_with_the_whole_stack() {
+    // "The attacker rolls a number of battle dice equal to the number of attacking units (1
+    // to 3). The attacker keeps the highest die result": three dice win the battle that
+    // ends the game more often than one.
+    let (game, target) = last_flag_with_three_germans_beside();
+    let mut rng = seeded_rng(5);
+    let choice = choose_action(&game, Strength::Quick, &mut rng);
+    assert!(
+        matches!(&choice, HAction::Move { to, units, .. } if *to == target && units.len() == 3),
+        "expected the whole stack to attack the flag, got {}",
+        game.format_action(&choice)
+    );
 }
 
 #[test]

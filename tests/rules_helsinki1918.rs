@@ -617,15 +617,15 @@ fn a_morale_order_moves_the_marker_up_by_the_table() {
 fn recruitment_puts_a_reserve_unit_in_command() {
     // "Recruitment orders can be given only if there are units in the Red reserve box ...
     // Either no new unit is formed, a new unit is formed in a direct command position or a
-    // new unit is formed in any hex where it will be in command." Ours: 5 direct command,
-    // 6+ in command (+1 while the Reds hold Tikkurila).
+    // new unit is formed in any hex where it will be in command." Ours: 6 direct command,
+    // 7+ in command (+1 while the Reds hold Tikkurila, as they do at the start).
     let mut game = red_initiative();
     let reserve = count(&game, RED, |p| *p == Place::Reserve);
     act(&mut game, "recruit");
-    act(&mut game, "d3"); // 4: nothing
+    act(&mut game, "d4"); // 5: nothing
     assert_eq!(count(&game, RED, |p| *p == Place::Reserve), reserve);
     act(&mut game, "recruit");
-    act(&mut game, "d4"); // 5: a unit in direct command, on an HQ hex
+    act(&mut game, "d5"); // 6: a unit in direct command, on an HQ hex
     let puts: Vec<Hex> = game
         .legal_actions()
         .into_iter()
@@ -648,11 +648,11 @@ fn recruitment_puts_a_reserve_unit_in_command() {
 fn deployment_takes_a_unit_from_the_rightmost_column() {
     // "To deploy a unit the player rolls a die and adds the modifier shown in the Reserve
     // box's rightmost column containing a unit ... a new unit can be deployed ... to "in
-    // command" position." Ours: columns −2, −1, 0, +1; 5+ in command.
+    // command" position." Ours: columns −2, −1, 0, +1; 4+ in command.
     let mut game = started();
     let reserve = count(&game, GERMAN, |p| *p == Place::Reserve);
     act(&mut game, "deploy");
-    act(&mut game, "d4"); // 4 + 1 = 5: anywhere in command
+    act(&mut game, "d3"); // 3 + 1 = 4: anywhere in command
     let put = game
         .legal_actions()
         .into_iter()
@@ -696,7 +696,7 @@ fn a_disordered_german_finds_room_in_the_reserve_box() {
     game.set_unit_place(0, Place::Map(a));
     order_move(&mut game, &[0], b, a);
     pass_decisions(&mut game);
-    act(&mut game, "b41"); // 4 against 1: difference 3, disorder
+    act(&mut game, "b51"); // 5 against open ground's defence 2: difference 3, disorder
     pass_decisions(&mut game);
     assert_eq!(game.units()[24].place, Place::Reserve);
     assert_eq!(count(&game, GERMAN, |p| *p == Place::Reserve), 13);
@@ -731,7 +731,7 @@ fn in_a_combined_defence_the_german_takes_the_loss_first() {
     game.set_unit_place(0, Place::Map(a));
     order_move(&mut game, &[0], b, a);
     pass_decisions(&mut game);
-    act(&mut game, "b51"); // difference 4: one unit destroyed (ours)
+    act(&mut game, "b61"); // 6 against open ground's defence 2: one unit destroyed (ours)
     pass_decisions(&mut game);
     assert_eq!(game.units()[24].place, Place::Gone);
     assert_ne!(game.units()[50].place, Place::Gone);

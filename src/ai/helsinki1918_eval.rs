@@ -27,6 +27,8 @@ const ON_MAP_GERMAN_WHITE: f64 = 3.0;
 /// looked worthless and playing one free.
 const HAND_CARD: f64 = 1.5;
 const HAND_CARDS_COUNTED: usize = 4;
+/// The worth of a Red unit on the map (one in the reserve box is worth 1).
+const ON_MAP_RED: f64 = 7.0;
 /// Steps a hex held by Reds counts for on the way to the focus.
 const RED_HEX_STEPS: u32 = 4;
 
@@ -107,7 +109,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
     for u in game.units() {
         let on_map = matches!(u.place, Place::Map(_));
         let worth = match (u.side, on_map) {
-            (RED, true) => 4.0,
+            (RED, true) => ON_MAP_RED,
             (RED, false) if u.place == Place::Reserve => 1.0,
             (_, true) => -ON_MAP_GERMAN_WHITE,
             (_, false) if u.place == Place::Reserve => -1.0,
