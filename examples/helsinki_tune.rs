@@ -79,24 +79,13 @@ fn main() {
             let mover = game.active_side();
             let was_in_battle = game.in_a_battle();
             let events = game.apply(&action).unwrap();
-            match &action {
-                HAction::Move { units, .. } if !was_in_battle && game.in_a_battle() => {
-                    attack_sizes[usize::from(mover)][units.len().min(3)] += 1;
-                }
-                HAction::Battle { units, .. } => {
-                    attack_sizes[usize::from(mover)][units.len().min(3)] += 1;
-                }
-                _ => {}
-            }
-            for e in &events {
-                if let pelikaappi::rules::helsinki1918::HEvent::Battle { attacker, .. } = e {
-                    last_attacker = Some(usize::from(*attacker));
-                }
-            }
-            if let Some(a) = last_attacker {
-                for (side, before) in [RED, WHITE, GERMAN].into_iter().zip(gone_before) {
-                    losses[usize::from(side)][a] += (gone_units(&game, side) - before) as u32;
-                }
+            let attackers = match &action {
+                HAction::Move { units, .. } if !was_in_battle && game.in_a_battle() => Some(units),
+                HAction::Battle { units, .. } => Some(units),
+                _ => None,
+            };
+            if let Some(units) = attackers {
+                attack_sizes[usize::from(mover)][units.len().min(3)] += 1;
             }
             for e in events {
                 if let pelikaappi::rules::helsinki1918::HEvent::Battle {
@@ -107,6 +96,7 @@ fn main() {
                 } = e
                 {
                     let k = usize::from(attacker);
+                    last_attacker = Some(k);
                     totals[k][0] += i64::from(attack);
                     totals[k][1] += i64::from(defence);
                     let r = if attack > defence {
@@ -117,6 +107,12 @@ fn main() {
                         2
                     };
                     stats[k][r] += 1;
+                }
+            }
+            // Units gone in this action count against the attacker of the latest battle.
+            if let Some(a) = last_attacker {
+                for (side, before) in [RED, WHITE, GERMAN].into_iter().zip(gone_before) {
+                    losses[usize::from(side)][a] += (gone_units(&game, side) - before) as u32;
                 }
             }
         }

@@ -109,7 +109,6 @@ fn every_german_command_point_moves_the_time_marker() {
     assert_eq!(game.time_square(), 4);
 }
 
-/// Two neighbouring land hexes of this terrain for the defender, the attacker's hex open.
 /// Does any unit stand on `h`?
 fn occupied(game: &Helsinki1918, h: Hex) -> bool {
     game.units().iter().any(|u| u.place == Place::Map(h))
@@ -122,6 +121,7 @@ fn sorted_hexes(data: &HelsinkiData) -> Vec<Hex> {
     hexes
 }
 
+/// Two neighbouring land hexes of this terrain for the defender, the attacker's hex open.
 fn arena(terrain: Terrain) -> (Hex, Hex) {
     let data = HelsinkiData::standard();
     let game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
@@ -962,7 +962,8 @@ fn blocked_retreat_hexes_cost_the_defender_but_not_the_moving_attacker() {
     let data = HelsinkiData::standard();
     let mut game = started();
     let hexes = sorted_hexes(data);
-    // Open ground (defence 1) entered from `a`, with the three hexes behind free land.
+    // Open ground (defence 2, under the defender's total here) entered from `a`, with the
+    // three hexes behind free land.
     let (a, b, behind) = hexes
         .into_iter()
         .filter(|b| data.terrain(*b) == Some(Terrain::Open) && !occupied(&game, *b))
