@@ -1,8 +1,7 @@
 #!/usr/bin/env bash
-# Builds and opens Pelikaappi. On a fresh Debian/Ubuntu machine it first installs
-# what the build needs (as root, or with sudo).
+# Builds and opens Pelikaappi. On a fresh Debian/Ubuntu machine it first installs what is
+# missing (system packages, Rust by rustup; root or sudo needed only for system packages).
 set -euo pipefail
 cd "$(dirname "$0")"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/target}"
 source tools/install-deps.sh
 exec cargo run -- "$@"

@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
 # Runs every check and test of Pelikaappi. On a fresh Debian/Ubuntu machine it first
-# installs what the build needs (as root, or with sudo).
+# installs what is missing (system packages, Rust by rustup, Node.js; root or sudo needed
+# only for system packages). The build goes to cargo's target/ unless CARGO_TARGET_DIR says.
 set -euo pipefail
 cd "$(dirname "$0")"
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/target}"
+started=$(date +%s)
 
-source tools/install-deps.sh
-rustup target list --installed 2>/dev/null | grep -q wasm32-unknown-unknown \
-  || rustup target add wasm32-unknown-unknown
+PELIKAAPPI_FOR_TESTS=1 source tools/install-deps.sh
 
 echo "== format";  cargo fmt --check
 echo "== lints";   cargo clippy --all-targets -- -D warnings
-echo "== tests";   cargo test --all-targets
+echo "== tests";   cargo test --all-targets -- --skip fuzzed_records
+echo "== fuzz (PELIKAAPPI_FUZZ=N runs N times the cases)"
+fuzz_log=$(mktemp)
+cargo test --test robustness fuzzed_records -- --nocapture >"$fuzz_log" 2>&1 \
+  || { cat "$fuzz_log"; exit 1; }
+grep -E "^fuzz:|^test result" "$fuzz_log"; rm -f "$fuzz_log"
 echo "== web build check"
 cargo check --lib --target wasm32-unknown-unknown
 echo "== same games natively and on wasm32"
-command -v node >/dev/null && tools/cross_target_check.sh || echo "node missing: cross-target check skipped"
-echo "all checks passed"
+tools/cross_target_check.sh
+echo "all checks passed in $(( $(date +%s) - started )) s"

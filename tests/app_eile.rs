@@ -1,7 +1,11 @@
 //! Headless app tests: the Eile mit Weile plugin plays whole games under `MinimalPlugins`.
 #![cfg(feature = "app")]
 
-use bevy::{prelude::*, state::app::StatesPlugin};
+use bevy::{
+    input::{ButtonState, gamepad::GamepadButtonStateChangedEvent},
+    prelude::*,
+    state::app::StatesPlugin,
+};
 use pelikaappi::{
     ai::Strength,
     app::{
@@ -70,22 +74,24 @@ fn a_gamepad_plays_a_whole_game() {
     let seats = vec![SeatKind::Human, SeatKind::Ai(Strength::Strong)];
     let mut app = headless_app(seats, "pelikaappi-test-data");
     app.init_resource::<pelikaappi::app::input::LastDevice>();
+    app.add_message::<GamepadButtonStateChangedEvent>();
     app.add_systems(Update, pelikaappi::app::input::gamepad_intents);
     let pad = app.world_mut().spawn(Gamepad::default()).id();
     let mut frame = 0u32;
     run_to_end(&mut app, |app| {
         frame += 1;
-        let mut entity = app.world_mut().entity_mut(pad);
-        let mut gamepad = entity.get_mut::<Gamepad>().unwrap();
-        let digital = gamepad.digital_mut();
-        digital.release_all();
-        digital.clear();
         // A rolls and moves; now and then the D-pad picks another stone first.
-        if frame.is_multiple_of(3) {
-            digital.press(GamepadButton::DPadRight);
+        let button = if frame.is_multiple_of(3) {
+            GamepadButton::DPadRight
         } else {
-            digital.press(GamepadButton::South);
-        }
+            GamepadButton::South
+        };
+        app.world_mut()
+            .write_message(GamepadButtonStateChangedEvent::new(
+                pad,
+                button,
+                ButtonState::Pressed,
+            ));
     });
     let m = app.world().resource::<EileMatch>();
     assert!(m.game.outcome().is_some());

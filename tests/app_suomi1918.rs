@@ -3,7 +3,11 @@
 //! with an undo, and a gamepad — and the baked coastline loads through its validated reader.
 #![cfg(feature = "app")]
 
-use bevy::{prelude::*, state::app::StatesPlugin};
+use bevy::{
+    input::{ButtonState, gamepad::GamepadButtonStateChangedEvent},
+    prelude::*,
+    state::app::StatesPlugin,
+};
 use pelikaappi::{
     ai::Strength,
     app::{
@@ -156,22 +160,24 @@ fn a_gamepad_plays_a_whole_game() {
         5,
     );
     app.init_resource::<pelikaappi::app::input::LastDevice>();
+    app.add_message::<GamepadButtonStateChangedEvent>();
     app.add_systems(Update, pelikaappi::app::input::gamepad_intents);
     let pad = app.world_mut().spawn(Gamepad::default()).id();
     let mut frame = 0u32;
     run_to_end(&mut app, |app| {
         frame += 1;
-        let mut entity = app.world_mut().entity_mut(pad);
-        let mut gamepad = entity.get_mut::<Gamepad>().unwrap();
-        let digital = gamepad.digital_mut();
-        digital.release_all();
-        digital.clear();
         // A rolls, picks and goes; now and then the D-pad moves the focus.
-        if frame.is_multiple_of(3) {
-            digital.press(GamepadButton::DPadRight);
+        let button = if frame.is_multiple_of(3) {
+            GamepadButton::DPadRight
         } else {
-            digital.press(GamepadButton::South);
-        }
+            GamepadButton::South
+        };
+        app.world_mut()
+            .write_message(GamepadButtonStateChangedEvent::new(
+                pad,
+                button,
+                ButtonState::Pressed,
+            ));
     });
     let m = app.world().resource::<SuomiMatch>();
     check_finished(m);

@@ -97,3 +97,100 @@ fn bench_prints_json_numbers() {
     );
     assert!(report["eile"]["ai_think_time"]["strong"]["mean_ms"].is_number());
 }
+
+#[test]
+fn sim_refuses_seat_counts_seeds_and_folders_it_cannot_use() {
+    let seats = |n: usize| vec!["random"; n].join(",");
+    for (game, n) in [
+        ("eile", 256),
+        ("eile", 258),
+        ("eile", 5),
+        ("suomi1918", 300),
+    ] {
+        let (ok, out, err) =
+            pelikaappi(&["sim", "--game", game, "--seats", &seats(n), "--games", "1"]);
+        assert!(!ok, "{game} with {n} seats: {out}");
+        assert!(err.contains("seats") || err.contains("players"), "{err}");
+    }
+    let max = u64::MAX.to_string();
+    let (ok, _, err) = pelikaappi(&[
+        "sim",
+        "--game",
+        "eile",
+        "--seats",
+        "random,random",
+        "--seed",
+        &max,
+    ]);
+    assert!(!ok && err.contains("largest seed"), "{err}");
+    let (ok, _, err) = pelikaappi(&[
+        "sim",
+        "--game",
+        "eile",
+        "--seats",
+        "random,random",
+        "--records",
+        "",
+    ]);
+    assert!(!ok && err.contains("--records"), "{err}");
+}
+
+#[test]
+fn a_failed_write_to_stdout_exits_non_zero() {
+    let Ok(full) = std::fs::OpenOptions::new().write(true).open("/dev/full") else {
+        return; // no /dev/full on this system
+    };
+    let status = Command::new(env!("CARGO_BIN_EXE_pelikaappi"))
+        .args([
+            "sim",
+            "--game",
+            "eile",
+            "--seats",
+            "random,random",
+            "--games",
+            "2",
+        ])
+        .stdout(full)
+        .status()
+        .expect("the binary runs");
+    assert!(!status.success(), "writing to a full disk must fail");
+}
+
+#[test]
+fn replay_and_legal_refuse_hostile_records_with_a_short_clean_message() {
+    // The side to move orders a unit that is not its own (this panicked before).
+    let foreign = scratch(
+        "foreign-unit",
+        r#"{"game":"helsinki1918","options":{"players":3},"actions":["c:e-general-strike","c:e-commissars","c:r-speech","m0:0,0<0,0"]}"#,
+    );
+    for command in ["replay", "legal"] {
+        let (ok, _, err) = pelikaappi(&[command, &foreign]);
+        assert!(!ok && err.contains("action 3"), "{command}: {err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    let long = format!(
+        r#"{{"game":"eile","options":{{"players":2}},"actions":["r5","{}"]}}"#,
+        "e".repeat(2_000_000)
+    );
+    let (ok, _, err) = pelikaappi(&["replay", &scratch("long-action", &long)]);
+    assert!(
+        !ok && err.len() < 400,
+        "{} bytes: {}",
+        err.len(),
+        &err[..err.len().min(200)]
+    );
+    let control = r#"{"game":"eile","options":{"players":2},"actions":["r5","\u001b[2J"]}"#;
+    let (ok, _, err) = pelikaappi(&["replay", &scratch("control", control)]);
+    assert!(
+        !ok && !err.contains('\u{1b}') && err.contains("\\u{1b}"),
+        "{err:?}"
+    );
+    let (ok, _, err) = pelikaappi(&[
+        "replay",
+        &scratch(
+            "array-options",
+            r#"{"game":"eile","options":[2],"actions":[]}"#,
+        ),
+    ]);
+    assert!(!ok && err.contains("options"), "{err}");
+}

@@ -4,7 +4,7 @@
 # build (run by Node's WASI) and compares every result line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-dir="${CARGO_TARGET_DIR:-/work/target}-pure"
+dir="${CARGO_TARGET_DIR:-target}/pure"
 rustup target list --installed | grep -q wasm32-wasip1 || rustup target add wasm32-wasip1
 CARGO_TARGET_DIR="$dir" cargo build -q --release --no-default-features
 CARGO_TARGET_DIR="$dir" cargo build -q --release --no-default-features --target wasm32-wasip1

@@ -1,20 +1,36 @@
 #!/usr/bin/env bash
-# Builds the web version (wasm32 + wasm-bindgen) into web/dist and, with --serve, serves it
-# on http://localhost:8080. Installs the wasm target and the matching wasm-bindgen-cli if missing.
+# Builds the web version into web/dist: the wasm32 build (profile web-release), wasm-bindgen,
+# wasm-opt -Oz (binaryen from npm), a gzip copy for servers that send it compressed, and the
+# page with the wasm's size for its progress bar. With --serve it then serves web/dist on
+# http://localhost:8080 (compressed where the browser accepts it).
+# Installs what is missing: Rust (tools/install-deps.sh), the wasm target, the matching
+# wasm-bindgen-cli, and binaryen from npm. The build goes to cargo's target/ unless
+# CARGO_TARGET_DIR says.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-/work/target}"
-rustup target list --installed | grep -q wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
+source tools/install-deps.sh
+rustup target list --installed | grep -qx wasm32-unknown-unknown || rustup target add wasm32-unknown-unknown
 want=$(grep -A1 'name = "wasm-bindgen"$' Cargo.lock | sed -n 's/version = "\(.*\)"/\1/p')
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
 [ "$have" = "$want" ] || cargo install wasm-bindgen-cli --version "$want" --locked \
   || cargo install wasm-bindgen-cli --version "$want"
+[ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm install --no-save --silent binaryen@132)
+
 cargo build --profile web-release --target wasm32-unknown-unknown --bin pelikaappi
 rm -rf web/dist && mkdir -p web/dist
 wasm-bindgen --target web --no-typescript --out-dir web/dist \
-  "$CARGO_TARGET_DIR/wasm32-unknown-unknown/web-release/pelikaappi.wasm"
-cp web/index.html web/dist/
-echo "built web/dist"
+  "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web-release/pelikaappi.wasm"
+wasm="web/dist/pelikaappi_bg.wasm"
+before=$(stat -c %s "$wasm")
+web/node_modules/.bin/wasm-opt -Oz --all-features --strip-debug --strip-producers \
+  -o "$wasm.opt" "$wasm"
+mv "$wasm.opt" "$wasm"
+bytes=$(stat -c %s "$wasm")
+gzip -9 -k "$wasm"
+sed "s/__WASM_BYTES__/$bytes/" web/index.html > web/dist/index.html
+cp web/serve.py web/dist/
+echo "built web/dist: wasm $before bytes after wasm-bindgen, $bytes after wasm-opt -Oz," \
+  "$(stat -c %s "$wasm.gz") gzipped"
 if [ "${1:-}" = "--serve" ]; then
-  cd web/dist && exec python3 -m http.server 8080 --bind 127.0.0.1
+  exec python3 web/dist/serve.py web/dist 8080
 fi

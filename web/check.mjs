@@ -1,5 +1,6 @@
-// Checks the web build in headless Chromium: the page loads, the canvas draws,
-// and clicks reach the game (title → setup → game screen, read from the console log).
+// Checks the web build in headless Chromium: the page loads, the canvas draws, clicks and
+// keys reach the game (title → setup → game screen, read from the console log), every
+// playable game's title entry opens its own setup, and the time to the first drawn frame.
 //   node web/check.mjs http://127.0.0.1:8080/ OUT_DIR
 import { chromium } from 'playwright-core';
 
@@ -20,6 +21,7 @@ const waitFor = async (text, seconds) => {
   }
   return false;
 };
+const opened = Date.now();
 await page.goto(url);
 const fail = async (why) => {
   await page.screenshot({ path: `${outDir}/web-fail.png` });
@@ -29,6 +31,7 @@ const fail = async (why) => {
   process.exit(1);
 };
 if (!(await waitFor('screen: Title', 180))) await fail('the title screen never appeared');
+const firstFrame = (Date.now() - opened) / 1000;
 await page.waitForTimeout(3000);
 const canvas = await page.$('canvas');
 if (!canvas) await fail('no canvas');
@@ -48,6 +51,19 @@ await page.mouse.click(880, 380); // the die: Red (human) rolls
 if (!(await waitFor('eile roll', 30))) await fail('a click on the die did not roll it');
 await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-game.png` });
+// Each playable game's title entry opens its own setup (keyboard: Down moves to the next
+// game's "New game"; two quick presses must both count).
+const entries = [['Eile', 0], ['Razboiniki', 1], ['Suomi1918', 2]];
+for (const [game, downs] of entries) {
+  await page.evaluate(() => localStorage.clear());
+  log.length = 0;
+  await page.goto(url);
+  if (!(await waitFor('screen: Title', 180))) await fail('the title did not come back');
+  await page.waitForTimeout(2000);
+  for (let i = 0; i < downs; i++) await page.keyboard.press('ArrowDown'); // no pause between
+  await page.keyboard.press('Enter');
+  if (!(await waitFor('screen: Setup game: ' + game, 30))) await fail(`the title entry of ${game} did not open its setup`);
+}
 // The 1918 map game: from a fresh title, keyboard to its setup and start, a click on its die.
 await page.evaluate(() => localStorage.clear());
 log.length = 0;
@@ -72,5 +88,5 @@ await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-suomi1918.png` });
 import { writeFileSync } from 'node:fs';
 writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
-console.log('web check passed: title, setup and game screens reached by mouse and keyboard, and a click on the die rolled it, in Eile mit Weile and in the 1918 game');
+console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the title entries of Eile mit Weile, Razboiniki and the 1918 game opened their setups (Helsinki 1918 has no screen yet); first frame after ${firstFrame.toFixed(1)} s`);
 await browser.close();

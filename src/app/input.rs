@@ -1,6 +1,10 @@
 //! Keyboard, mouse and gamepad become abstract intents here; game code never reads a device.
 
-use bevy::{prelude::*, window::PrimaryWindow};
+use bevy::{
+    input::{ButtonState, gamepad::GamepadButtonStateChangedEvent, keyboard::KeyboardInput},
+    prelude::*,
+    window::PrimaryWindow,
+};
 use bevy_egui::input::egui_wants_any_pointer_input;
 
 use super::AppSystems;
@@ -71,59 +75,70 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The keys and what each says.
+const KEY_INTENTS: [(KeyCode, Intent); 14] = [
+    (KeyCode::ArrowUp, Intent::Previous),
+    (KeyCode::ArrowDown, Intent::Next),
+    (KeyCode::Tab, Intent::Next),
+    (KeyCode::ArrowLeft, Intent::Left),
+    (KeyCode::ArrowRight, Intent::Right),
+    (KeyCode::Space, Intent::Confirm),
+    (KeyCode::Enter, Intent::Confirm),
+    (KeyCode::NumpadEnter, Intent::Confirm),
+    (KeyCode::Backspace, Intent::Back),
+    (KeyCode::KeyU, Intent::Undo),
+    (KeyCode::KeyZ, Intent::Undo),
+    (KeyCode::Escape, Intent::Menu),
+    (KeyCode::F1, Intent::Rules),
+    (KeyCode::KeyR, Intent::Rules),
+];
+
+/// The gamepad buttons and what each says.
+const BUTTON_INTENTS: [(GamepadButton, Intent); 11] = [
+    (GamepadButton::DPadUp, Intent::Previous),
+    (GamepadButton::DPadDown, Intent::Next),
+    (GamepadButton::LeftTrigger, Intent::Previous),
+    (GamepadButton::RightTrigger, Intent::Next),
+    (GamepadButton::DPadLeft, Intent::Left),
+    (GamepadButton::DPadRight, Intent::Right),
+    (GamepadButton::South, Intent::Confirm),
+    (GamepadButton::East, Intent::Back),
+    (GamepadButton::West, Intent::Undo),
+    (GamepadButton::Start, Intent::Menu),
+    (GamepadButton::Select, Intent::Rules),
+];
+
+/// Every key press becomes an intent, read from the input events: two presses of one key
+/// that fall into one slow frame count twice (a held key's repeats count not at all).
 pub fn keyboard_intents(
-    keys: Res<ButtonInput<KeyCode>>,
+    mut keys: MessageReader<KeyboardInput>,
     mut intents: MessageWriter<Intent>,
     mut last: ResMut<LastDevice>,
 ) {
-    let map = [
-        (KeyCode::ArrowUp, Intent::Previous),
-        (KeyCode::ArrowDown, Intent::Next),
-        (KeyCode::Tab, Intent::Next),
-        (KeyCode::ArrowLeft, Intent::Left),
-        (KeyCode::ArrowRight, Intent::Right),
-        (KeyCode::Space, Intent::Confirm),
-        (KeyCode::Enter, Intent::Confirm),
-        (KeyCode::NumpadEnter, Intent::Confirm),
-        (KeyCode::Backspace, Intent::Back),
-        (KeyCode::KeyU, Intent::Undo),
-        (KeyCode::KeyZ, Intent::Undo),
-        (KeyCode::Escape, Intent::Menu),
-        (KeyCode::F1, Intent::Rules),
-        (KeyCode::KeyR, Intent::Rules),
-    ];
-    for (key, intent) in map {
-        if keys.just_pressed(key) {
-            intents.write(intent);
+    for key in keys.read() {
+        if key.state != ButtonState::Pressed || key.repeat {
+            continue;
+        }
+        if let Some((_, intent)) = KEY_INTENTS.iter().find(|(k, _)| *k == key.key_code) {
+            intents.write(*intent);
             *last = LastDevice::Keyboard;
         }
     }
 }
 
+/// Every gamepad button press becomes an intent, read from the input events.
 pub fn gamepad_intents(
-    gamepads: Query<&Gamepad>,
+    mut buttons: MessageReader<GamepadButtonStateChangedEvent>,
     mut intents: MessageWriter<Intent>,
     mut last: ResMut<LastDevice>,
 ) {
-    let map = [
-        (GamepadButton::DPadUp, Intent::Previous),
-        (GamepadButton::DPadDown, Intent::Next),
-        (GamepadButton::LeftTrigger, Intent::Previous),
-        (GamepadButton::RightTrigger, Intent::Next),
-        (GamepadButton::DPadLeft, Intent::Left),
-        (GamepadButton::DPadRight, Intent::Right),
-        (GamepadButton::South, Intent::Confirm),
-        (GamepadButton::East, Intent::Back),
-        (GamepadButton::West, Intent::Undo),
-        (GamepadButton::Start, Intent::Menu),
-        (GamepadButton::Select, Intent::Rules),
-    ];
-    for gamepad in &gamepads {
-        for (button, intent) in map {
-            if gamepad.just_pressed(button) {
-                intents.write(intent);
-                *last = LastDevice::Gamepad;
-            }
+    for press in buttons.read() {
+        if press.state != ButtonState::Pressed {
+            continue;
+        }
+        if let Some((_, intent)) = BUTTON_INTENTS.iter().find(|(b, _)| *b == press.button) {
+            intents.write(*intent);
+            *last = LastDevice::Gamepad;
         }
     }
 }

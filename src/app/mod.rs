@@ -97,7 +97,11 @@ impl Plugin for AppPlugin {
     }
 }
 
-/// Logs each screen change (the web check reads it from the browser console).
-fn log_screen(screen: Res<State<Screen>>) {
-    info!("screen: {:?}", screen.get());
+/// Logs each screen change with the game it is for (the web check reads it from the browser
+/// console).
+fn log_screen(screen: Res<State<Screen>>, game: Res<ActiveGame>) {
+    match screen.get() {
+        Screen::Title => info!("screen: {:?}", screen.get()),
+        other => info!("screen: {other:?} game: {:?}", *game),
+    }
 }

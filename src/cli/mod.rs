@@ -1,13 +1,24 @@
 //! The command line: `sim`, `replay`, `legal` and `bench` run without a window.
 
-/// Prints a line to stdout; a closed pipe (e.g. `| head`) ends the command quietly.
+/// Prints a line to stdout; a closed pipe (e.g. `| head`) ends the command quietly, any
+/// other write error (a full disk) ends it with a message and a failing exit code.
 macro_rules! say {
     ($($arg:tt)*) => {{
         use std::io::Write as _;
-        if writeln!(std::io::stdout().lock(), $($arg)*).is_err() {
-            std::process::exit(0);
+        let mut out = std::io::stdout().lock();
+        if let Err(e) = writeln!(out, $($arg)*).and_then(|()| out.flush()) {
+            $crate::cli::output_failed(e);
         }
     }};
+}
+
+/// Ends the process after a failed write to stdout.
+pub(crate) fn output_failed(e: std::io::Error) -> ! {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        std::process::exit(0);
+    }
+    eprintln!("error: cannot write the output: {e}");
+    std::process::exit(1);
 }
 
 mod bench;
@@ -81,8 +92,18 @@ pub fn run(command: Command) -> ExitCode {
 }
 
 fn read_record(file: &str) -> Result<GameRecord, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    GameRecord::from_json(&text).map_err(|e| format!("{file}: {e}"))
+    let name = crate::rules::quote(file);
+    let size = std::fs::metadata(file)
+        .map_err(|e| format!("cannot read {name}: {e}"))?
+        .len();
+    if size > crate::rules::record::MAX_RECORD_BYTES as u64 {
+        return Err(format!(
+            "{name}: a record of {size} bytes is too large (at most {})",
+            crate::rules::record::MAX_RECORD_BYTES
+        ));
+    }
+    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {name}: {e}"))?;
+    GameRecord::from_json(&text).map_err(|e| format!("{name}: {e}"))
 }
 
 fn replay(file: &str, json: bool, log: bool) -> Result<(), String> {
@@ -108,7 +129,11 @@ fn legal(file: &str) -> Result<(), String> {
 }
 
 fn unknown_game(id: &str) -> String {
-    format!("unknown game '{id}' (known: {})", GAME_IDS.join(", "))
+    format!(
+        "unknown game '{}' (known: {})",
+        crate::rules::quote(id),
+        GAME_IDS.join(", ")
+    )
 }
 
 fn replay_error(e: ReplayError) -> String {

@@ -46,12 +46,29 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
     let strengths = args
         .seats
         .iter()
-        .map(|s| Strength::parse(s).ok_or_else(|| format!("unknown seat kind '{s}'")))
+        .map(|s| {
+            Strength::parse(s)
+                .ok_or_else(|| format!("unknown seat kind '{}'", crate::rules::quote(s)))
+        })
         .collect::<Result<Vec<_>, _>>()?;
+    if args.records.as_deref().is_some_and(|r| r.trim().is_empty()) {
+        return Err("--records needs a folder name".into());
+    }
+    if args.seed.checked_add(u64::from(args.games)).is_none() {
+        return Err(format!(
+            "--seed {} with --games {} runs past the largest seed {}",
+            args.seed,
+            args.games,
+            u64::MAX
+        ));
+    }
     match args.game.as_str() {
         "eile" => {
+            if !(2..=4).contains(&strengths.len()) {
+                return Err("Eile mit Weile is for 2 to 4 players: give 2 to 4 seats".into());
+            }
             let options = EileOptions {
-                players: strengths.len() as u8,
+                players: u8::try_from(strengths.len()).map_err(|_| "too many seats")?,
                 stones: args.stones,
                 play_on: false,
             };
@@ -69,7 +86,7 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
                     "the 1918 game takes 2 to 6 seats: the Reds' first, then the Whites'".into(),
                 );
             }
-            let n = strengths.len() as u8;
+            let n = u8::try_from(strengths.len()).map_err(|_| "too many seats")?;
             let options = SuomiOptions {
                 red_players: n.div_ceil(2),
                 white_players: n / 2,
@@ -86,7 +103,7 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
                 );
             }
             let options = HelsinkiOptions {
-                players: strengths.len() as u8,
+                players: u8::try_from(strengths.len()).map_err(|_| "too many seats")?,
             };
             series::<Helsinki1918>(&options, &strengths, args)
         }

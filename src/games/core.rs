@@ -1,6 +1,8 @@
 //! What every game's match shares: the rules state with its record, the seats, the log,
 //! undo back to the last sealed action, saves and stepping through a replay.
 
+use bevy::log::warn;
+
 use crate::{
     app::input::Intent,
     games::save_match,
@@ -39,11 +41,29 @@ pub struct LogLine {
     pub text: String,
 }
 
-/// A match as it is saved: its record and who sat where.
+/// The save format this build writes; a save of a newer format is kept, not read.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A match as it is saved: the format version, its record and who sat where.
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SavedGame {
+    /// The save format (saves written before versions existed read as 0).
+    #[serde(default)]
+    pub version: u32,
     pub record: GameRecord,
     pub seats: Vec<SeatKind>,
+}
+
+impl SavedGame {
+    /// The save of a match now.
+    pub fn of(record: &GameRecord, seats: &[SeatKind]) -> Self {
+        Self {
+            version: SAVE_VERSION,
+            record: record.clone(),
+            seats: seats.to_vec(),
+        }
+    }
 }
 
 /// Stepping through a finished game.
@@ -127,8 +147,10 @@ impl<G: Game> MatchCore<G> {
     /// Applies an action. `sealed` (a roll, an AI move, a replay step) means no undo reaches
     /// back past it; a human move may be taken back until the next sealed action.
     pub fn apply(&mut self, action: &G::Action, sealed: bool) -> Result<Vec<G::Event>, String> {
+        // Written before it is applied: the notation may read the state the action acts on.
+        let text = self.game.format_action(action);
         let events = self.game.apply(action).map_err(|e| e.reason)?;
-        self.record.actions.push(self.game.format_action(action));
+        self.record.actions.push(text);
         self.log.extend((self.lines)(&self.game, action, &events));
         let len = self.record.actions.len();
         self.undo_floor = if sealed || self.replay.is_some() {
@@ -145,10 +167,7 @@ impl<G: Game> MatchCore<G> {
 
     /// Saves the match (autosave while it runs, the finished game once over).
     pub fn save(&self) {
-        let saved = SavedGame {
-            record: self.record.clone(),
-            seats: self.seats.clone(),
-        };
+        let saved = SavedGame::of(&self.record, &self.seats);
         save_match(G::ID, &saved, self.game.outcome().is_some());
     }
 
@@ -220,10 +239,90 @@ impl<G: Game> MatchCore<G> {
     }
 }
 
-/// Reads a saved match, if one is stored under `key` and still replays.
-pub fn load_saved<G: Game>(key: &str) -> Option<SavedGame> {
-    let saved: SavedGame = serde_json::from_str(&crate::app::storage::load_text(key)?).ok()?;
-    // A corrupt or foreign save is ignored rather than trusted.
-    saved.record.replay::<G>().ok()?;
-    Some(saved)
+/// A save that could not be used, kept aside under its own key until the player discards it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptSave {
+    /// The storage key it is kept under.
+    pub key: String,
+    /// Why it could not be used, when this run found out.
+    pub reason: Option<String>,
+}
+
+/// What the title offers for one game: the match to resume, the finished one to replay, and
+/// the saves kept aside.
+#[derive(Clone, Debug, Default)]
+pub struct GameSaves {
+    pub autosave: Option<SavedGame>,
+    pub finished: Option<SavedGame>,
+    pub kept: Vec<KeptSave>,
+}
+
+/// Why the save text cannot be used for game `G`, or the save.
+pub fn check_save<G: Game>(text: &str) -> Result<(SavedGame, G), String> {
+    let saved: SavedGame =
+        serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+    if saved.version > SAVE_VERSION {
+        return Err(format!(
+            "it was written by a newer version of the game (save format {}, this one reads {SAVE_VERSION})",
+            saved.version
+        ));
+    }
+    let game: G = saved
+        .record
+        .replay()
+        .map_err(|e| format!("it no longer replays: {e}"))?;
+    if saved.seats.len() != game.seat_count() {
+        return Err(format!(
+            "it names {} seats for a game of {}",
+            saved.seats.len(),
+            game.seat_count()
+        ));
+    }
+    Ok((saved, game))
+}
+
+/// Reads the save under `key`. A save that cannot be used is moved aside (never overwritten
+/// by the next game) and listed in `kept` with its reason.
+fn read_slot<G: Game>(key: &str, kept: &mut Vec<KeptSave>) -> Option<(SavedGame, G)> {
+    let checked = match crate::app::storage::read_text(key) {
+        Ok(None) => return None,
+        Ok(Some(text)) => check_save::<G>(&text),
+        Err(e) => Err(e),
+    };
+    match checked {
+        Ok(ok) => Some(ok),
+        Err(reason) => {
+            match crate::app::storage::set_aside(key) {
+                Ok(aside) => {
+                    warn!("the save {key} is kept as {aside}: {reason}");
+                    kept.retain(|k| k.key != aside);
+                    kept.push(KeptSave {
+                        key: aside,
+                        reason: Some(reason),
+                    });
+                }
+                Err(e) => warn!("the save {key} cannot be used ({reason}) nor kept aside: {e}"),
+            }
+            None
+        }
+    }
+}
+
+/// Reads the saves of game `G`: the running game (`<id>-autosave`), the last finished one
+/// (`<id>-finished`) and those kept aside.
+pub fn read_saves<G: Game>() -> GameSaves {
+    let mut kept: Vec<KeptSave> = [format!("{}-autosave", G::ID), format!("{}-finished", G::ID)]
+        .iter()
+        .flat_map(|k| crate::app::storage::kept_keys(k))
+        .map(|key| KeptSave { key, reason: None })
+        .collect();
+    let autosave = read_slot::<G>(&format!("{}-autosave", G::ID), &mut kept)
+        .filter(|(_, game)| game.outcome().is_none())
+        .map(|(saved, _)| saved);
+    let finished = read_slot::<G>(&format!("{}-finished", G::ID), &mut kept).map(|(s, _)| s);
+    GameSaves {
+        autosave,
+        finished,
+        kept,
+    }
 }

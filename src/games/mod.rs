@@ -12,17 +12,19 @@ use bevy::prelude::*;
 use crate::app::storage;
 
 /// Saves a match as `<game>-autosave` while it runs and as `<game>-finished` once it is
-/// over (then no game is left to resume).
+/// over; the autosave is removed only after the finished game is safely written, so a failed
+/// write loses neither.
 pub fn save_match(game_id: &str, saved: &impl serde::Serialize, over: bool) {
     let text = serde_json::to_string(saved).expect("saves serialise");
     let key = if over {
-        storage::remove(&format!("{game_id}-autosave"));
         format!("{game_id}-finished")
     } else {
         format!("{game_id}-autosave")
     };
-    if let Err(e) = storage::save_text(&key, &text) {
-        warn!("autosave failed: {e}");
+    match storage::save_text(&key, &text) {
+        Ok(()) if over => storage::remove(&format!("{game_id}-autosave")),
+        Ok(()) => {}
+        Err(e) => warn!("saving the game failed: {e}"),
     }
 }
 

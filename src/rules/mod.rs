@@ -11,6 +11,53 @@ use std::fmt;
 
 pub use common::{Probability, Seat};
 
+/// The longest action text any game writes; longer input is refused before it is read.
+pub const MAX_ACTION_TEXT: usize = 120;
+
+/// Text from outside (a file, the command line) made safe to echo in a message: control
+/// characters escaped and anything past 60 characters cut with an ellipsis.
+pub fn quote(text: &str) -> String {
+    const SHOWN: usize = 60;
+    let mut out = String::new();
+    for (i, c) in text.chars().enumerate() {
+        if i == SHOWN {
+            out.push('…');
+            break;
+        }
+        if c.is_control() {
+            out.extend(c.escape_default());
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// Reads an action and accepts it only in the one form the game writes, so one game has
+/// one record text: `loose` reads the text, `format` prints the action it read.
+pub fn parse_canonical<A>(
+    text: &str,
+    loose: impl FnOnce(&str) -> Result<A, RulesError>,
+    format: impl FnOnce(&A) -> String,
+) -> Result<A, RulesError> {
+    if text.len() > MAX_ACTION_TEXT {
+        return Err(RulesError::new(format!(
+            "an action of {} bytes is too long (at most {MAX_ACTION_TEXT}): '{}'",
+            text.len(),
+            quote(text)
+        )));
+    }
+    let action = loose(text)?;
+    let written = format(&action);
+    if written != text {
+        return Err(RulesError::new(format!(
+            "'{}' is written '{written}' in the notation",
+            quote(text)
+        )));
+    }
+    Ok(action)
+}
+
 /// Who acts next in a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ToMove {

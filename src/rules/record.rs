@@ -1,9 +1,15 @@
 //! Game records `{game, options, actions}` in JSON, and replaying them without any RNG.
 
-use super::{Game, RulesError};
+use super::{Game, RulesError, quote};
+
+/// The largest record file read, in bytes (a finished Helsinki 1918 game is about 12 KB).
+pub const MAX_RECORD_BYTES: usize = 4 << 20;
+/// The most actions a record may hold (the longest AI games have a few thousand).
+pub const MAX_RECORD_ACTIONS: usize = 200_000;
 
 /// A whole game as it is saved: the game id, its options and every action in notation.
 #[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct GameRecord {
     pub game: String,
     pub options: serde_json::Value,
@@ -31,7 +37,7 @@ impl std::fmt::Display for ReplayError {
                 index,
                 text,
                 reason,
-            } => write!(f, "action {index} '{text}' is illegal: {reason}"),
+            } => write!(f, "action {index} '{}' is illegal: {reason}", quote(text)),
         }
     }
 }
@@ -48,9 +54,29 @@ impl GameRecord {
         }
     }
 
-    /// Reads a record from JSON.
+    /// Reads a record from JSON: the three fields and no others, within the size limits.
     pub fn from_json(text: &str) -> Result<Self, RulesError> {
-        serde_json::from_str(text).map_err(|e| RulesError::new(format!("not a game record: {e}")))
+        if text.len() > MAX_RECORD_BYTES {
+            return Err(RulesError::new(format!(
+                "a record of {} bytes is too large (at most {MAX_RECORD_BYTES})",
+                text.len()
+            )));
+        }
+        let record: Self = serde_json::from_str(text)
+            .map_err(|e| RulesError::new(format!("not a game record: {e}")))?;
+        record.check_size()?;
+        Ok(record)
+    }
+
+    /// Refuses a record with more actions than any game has.
+    pub fn check_size(&self) -> Result<(), RulesError> {
+        if self.actions.len() > MAX_RECORD_ACTIONS {
+            return Err(RulesError::new(format!(
+                "a record of {} actions is too long (at most {MAX_RECORD_ACTIONS})",
+                self.actions.len()
+            )));
+        }
+        Ok(())
     }
 
     /// The record as pretty JSON.
@@ -63,9 +89,14 @@ impl GameRecord {
         if self.game != G::ID {
             return Err(ReplayError::Record(format!(
                 "the record is for '{}', not '{}'",
-                self.game,
+                quote(&self.game),
                 G::ID
             )));
+        }
+        if !self.options.is_object() {
+            return Err(ReplayError::Record(
+                "bad options: they must be a JSON object of named options".into(),
+            ));
         }
         serde_json::from_value(self.options.clone())
             .map_err(|e| ReplayError::Record(format!("bad options: {e}")))
@@ -76,6 +107,8 @@ impl GameRecord {
         &self,
         mut on_step: impl FnMut(&G, &G::Action, &[G::Event]),
     ) -> Result<G, ReplayError> {
+        self.check_size()
+            .map_err(|e| ReplayError::Record(e.message))?;
         let options = self.options::<G>()?;
         let mut game = G::new(&options).map_err(|e| ReplayError::Record(e.message))?;
         for (index, text) in self.actions.iter().enumerate() {

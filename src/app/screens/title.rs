@@ -11,32 +11,47 @@ use crate::{
         theme::EguiUiSystems,
         theme::title_text,
     },
-    games::{core::SavedGame, eile::MatchStart, razboiniki::RazStart, suomi1918::SuomiStart},
+    games::{
+        core::{GameSaves, SavedGame},
+        eile::MatchStart,
+        razboiniki::RazStart,
+        suomi1918::SuomiStart,
+    },
 };
 
 /// The saved games the title offers, read once each time the title opens.
 #[derive(Resource, Default)]
 pub struct TitleSaves {
-    /// (the running game to resume, the last finished game to replay)
-    pub eile: (Option<SavedGame>, Option<SavedGame>),
-    pub razboiniki: (Option<SavedGame>, Option<SavedGame>),
-    pub suomi1918: (Option<SavedGame>, Option<SavedGame>),
+    pub eile: GameSaves,
+    pub razboiniki: GameSaves,
+    pub suomi1918: GameSaves,
 }
 
-fn read_saves(mut commands: Commands) {
+impl TitleSaves {
+    fn of(&self, game: ActiveGame) -> &GameSaves {
+        match game {
+            ActiveGame::Eile => &self.eile,
+            ActiveGame::Razboiniki => &self.razboiniki,
+            ActiveGame::Suomi1918 => &self.suomi1918,
+        }
+    }
+
+    fn of_mut(&mut self, game: ActiveGame) -> &mut GameSaves {
+        match game {
+            ActiveGame::Eile => &mut self.eile,
+            ActiveGame::Razboiniki => &mut self.razboiniki,
+            ActiveGame::Suomi1918 => &mut self.suomi1918,
+        }
+    }
+}
+
+/// Reads every game's saves; a save that cannot be used is moved aside here, before any
+/// new game could write over it.
+pub fn read_saves(mut commands: Commands) {
     commands.insert_resource(TitleSaves {
-        eile: (
-            crate::games::eile::load_autosave(),
-            crate::games::eile::load_finished(),
-        ),
-        razboiniki: (
-            crate::games::razboiniki::load_autosave(),
-            crate::games::razboiniki::load_finished(),
-        ),
-        suomi1918: (
-            crate::games::suomi1918::load_autosave(),
-            crate::games::suomi1918::load_finished(),
-        ),
+        eile: crate::games::eile::read_saves(),
+        razboiniki: crate::games::razboiniki::read_saves(),
+        suomi1918: crate::games::suomi1918::read_saves(),
     });
 }
 
@@ -99,15 +114,11 @@ fn title_ui(
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
-    saves: Res<TitleSaves>,
+    mut saves: ResMut<TitleSaves>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     nav.begin();
-    let TitleSaves {
-        eile: (autosave, last_finished),
-        razboiniki: (raz_autosave, raz_finished),
-        suomi1918: (suomi_autosave, suomi_finished),
-    } = &*saves;
+    let mut discard: Option<(ActiveGame, String)> = None;
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -140,13 +151,11 @@ fn title_ui(
                                     ui.label(title_text(name, 22.0));
                                     ui.label(egui::RichText::new(origin).size(14.0));
                                     if let Some(game) = ready {
-                                        let (autosave, finished) = match game {
-                                            ActiveGame::Eile => (autosave, last_finished),
-                                            ActiveGame::Razboiniki => (raz_autosave, raz_finished),
-                                            ActiveGame::Suomi1918 => {
-                                                (suomi_autosave, suomi_finished)
-                                            }
-                                        };
+                                        let GameSaves {
+                                            autosave,
+                                            finished,
+                                            kept,
+                                        } = saves.of(game);
                                         if nav_button(ui, &mut nav, "New game", true) {
                                             commands.insert_resource(game);
                                             next_screen.set(Screen::Setup);
@@ -174,6 +183,17 @@ fn title_ui(
                                             commands.insert_resource(game);
                                             insert_start(&mut commands, game, saved, true);
                                             next_screen.set(Screen::Playing);
+                                        }
+                                        for k in kept {
+                                            kept_notice(ui, k);
+                                            if nav_button(
+                                                ui,
+                                                &mut nav,
+                                                "Discard the kept save",
+                                                true,
+                                            ) {
+                                                discard = Some((game, k.key.clone()));
+                                            }
                                         }
                                     } else {
                                         ui.label(
@@ -203,7 +223,27 @@ fn title_ui(
             });
         });
     nav.end();
+    if let Some((game, key)) = discard {
+        crate::app::storage::remove(&key);
+        saves.of_mut(game).kept.retain(|k| k.key != key);
+    }
     Ok(())
+}
+
+/// Says in plain words that a save could not be used and where it is kept.
+fn kept_notice(ui: &mut egui::Ui, kept: &crate::games::core::KeptSave) {
+    let why = kept
+        .reason
+        .as_deref()
+        .unwrap_or("it could not be resumed by this version");
+    ui.label(
+        egui::RichText::new(format!(
+            "A saved game could not be used: {why}. It is kept, untouched, as {}.",
+            crate::app::storage::place_of(&kept.key)
+        ))
+        .size(13.0)
+        .color(egui::Color32::from_rgb(150, 40, 30)),
+    );
 }
 
 /// A Ui covering the whole window, for panels (egui 0.36 panels live inside a Ui).

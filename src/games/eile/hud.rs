@@ -217,10 +217,7 @@ fn end_of_game(
             );
         }
     }
-    let saved = super::SavedMatch {
-        record: m.record.clone(),
-        seats: m.seats.clone(),
-    };
+    let saved = super::SavedMatch::of(&m.record, &m.seats);
     crate::games::side_panel::end_buttons(ui, nav, commands, next_screen, |c| {
         c.insert_resource(super::MatchStart::Replay(saved))
     });

@@ -14,7 +14,7 @@ use rand::SeedableRng;
 pub use crate::games::core::{LogLine, ReplayState, SavedGame, SeatKind};
 use crate::{
     ai::Strength,
-    games::core::{MatchCore, load_saved},
+    games::core::MatchCore,
     rules::{
         Game, Seat,
         eile::{Eile, EileAction, EileEvent, EileOptions},
@@ -62,18 +62,9 @@ pub fn arms_of(players: u8) -> Vec<usize> {
 /// The saved match, as the game screen resumes or replays it.
 pub type SavedMatch = SavedGame;
 
-/// The running game saved after the last action, if one is left to resume.
-pub fn load_autosave() -> Option<SavedGame> {
-    load_saved::<Eile>("eile-autosave").filter(|s| {
-        s.record
-            .replay::<Eile>()
-            .is_ok_and(|g| g.outcome().is_none())
-    })
-}
-
-/// The last finished game, for its replay.
-pub fn load_finished() -> Option<SavedGame> {
-    load_saved::<Eile>("eile-finished")
+/// The saves of this game: the running one, the last finished one, those kept aside.
+pub fn read_saves() -> crate::games::core::GameSaves {
+    crate::games::core::read_saves::<Eile>()
 }
 
 /// How the next match starts when the game screen opens.

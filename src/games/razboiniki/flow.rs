@@ -84,11 +84,14 @@ fn start_match(
     };
     let m = built.unwrap_or_else(|e| {
         error!("cannot start the match: {e}");
-        RazMatch::from_record(
-            GameRecord::new::<Razboiniki>(&Default::default()),
-            Default::default(),
-        )
-        .expect("a new match starts")
+        let setup = super::RazSetup::default();
+        let mut m =
+            RazMatch::from_record(GameRecord::new::<Razboiniki>(&setup.options), setup.seats)
+                .expect("a new match starts");
+        m.notice = Some(format!(
+            "The game could not be started ({e}); a new one began."
+        ));
+        m
     });
     commands.insert_resource(m);
     jumped.write(RazJumped);

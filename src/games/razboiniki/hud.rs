@@ -120,10 +120,7 @@ fn hud_ui(
                 jumped.write(RazJumped);
             }
         } else if over {
-            let saved = SavedRaz {
-                record: m.record.clone(),
-                seats: m.seats.clone(),
-            };
+            let saved = SavedRaz::of(&m.record, &m.seats);
             side_panel::end_buttons(ui, &mut nav, &mut commands, &mut next_screen, |c| {
                 c.insert_resource(RazStart::Replay(saved))
             });

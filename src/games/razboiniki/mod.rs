@@ -9,7 +9,7 @@ use bevy::prelude::*;
 
 use crate::{
     ai::Strength,
-    games::core::{LogLine, MatchCore, SavedGame, SeatKind, load_saved},
+    games::core::{LogLine, MatchCore, SavedGame, SeatKind},
     rules::{
         Game, Seat,
         razboiniki::{RazAction, RazEvent, RazOptions, Razboiniki, Square, square_name},
@@ -39,18 +39,9 @@ impl Default for RazSetup {
 /// A saved Razboiniki match.
 pub type SavedRaz = SavedGame;
 
-/// The running game saved after the last move, if one is left to resume.
-pub fn load_autosave() -> Option<SavedGame> {
-    load_saved::<Razboiniki>("razboiniki-autosave").filter(|s| {
-        s.record
-            .replay::<Razboiniki>()
-            .is_ok_and(|g| g.outcome().is_none())
-    })
-}
-
-/// The last finished game, for its replay.
-pub fn load_finished() -> Option<SavedGame> {
-    load_saved::<Razboiniki>("razboiniki-finished")
+/// The saves of this game: the running one, the last finished one, those kept aside.
+pub fn read_saves() -> crate::games::core::GameSaves {
+    crate::games::core::read_saves::<Razboiniki>()
 }
 
 /// How the next Razboiniki match starts.

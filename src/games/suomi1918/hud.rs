@@ -199,10 +199,7 @@ fn hud_ui(
                 jumped.write(SuomiJumped);
             }
         } else if over {
-            let saved = SavedGame {
-                record: m.record.clone(),
-                seats: m.seats.clone(),
-            };
+            let saved = SavedGame::of(&m.record, &m.seats);
             side_panel::end_buttons(ui, &mut nav, &mut commands, &mut next_screen, |c| {
                 c.insert_resource(SuomiStart::Replay(saved))
             });

@@ -11,7 +11,7 @@ use bevy::prelude::*;
 
 use crate::{
     ai::Strength,
-    games::core::{LogLine, MatchCore, SavedGame, SeatKind, load_saved},
+    games::core::{LogLine, MatchCore, SavedGame, SeatKind},
     rules::{
         Game, Seat,
         record::GameRecord,
@@ -55,18 +55,9 @@ impl SuomiSetup {
     }
 }
 
-/// The running game saved after the last action, if one is left to resume.
-pub fn load_autosave() -> Option<SavedGame> {
-    load_saved::<Suomi1918>("suomi1918-autosave").filter(|s| {
-        s.record
-            .replay::<Suomi1918>()
-            .is_ok_and(|g| g.outcome().is_none())
-    })
-}
-
-/// The last finished game, for its replay.
-pub fn load_finished() -> Option<SavedGame> {
-    load_saved::<Suomi1918>("suomi1918-finished")
+/// The saves of this game: the running one, the last finished one, those kept aside.
+pub fn read_saves() -> crate::games::core::GameSaves {
+    crate::games::core::read_saves::<Suomi1918>()
 }
 
 /// How the next match starts.

@@ -18,7 +18,7 @@ pub const COLOUR_NAMES: [&str; ARMS] = ["Red", "Blue", "Green", "Yellow"];
 
 /// Options chosen at setup.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct EileOptions {
     /// 2, 3 or 4 players.
     pub players: u8,

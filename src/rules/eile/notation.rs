@@ -1,7 +1,7 @@
 //! The text notation of Eile mit Weile actions: `r1`..`r6`, `e`, `m1`..`m68`, `p1`..`p7`.
 
 use super::{EileAction, FromField};
-use crate::rules::RulesError;
+use crate::rules::{RulesError, parse_canonical, quote};
 
 /// Prints an action: a roll `r5`, entering `e`, a move from track field 23 `m23`
 /// (fields numbered 1..=68), a move from the mover's path field 3 `p3`.
@@ -14,12 +14,16 @@ pub fn format(action: &EileAction) -> String {
     }
 }
 
-/// Reads an action written by [`format`].
+/// Reads an action exactly as [`format`] writes it (no spaces, signs or leading zeros).
 pub fn parse(text: &str) -> Result<EileAction, RulesError> {
-    let text = text.trim();
+    parse_canonical(text, parse_loose, format)
+}
+
+fn parse_loose(text: &str) -> Result<EileAction, RulesError> {
     let bad = || {
         RulesError::new(format!(
-            "'{text}' is not an Eile mit Weile action (r1..r6, e, m1..m68, p1..p7)"
+            "'{}' is not an Eile mit Weile action (r1..r6, e, m1..m68, p1..p7)",
+            quote(text)
         ))
     };
     if text == "e" {

@@ -29,7 +29,7 @@ pub fn opposed(a: u8, b: u8) -> bool {
 
 /// Options chosen at setup.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct HelsinkiOptions {
     /// 3: Reds, Whites and Germans each a seat; 2: the Reds against Germans and Whites.
     pub players: u8,
@@ -2130,49 +2130,6 @@ impl Helsinki1918 {
         out
     }
 
-    /// Whether a move order is legal, without listing every order.
-    fn move_legal(&self, action: &HAction) -> bool {
-        let (Phase::Orders { tikkurila }, HAction::Move { units, to, via }) = (&self.phase, action)
-        else {
-            return false;
-        };
-        let tikkurila = *tikkurila;
-        let side = self.active;
-        let Some(&first) = units.first() else {
-            return false;
-        };
-        let Some(Place::Map(h)) = self.units.get(usize::from(first)).map(|u| u.place) else {
-            return false;
-        };
-        if (in_tikkurila(h) != tikkurila && !(side == RED && in_tikkurila(h)))
-            || (in_tikkurila(h) && self.is_night())
-            || !self.can_spend(tikkurila)
-        {
-            return false;
-        }
-        let mine: Vec<u16> = self
-            .units_at(h)
-            .filter(|(_, u)| u.side == side)
-            .map(|(i, _)| i)
-            .collect();
-        let group_ok = (units.len() == 1 && units[0] == mine[0])
-            || (units.len() > 1
-                && units.len() <= mine.len()
-                && *units == mine[..units.len()]
-                && !self.in_battle(h));
-        if !group_ok || self.order_cost(units) > self.points(tikkurila) {
-            return false;
-        }
-        let ends = self.destinations(side, h, units.len());
-        if self.enemy_in(*to, side) {
-            ends.contains(&(*to, *via))
-        } else {
-            ends.iter()
-                .find(|(t, _)| t == to)
-                .is_some_and(|(_, v)| v == via)
-        }
-    }
-
     fn points(&self, tikkurila: bool) -> u8 {
         if tikkurila {
             self.tikkurila_points
@@ -2841,22 +2798,11 @@ impl Helsinki1918 {
             self.apply_chance(action, &mut events);
             return Ok(events);
         }
-        let legal = match (self.legal_cache.get(), action) {
-            (Some(cached), _) => cached.contains(action),
-            (None, HAction::Move { .. }) => self.move_legal(action),
-            (None, HAction::MoveHq { hq, to }) => {
-                matches!(self.phase, Phase::Orders { tikkurila: false })
-                    && self.active == GERMAN
-                    && self.can_spend(false)
-                    && self
-                        .german_hq
-                        .get(usize::from(*hq))
-                        .copied()
-                        .flatten()
-                        .is_some_and(|v| self.hq_destinations(v).contains(to))
-            }
-            (None, _) => self.decision_actions().contains(action),
-        };
+        // One legality path: an order is legal exactly when the legal list holds it.
+        let legal = self
+            .legal_cache
+            .get_or_init(|| std::sync::Arc::new(self.decision_actions()))
+            .contains(action);
         if !legal {
             return Err(IllegalAction::new(format!(
                 "{action:?} is not a legal action now"
@@ -3128,6 +3074,89 @@ fn parse_units(text: &str) -> Option<Vec<u16>> {
     text.split('+').map(|u| u.parse().ok()).collect()
 }
 
+impl Helsinki1918 {
+    /// Reads an action in any spelling; [`Game::parse_action`] keeps only the written one.
+    fn parse_loose(&self, text: &str) -> Result<HAction, RulesError> {
+        let bad = || {
+            RulesError::new(format!(
+                "'{}' is not a Helsinki 1918 action (see docs/notation.md)",
+                crate::rules::quote(text)
+            ))
+        };
+        let card = |id: &str| self.data.card_index(id).map(|i| i as u16).ok_or_else(bad);
+        let digits = |t: &str| -> Option<(u8, u8)> {
+            let b = t.as_bytes();
+            (b.len() == 2 && b[0].is_ascii_digit() && b[1].is_ascii_digit())
+                .then(|| (b[0] - b'0', b[1] - b'0'))
+        };
+        Ok(match text {
+            "end" => HAction::End,
+            "morale" => HAction::Morale,
+            "recruit" => HAction::Recruit,
+            "deploy" => HAction::Deploy,
+            "draw" => HAction::DrawCard,
+            "pass" => HAction::Pass,
+            "moraleshift" => HAction::MoraleShift,
+            "choose:draw" | "choose:tikkurila" => HAction::Choose(0),
+            "choose:meurer" => HAction::Choose(1),
+            "choose:hq" => HAction::Choose(2),
+            _ => {
+                if let Some(rest) = text.strip_prefix("c:") {
+                    HAction::Draw(card(rest)?)
+                } else if let Some(rest) = text.strip_prefix("play:") {
+                    HAction::Play(card(rest)?)
+                } else if let Some(rest) = text.strip_prefix("swap:") {
+                    HAction::Swap(card(rest)?)
+                } else if let Some(rest) = text.strip_prefix("arrest:") {
+                    HAction::Arrest(parse_vertex(rest).ok_or_else(bad)?)
+                } else if let Some(rest) = text.strip_prefix("organise:") {
+                    HAction::Organise(parse_vertex(rest).ok_or_else(bad)?)
+                } else if let Some(rest) = text.strip_prefix("form:") {
+                    HAction::Form(parse_hex(rest).ok_or_else(bad)?)
+                } else if let Some(rest) = text.strip_prefix("put:") {
+                    HAction::Put(parse_hex(rest).ok_or_else(bad)?)
+                } else if let Some(rest) = text.strip_prefix("retreat:") {
+                    HAction::Retreat(parse_hex(rest).ok_or_else(bad)?)
+                } else if let Some(rest) = text.strip_prefix("regroup:") {
+                    HAction::Regroup(parse_units(rest).ok_or_else(bad)?)
+                } else if let Some(rest) = text.strip_prefix("shift:") {
+                    HAction::Shift(rest.parse().map_err(|_| bad())?)
+                } else if let Some(rest) = text.strip_prefix("battle:") {
+                    let (h, units) = rest.rsplit_once(':').ok_or_else(bad)?;
+                    HAction::Battle {
+                        hex: parse_hex(h).ok_or_else(bad)?,
+                        units: parse_units(units).ok_or_else(bad)?,
+                    }
+                } else if let Some(rest) = text.strip_prefix("hq") {
+                    let (n, v) = rest.split_once(':').ok_or_else(bad)?;
+                    HAction::MoveHq {
+                        hq: n.parse().map_err(|_| bad())?,
+                        to: parse_vertex(v).ok_or_else(bad)?,
+                    }
+                } else if let Some(rest) = text.strip_prefix('m') {
+                    let (units, rest) = rest.split_once(':').ok_or_else(bad)?;
+                    let (to, via) = rest.split_once('<').ok_or_else(bad)?;
+                    HAction::Move {
+                        units: parse_units(units).ok_or_else(bad)?,
+                        to: parse_hex(to).ok_or_else(bad)?,
+                        via: parse_hex(via).ok_or_else(bad)?,
+                    }
+                } else if let Some(rest) = text.strip_prefix('i') {
+                    let (german, red) = digits(rest).ok_or_else(bad)?;
+                    HAction::Initiative { german, red }
+                } else if let Some(rest) = text.strip_prefix('b') {
+                    let (attacker, defender) = digits(rest).ok_or_else(bad)?;
+                    HAction::BattleDice { attacker, defender }
+                } else if let Some(rest) = text.strip_prefix('d') {
+                    HAction::Die(rest.parse().map_err(|_| bad())?)
+                } else {
+                    return Err(bad());
+                }
+            }
+        })
+    }
+}
+
 impl Game for Helsinki1918 {
     type Options = HelsinkiOptions;
     type Action = HAction;
@@ -3334,83 +3363,7 @@ impl Game for Helsinki1918 {
     }
 
     fn parse_action(&self, text: &str) -> Result<HAction, RulesError> {
-        let text = text.trim();
-        let bad = || {
-            RulesError::new(format!(
-                "'{text}' is not a Helsinki 1918 action (see docs/notation.md)"
-            ))
-        };
-        let card = |id: &str| self.data.card_index(id).map(|i| i as u16).ok_or_else(bad);
-        let digits = |t: &str| -> Option<(u8, u8)> {
-            let b = t.as_bytes();
-            (b.len() == 2 && b[0].is_ascii_digit() && b[1].is_ascii_digit())
-                .then(|| (b[0] - b'0', b[1] - b'0'))
-        };
-        Ok(match text {
-            "end" => HAction::End,
-            "morale" => HAction::Morale,
-            "recruit" => HAction::Recruit,
-            "deploy" => HAction::Deploy,
-            "draw" => HAction::DrawCard,
-            "pass" => HAction::Pass,
-            "moraleshift" => HAction::MoraleShift,
-            "choose:draw" | "choose:tikkurila" => HAction::Choose(0),
-            "choose:meurer" => HAction::Choose(1),
-            "choose:hq" => HAction::Choose(2),
-            _ => {
-                if let Some(rest) = text.strip_prefix("c:") {
-                    HAction::Draw(card(rest)?)
-                } else if let Some(rest) = text.strip_prefix("play:") {
-                    HAction::Play(card(rest)?)
-                } else if let Some(rest) = text.strip_prefix("swap:") {
-                    HAction::Swap(card(rest)?)
-                } else if let Some(rest) = text.strip_prefix("arrest:") {
-                    HAction::Arrest(parse_vertex(rest).ok_or_else(bad)?)
-                } else if let Some(rest) = text.strip_prefix("organise:") {
-                    HAction::Organise(parse_vertex(rest).ok_or_else(bad)?)
-                } else if let Some(rest) = text.strip_prefix("form:") {
-                    HAction::Form(parse_hex(rest).ok_or_else(bad)?)
-                } else if let Some(rest) = text.strip_prefix("put:") {
-                    HAction::Put(parse_hex(rest).ok_or_else(bad)?)
-                } else if let Some(rest) = text.strip_prefix("retreat:") {
-                    HAction::Retreat(parse_hex(rest).ok_or_else(bad)?)
-                } else if let Some(rest) = text.strip_prefix("regroup:") {
-                    HAction::Regroup(parse_units(rest).ok_or_else(bad)?)
-                } else if let Some(rest) = text.strip_prefix("shift:") {
-                    HAction::Shift(rest.parse().map_err(|_| bad())?)
-                } else if let Some(rest) = text.strip_prefix("battle:") {
-                    let (h, units) = rest.rsplit_once(':').ok_or_else(bad)?;
-                    HAction::Battle {
-                        hex: parse_hex(h).ok_or_else(bad)?,
-                        units: parse_units(units).ok_or_else(bad)?,
-                    }
-                } else if let Some(rest) = text.strip_prefix("hq") {
-                    let (n, v) = rest.split_once(':').ok_or_else(bad)?;
-                    HAction::MoveHq {
-                        hq: n.parse().map_err(|_| bad())?,
-                        to: parse_vertex(v).ok_or_else(bad)?,
-                    }
-                } else if let Some(rest) = text.strip_prefix('m') {
-                    let (units, rest) = rest.split_once(':').ok_or_else(bad)?;
-                    let (to, via) = rest.split_once('<').ok_or_else(bad)?;
-                    HAction::Move {
-                        units: parse_units(units).ok_or_else(bad)?,
-                        to: parse_hex(to).ok_or_else(bad)?,
-                        via: parse_hex(via).ok_or_else(bad)?,
-                    }
-                } else if let Some(rest) = text.strip_prefix('i') {
-                    let (german, red) = digits(rest).ok_or_else(bad)?;
-                    HAction::Initiative { german, red }
-                } else if let Some(rest) = text.strip_prefix('b') {
-                    let (attacker, defender) = digits(rest).ok_or_else(bad)?;
-                    HAction::BattleDice { attacker, defender }
-                } else if let Some(rest) = text.strip_prefix('d') {
-                    HAction::Die(rest.parse().map_err(|_| bad())?)
-                } else {
-                    return Err(bad());
-                }
-            }
-        })
+        crate::rules::parse_canonical(text, |t| self.parse_loose(t), |a| self.format_action(a))
     }
 
     fn progress(&self) -> u64 {

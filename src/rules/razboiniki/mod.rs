@@ -21,7 +21,7 @@ pub const TARGET_SCORE: u16 = 30;
 
 /// Options chosen at setup.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct RazOptions {
     /// Moves in a row without a capture or a new robber that end the game (our rule 7).
     pub quiet_limit: u16,
@@ -185,8 +185,9 @@ impl Razboiniki {
         &self.board
     }
 
+    /// The piece on `square`; none off the board.
     pub fn piece_at(&self, square: Square) -> Option<Piece> {
-        self.squares[usize::from(square)]
+        self.squares.get(usize::from(square)).copied().flatten()
     }
 
     pub fn scores(&self) -> [u16; 2] {

@@ -1,7 +1,7 @@
 //! Razboiniki notation: a step or slide `c2-c3`, a chain of jumps `c2:c4:e4`, and `pass`.
 
 use super::{RazAction, parse_square, square_name};
-use crate::rules::RulesError;
+use crate::rules::{RulesError, parse_canonical, quote};
 
 pub fn format(action: &RazAction) -> String {
     match action {
@@ -18,11 +18,16 @@ pub fn format(action: &RazAction) -> String {
     }
 }
 
+/// Reads a move exactly as [`format`] writes it.
 pub fn parse(text: &str) -> Result<RazAction, RulesError> {
-    let text = text.trim();
+    parse_canonical(text, parse_loose, format)
+}
+
+fn parse_loose(text: &str) -> Result<RazAction, RulesError> {
     let bad = || {
         RulesError::new(format!(
-            "'{text}' is not a Razboiniki move (c2-c3 for a step, c2:c4:e4 for jumps, pass)"
+            "'{}' is not a Razboiniki move (c2-c3 for a step, c2:c4:e4 for jumps, pass)",
+            quote(text)
         ))
     };
     if text == "pass" {

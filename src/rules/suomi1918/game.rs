@@ -15,7 +15,7 @@ pub const WHITE: u8 = 1;
 
 /// Options chosen at setup.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-#[serde(default)]
+#[serde(default, deny_unknown_fields)]
 pub struct SuomiOptions {
     /// Artillery tiles per side: 2 (tiles 5–6) or 4 (tiles 3–6), our reading.
     pub artillery: u8,
@@ -720,6 +720,36 @@ impl Suomi1918 {
     }
 }
 
+impl Suomi1918 {
+    /// Reads an action in any spelling; [`Game::parse_action`] keeps only the written one.
+    fn parse_loose(&self, text: &str) -> Result<SuomiAction, RulesError> {
+        let bad = || {
+            RulesError::new(format!(
+                "'{}' is not a move of the 1918 game (r1..r6, t3-helsinki, t3x2)",
+                crate::rules::quote(text)
+            ))
+        };
+        if let Some(face) = text.strip_prefix('r') {
+            let f: u8 = face.parse().map_err(|_| bad())?;
+            return if (1..=6).contains(&f) {
+                Ok(SuomiAction::Roll(f))
+            } else {
+                Err(bad())
+            };
+        }
+        let rest = text.strip_prefix('t').ok_or_else(bad)?;
+        if let Some((tile, target)) = rest.split_once('x') {
+            let tile: u8 = tile.parse().map_err(|_| bad())?;
+            let target: u8 = target.parse().map_err(|_| bad())?;
+            return Ok(SuomiAction::Shoot { tile, target });
+        }
+        let (tile, circle) = rest.split_once('-').ok_or_else(bad)?;
+        let tile: u8 = tile.parse().map_err(|_| bad())?;
+        let to = self.map.circle(circle).ok_or_else(bad)?;
+        Ok(SuomiAction::Move { tile, to })
+    }
+}
+
 impl Game for Suomi1918 {
     type Options = SuomiOptions;
     type Action = SuomiAction;
@@ -788,30 +818,7 @@ impl Game for Suomi1918 {
     }
 
     fn parse_action(&self, text: &str) -> Result<SuomiAction, RulesError> {
-        let bad = || {
-            RulesError::new(format!(
-                "'{text}' is not a move of the 1918 game (r1..r6, t3-helsinki, t3x2)"
-            ))
-        };
-        let text = text.trim();
-        if let Some(face) = text.strip_prefix('r') {
-            let f: u8 = face.parse().map_err(|_| bad())?;
-            return if (1..=6).contains(&f) {
-                Ok(SuomiAction::Roll(f))
-            } else {
-                Err(bad())
-            };
-        }
-        let rest = text.strip_prefix('t').ok_or_else(bad)?;
-        if let Some((tile, target)) = rest.split_once('x') {
-            let tile: u8 = tile.parse().map_err(|_| bad())?;
-            let target: u8 = target.parse().map_err(|_| bad())?;
-            return Ok(SuomiAction::Shoot { tile, target });
-        }
-        let (tile, circle) = rest.split_once('-').ok_or_else(bad)?;
-        let tile: u8 = tile.parse().map_err(|_| bad())?;
-        let to = self.map.circle(circle).ok_or_else(bad)?;
-        Ok(SuomiAction::Move { tile, to })
+        crate::rules::parse_canonical(text, |t| self.parse_loose(t), |a| self.format_action(a))
     }
 
     fn progress(&self) -> u64 {

@@ -1,0 +1,229 @@
+//! Headless app test of the saves: a corrupt save, one that no longer replays, one of a newer
+//! format and one with the wrong seats are each kept aside byte for byte (never overwritten by
+//! the next game), the title reports them, and resuming a bad save never crashes the app.
+#![cfg(feature = "app")]
+
+use bevy::{ecs::system::RunSystemOnce, prelude::*, state::app::StatesPlugin};
+use pelikaappi::{
+    ai::Strength,
+    app::{
+        ActiveGame, Overlay, Screen,
+        screens::title::{TitleSaves, read_saves},
+        settings::{AnimationSpeed, Settings},
+        storage,
+    },
+    games::{
+        core::{SAVE_VERSION, SavedGame},
+        eile::{DiceSeed, EileMatch, EileSetup, MatchStart, SeatKind},
+        razboiniki::{RazMatch, RazStart},
+    },
+    rules::{Game, ToMove, eile::EileOptions, record::GameRecord},
+};
+
+fn data_dir() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("pelikaappi-test-saves-{}", std::process::id()))
+}
+
+fn base_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin));
+    app.init_state::<Screen>();
+    app.init_state::<Overlay>();
+    app.insert_resource(Settings {
+        ai_delay: 0.0,
+        animation: AnimationSpeed::Instant,
+        ..Default::default()
+    });
+    app
+}
+
+/// The title's reading of the saves, as it runs when the title opens.
+fn title_saves() -> TitleSaves {
+    let mut app = base_app();
+    app.world_mut().run_system_once(read_saves).unwrap();
+    app.update();
+    app.world_mut()
+        .remove_resource::<TitleSaves>()
+        .expect("the title read the saves")
+}
+
+fn file(key: &str) -> std::path::PathBuf {
+    data_dir().join(format!("{key}.json"))
+}
+
+fn raz_record(actions: &[&str]) -> GameRecord {
+    let mut record =
+        GameRecord::new::<pelikaappi::rules::razboiniki::Razboiniki>(&Default::default());
+    record.actions = actions.iter().map(|a| a.to_string()).collect();
+    record
+}
+
+// One test, steps in order: the steps share the process's data folder.
+#[test]
+fn bad_saves_are_kept_reported_and_never_crash_the_app() {
+    let dir = data_dir();
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    // SAFETY: set once, before the app starts any thread.
+    unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };
+
+    // A corrupt Eile autosave, a Razboiniki save with three seats for a two-seat game, a
+    // Suomi save whose record no longer replays, and one from a newer save format.
+    let corrupt = "{\"record\": {\"game\": \"eile\", \"opt";
+    std::fs::write(file("eile-autosave"), corrupt).unwrap();
+    let wrong_seats = serde_json::to_string(&SavedGame {
+        version: SAVE_VERSION,
+        record: raz_record(&[]),
+        seats: vec![SeatKind::Human; 3],
+    })
+    .unwrap();
+    std::fs::write(file("razboiniki-autosave"), &wrong_seats).unwrap();
+    let stale = r#"{"version":1,"record":{"game":"suomi1918","options":{},"actions":["r7"]},"seats":["Human","Human"]}"#;
+    std::fs::write(file("suomi1918-finished"), stale).unwrap();
+    let newer = r#"{"version":99,"record":{"game":"suomi1918","options":{},"actions":[]},"seats":["Human","Human"]}"#;
+    std::fs::write(file("suomi1918-autosave"), newer).unwrap();
+
+    let saves = title_saves();
+    assert!(saves.eile.autosave.is_none() && saves.razboiniki.autosave.is_none());
+    assert!(saves.suomi1918.autosave.is_none() && saves.suomi1918.finished.is_none());
+    let reason = |kept: &[pelikaappi::games::core::KeptSave]| {
+        kept.iter()
+            .map(|k| k.reason.clone().unwrap_or_default())
+            .collect::<Vec<_>>()
+            .join(" | ")
+    };
+    assert_eq!(saves.eile.kept.len(), 1);
+    assert!(reason(&saves.eile.kept).contains("not a saved game"));
+    assert!(reason(&saves.razboiniki.kept).contains("3 seats for a game of 2"));
+    let suomi = reason(&saves.suomi1918.kept);
+    assert!(
+        suomi.contains("no longer replays") && suomi.contains("newer version"),
+        "{suomi}"
+    );
+    // Each is kept byte for byte under its own key, and its old key is free.
+    let kept_eile = saves.eile.kept[0].key.clone();
+    assert_eq!(std::fs::read_to_string(file(&kept_eile)).unwrap(), corrupt);
+    assert!(!file("eile-autosave").exists());
+    let kept_raz = saves.razboiniki.kept[0].key.clone();
+    assert_eq!(
+        std::fs::read_to_string(file(&kept_raz)).unwrap(),
+        wrong_seats
+    );
+
+    // A whole new Eile game autosaves and finishes without touching the kept file.
+    let mut app = base_app();
+    let seats = vec![SeatKind::Ai(Strength::Quick), SeatKind::Ai(Strength::Quick)];
+    let options = EileOptions {
+        players: 2,
+        stones: 1,
+        play_on: false,
+    };
+    app.insert_resource(MatchStart::New(EileSetup { options, seats }));
+    app.insert_resource(DiceSeed(7));
+    app.add_plugins(pelikaappi::games::eile::core_plugin);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    let mut ended = false;
+    for _ in 0..50_000 {
+        app.update();
+        if app
+            .world()
+            .get_resource::<EileMatch>()
+            .is_some_and(|m| m.game.to_move() == ToMove::Over)
+        {
+            ended = true;
+            break;
+        }
+    }
+    assert!(ended, "the new game ended");
+    assert!(storage::load_text("eile-finished").is_some());
+    assert_eq!(std::fs::read_to_string(file(&kept_eile)).unwrap(), corrupt);
+
+    // The title reads them again after a restart, now without a reason it cannot know.
+    let again = title_saves();
+    assert_eq!(again.eile.kept.len(), 1);
+    assert!(
+        again.eile.finished.is_some(),
+        "the finished game is offered for replay"
+    );
+
+    // Resuming a save with the wrong seats (however it got there) starts a game, not a crash.
+    let mut app = base_app();
+    app.insert_resource(ActiveGame::Razboiniki);
+    let bad: SavedGame = serde_json::from_str(&wrong_seats).unwrap();
+    app.insert_resource(RazStart::Resume(bad));
+    app.add_plugins(pelikaappi::games::razboiniki::core_plugin);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+    app.update();
+    app.update();
+    let m = app.world().resource::<RazMatch>();
+    assert_eq!(m.seats.len(), m.game.seat_count());
+    assert!(
+        m.notice
+            .as_deref()
+            .unwrap_or("")
+            .contains("could not be started")
+    );
+
+    // Discarding a kept save (the title's button) removes just that file.
+    storage::remove(&kept_raz);
+    assert!(!file(&kept_raz).exists());
+    assert!(file(&kept_eile).exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Two presses of one key (and of one gamepad button) inside one slow frame are two intents:
+/// the input layer counts the press events, not "pressed this frame".
+#[test]
+fn two_presses_in_one_frame_are_two_intents() {
+    use bevy::input::{
+        ButtonState,
+        gamepad::GamepadButtonStateChangedEvent,
+        keyboard::{Key, KeyboardInput},
+    };
+    use pelikaappi::app::input::{Intent, LastDevice, gamepad_intents, keyboard_intents};
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    app.add_message::<KeyboardInput>();
+    app.add_message::<GamepadButtonStateChangedEvent>();
+    app.add_message::<Intent>();
+    app.init_resource::<LastDevice>();
+    app.add_systems(Update, (keyboard_intents, gamepad_intents));
+    let key = |state, repeat| KeyboardInput {
+        key_code: KeyCode::ArrowDown,
+        logical_key: Key::ArrowDown,
+        state,
+        text: None,
+        repeat,
+        window: Entity::PLACEHOLDER,
+    };
+    let world = app.world_mut();
+    world.write_message(key(ButtonState::Pressed, false));
+    world.write_message(key(ButtonState::Released, false));
+    world.write_message(key(ButtonState::Pressed, false));
+    world.write_message(key(ButtonState::Pressed, true)); // a held key's repeat
+    let pad = world.spawn(Gamepad::default()).id();
+    for state in [
+        ButtonState::Pressed,
+        ButtonState::Released,
+        ButtonState::Pressed,
+    ] {
+        world.write_message(GamepadButtonStateChangedEvent::new(
+            pad,
+            GamepadButton::South,
+            state,
+        ));
+    }
+    app.update();
+    let intents: Vec<Intent> = app
+        .world_mut()
+        .resource_mut::<Messages<Intent>>()
+        .drain()
+        .collect();
+    let count = |i: Intent| intents.iter().filter(|&&x| x == i).count();
+    assert_eq!(count(Intent::Next), 2, "{intents:?}");
+    assert_eq!(count(Intent::Confirm), 2, "{intents:?}");
+}
