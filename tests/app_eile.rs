@@ -19,7 +19,7 @@ use pelikaappi::{
 
 fn headless_app(seats: Vec<SeatKind>, data_dir: &str) -> App {
     // Saves go to a scratch folder, never the player's.
-    let dir = std::env::temp_dir().join(data_dir);
+    let dir = std::env::temp_dir().join(format!("{data_dir}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     // SAFETY: each test binary sets this once before any thread reads it.
     unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };

@@ -18,7 +18,8 @@ use pelikaappi::{
 };
 
 fn headless_app(seats: Vec<SeatKind>) -> App {
-    let dir = std::env::temp_dir().join("pelikaappi-test-razboiniki");
+    let dir =
+        std::env::temp_dir().join(format!("pelikaappi-test-razboiniki-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     // SAFETY: set once, before the app starts any thread.
     unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };

@@ -26,7 +26,8 @@ use pelikaappi::{
 };
 
 fn headless_app(setup: SuomiSetup, seed: u64) -> App {
-    let dir = std::env::temp_dir().join("pelikaappi-test-suomi1918");
+    let dir =
+        std::env::temp_dir().join(format!("pelikaappi-test-suomi1918-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     // SAFETY: set before the app starts any thread; the tests of this file run one by one.
     unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };
@@ -211,4 +212,71 @@ fn the_baked_coastline_loads_and_a_broken_one_is_refused() {
     let err = Coast::from_ron(&broken).unwrap_err();
     assert!(err.contains("missing") || err.contains("threes"), "{err}");
     assert!(Coast::from_ron("(bounds: (0.0, 0.0").is_err());
+}
+
+/// Whether the point lies in one of the triangles.
+fn covers(points: &[(f32, f32)], triangles: &[u32], x: f32, y: f32) -> bool {
+    triangles.chunks(3).any(|t| {
+        let p = |i: u32| points[i as usize];
+        let ((ax, ay), (bx, by), (cx, cy)) = (p(t[0]), p(t[1]), p(t[2]));
+        let d1 = (x - bx) * (ay - by) - (ax - bx) * (y - by);
+        let d2 = (x - cx) * (by - cy) - (bx - cx) * (y - cy);
+        let d3 = (x - ax) * (cy - ay) - (cx - ax) * (y - ay);
+        !((d1 < 0.0 || d2 < 0.0 || d3 < 0.0) && (d1 > 0.0 || d2 > 0.0 || d3 > 0.0))
+    })
+}
+
+#[test]
+fn sea_routes_stay_on_water_and_land_circles_on_land() {
+    // The design note: "Sea routes stay on water: check each circle against the coastline."
+    // Viipuri–Kronstadt goes down Vyborg Bay, Sortavala–Pietari over Lake Ladoga to the Neva.
+    use pelikaappi::rules::suomi1918::CircleKind;
+    let coast = Coast::standard();
+    let map = pelikaappi::rules::suomi1918::SuomiMap::standard();
+    let mut checked = 0;
+    for c in map.circles.iter().filter(|c| c.name.is_none()) {
+        let lake = covers(&coast.lakes.points, &coast.lakes.triangles, c.x, c.y);
+        let land = covers(&coast.land.points, &coast.land.triangles, c.x, c.y) && !lake;
+        if c.kind == CircleKind::Sea {
+            assert!(!land, "the sea circle {} lies on land", c.id);
+        } else {
+            assert!(land, "the land circle {} lies in the water", c.id);
+        }
+        checked += 1;
+    }
+    assert!(checked > 60, "{checked}");
+    for id in ["viipuri-kronstadt-1", "sortavala-pahkinalinna-1"] {
+        assert!(map.circle(id).is_some(), "{id}");
+    }
+}
+
+#[test]
+fn the_railways_of_1918_are_thick_lines() {
+    // research-facts.md: Seinäjoki–Vaasa (1883), Kokemäki–Rauma (1897), Kerava–Porvoo (1874).
+    use pelikaappi::rules::suomi1918::LineKind;
+    let map = pelikaappi::rules::suomi1918::SuomiMap::standard();
+    for (a, b) in [
+        ("seinajoki", "vaasa"),
+        ("kokemaki", "rauma"),
+        ("kerava", "porvoo"),
+    ] {
+        // The line from a to b: a walk along rail links only.
+        let (from, to) = (map.circle(a).unwrap(), map.circle(b).unwrap());
+        let mut seen = vec![from];
+        let mut frontier = vec![from];
+        while let Some(c) = frontier.pop() {
+            for &(n, kind) in &map.neighbours[c] {
+                let plain = map.circles[n].name.is_none() || n == to;
+                if kind == LineKind::Rail && plain && !seen.contains(&n) {
+                    seen.push(n);
+                    frontier.push(n);
+                }
+            }
+        }
+        assert!(seen.contains(&to), "{a}–{b} is a railway");
+    }
+    assert!(
+        map.named("Vaasa").is_some(),
+        "the White capital is on the map"
+    );
 }

@@ -15,7 +15,8 @@ fn pelikaappi(args: &[&str]) -> (bool, String, String) {
 }
 
 fn scratch(name: &str, text: &str) -> String {
-    let path = std::env::temp_dir().join(format!("pelikaappi-cli-{name}.json"));
+    let path =
+        std::env::temp_dir().join(format!("pelikaappi-cli-{}-{name}.json", std::process::id()));
     std::fs::write(&path, text).unwrap();
     path.display().to_string()
 }

@@ -146,6 +146,7 @@ fn suomi1918_accepts_an_action_exactly_when_it_is_listed() {
                 SuomiAction::Shoot {
                     tile: m.below(9) as u8,
                     target: m.below(9) as u8,
+                    from: m.below(circles),
                 },
             ]
         });

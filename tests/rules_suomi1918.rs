@@ -45,6 +45,26 @@ fn roll(game: &mut Suomi1918, face: u8) -> Vec<SuomiEvent> {
     game.apply(&SuomiAction::Roll(face)).unwrap()
 }
 
+/// The listed shots of tile `number` at the enemy's `target`, the shortest approach first.
+fn shots_at(game: &Suomi1918, number: u8, target_number: u8) -> Vec<SuomiAction> {
+    game.legal_actions()
+        .into_iter()
+        .filter(|a| {
+            matches!(a, SuomiAction::Shoot { tile, target, .. }
+                if *tile == number && *target == target_number)
+        })
+        .collect()
+}
+
+/// Fires tile `number` at `target` by its shortest approach (the most men lost).
+fn shoot(game: &mut Suomi1918, number: u8, target: u8) -> Vec<SuomiEvent> {
+    let shot = shots_at(game, number, target)
+        .into_iter()
+        .next()
+        .expect("the shot is listed");
+    game.apply(&shot).unwrap()
+}
+
 #[test]
 fn setup_places_and_alternate_rolls_then_the_reds_begin() {
     // "Kumpikin puolue asettaa ensin pelilaattansa seuraaviin paikkoihin ... Sitten heittää kumpikin
@@ -145,12 +165,12 @@ fn artillery_moves_only_on_thick_lines() {
     // "Tykistö, tykkiväki, saa kulkea ja ampua vain paksumpia viivoja, rautateitä ja meriteitä pitkin".
     let mut game = position(
         vec![
-            (RED, 3, 3, true, "Porvoo"),
+            (RED, 3, 3, true, "Loviisa"),
             (WHITE, 1, 3, false, "Seinäjoki"),
         ],
         RED,
     );
-    // Porvoo lies only on roads.
+    // Loviisa lies only on the coast road (Porvoo has had its railway since 1874).
     let events = roll(&mut game, 1);
     assert!(events.contains(&SuomiEvent::Passed { side: RED }));
 }
@@ -171,9 +191,7 @@ fn the_lahti_example_shoots_five_thousand() {
     ];
     let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
     roll(&mut game, 6);
-    let events = game
-        .apply(&SuomiAction::Shoot { tile: 1, target: 2 })
-        .unwrap();
+    let events = shoot(&mut game, 1, 2);
     assert!(
         events
             .iter()
@@ -207,9 +225,7 @@ fn artillery_shoots_one_pip_more_and_a_tile_at_zero_is_removed() {
     ];
     let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
     roll(&mut game, 1);
-    let events = game
-        .apply(&SuomiAction::Shoot { tile: 3, target: 2 })
-        .unwrap();
+    let events = shoot(&mut game, 3, 2);
     assert!(
         events
             .iter()
@@ -235,8 +251,7 @@ fn a_side_with_no_tiles_left_loses() {
     ];
     let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
     roll(&mut game, 3);
-    game.apply(&SuomiAction::Shoot { tile: 1, target: 2 })
-        .unwrap();
+    shoot(&mut game, 1, 2);
     assert_eq!(game.to_move(), ToMove::Over);
     assert_eq!(game.outcome().unwrap().winners(), vec![Seat(0)]);
 }
@@ -375,11 +390,7 @@ fn vilppula_and_helsinki_and_mantyharju_hold() {
     ];
     let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
     roll(&mut game, 3);
-    assert!(
-        !game
-            .legal_actions()
-            .contains(&SuomiAction::Shoot { tile: 1, target: 1 })
-    );
+    assert!(shots_at(&game, 1, 1).is_empty());
     // "1. HELSINKI: Helsinki on paha paikka valkoisien saada ... Siksi tykkiväellä vain vallata sen voipi"
     let (game, _) = {
         let from = beside(&blank, "Helsinki");
@@ -448,4 +459,312 @@ fn the_turn_limit_ends_a_game_on_men() {
         vec![Seat(0)],
         "five thousand against two"
     );
+}
+
+/// Moves tile `number` of the side to move exactly `face` onto `place`.
+fn march(game: &mut Suomi1918, face: u8, number: u8, place: &str) -> Vec<SuomiEvent> {
+    roll(game, face);
+    let to = at(game, place);
+    game.apply(&SuomiAction::Move { tile: number, to }).unwrap()
+}
+
+/// Passes the other side's turn with a roll its only tile cannot use (it stands far away).
+fn other_side_moves_away(game: &mut Suomi1918) {
+    let face = 1;
+    roll(game, face);
+    if let Some(a) = game.legal_actions().into_iter().next()
+        && game.to_move() != ToMove::Chance
+    {
+        game.apply(&a).unwrap();
+    }
+}
+
+#[test]
+fn viipuri_fills_every_white_tile_at_or_beside_the_town_once() {
+    // "5. VIIPURI: Viipuriin kun karjalaisten päätyy voiton retki ... Miestä kuusituhatta saa
+    // täyteen valkokaarti, laatta kukin, kaupungin mi vallotti ja saarti." One victory march:
+    // each tile that took and encircled the town is filled, once a game.
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let viipuri = at(&blank, "Viipuri");
+    let mut beside_viipuri = blank.map().neighbours[viipuri]
+        .iter()
+        .map(|&(n, _)| n)
+        .filter(|&n| !blank.map().circles[n].star);
+    let (from, encircler) = (
+        beside_viipuri.next().unwrap(),
+        beside_viipuri.next().unwrap(),
+    );
+    let two_away = (0..blank.map().circles.len())
+        .find(|&c| blank.map().distance(c, viipuri) == Some(2) && !blank.map().circles[c].star)
+        .unwrap();
+    let tiles = vec![
+        tile(WHITE, 1, 1, false, from),
+        tile(WHITE, 2, 2, false, encircler),
+        tile(WHITE, 3, 3, false, two_away),
+        tile(RED, 1, 2, false, at(&blank, "Turku")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, WHITE).unwrap();
+    march(&mut game, 1, 1, "Viipuri");
+    assert_eq!(game.tile(WHITE, 1).unwrap().strength, 6, "took the town");
+    assert_eq!(game.tile(WHITE, 2).unwrap().strength, 6, "encircled it");
+    assert_eq!(
+        game.tile(WHITE, 3).unwrap().strength,
+        3,
+        "two intervals away"
+    );
+    assert!(game.spent_verses().viipuri);
+    // No refills: stepping off and back on reads no verse.
+    other_side_moves_away(&mut game);
+    roll(&mut game, 1);
+    game.apply(&SuomiAction::Move { tile: 1, to: from })
+        .unwrap();
+    other_side_moves_away(&mut game);
+    let events = march(&mut game, 1, 1, "Viipuri");
+    assert!(
+        !events.iter().any(|e| matches!(e, SuomiEvent::Verse { .. })),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn once_verses_fire_once() {
+    // "1. HANKO: Heti koska valkojoukko täyttää Hangon rantaa ... (noppaa tässä heittää saa he
+    // heti kerran toisen)": the landing happened once. "6. VARKAUS: ... apua se vuottaa": the
+    // relief came once.
+    let (mut game, events) = step_onto(WHITE, 3, "Hanko", vec![(RED, 2, 2, false, "Turku")]);
+    assert!(events.contains(&SuomiEvent::RollAgain { side: WHITE }));
+    assert!(game.spent_verses().hanko);
+    // The same tile steps off and back on Hanko: no second roll.
+    let off = beside(&game, "Hanko");
+    roll(&mut game, 1);
+    game.apply(&SuomiAction::Move { tile: 1, to: off }).unwrap();
+    other_side_moves_away(&mut game);
+    let events = march(&mut game, 1, 1, "Hanko");
+    assert!(
+        !events.contains(&SuomiEvent::RollAgain { side: WHITE }),
+        "{events:?}"
+    );
+    assert_eq!(game.side_to_move(), RED);
+    let (mut game, _) = step_onto(RED, 2, "Varkaus", vec![(WHITE, 2, 2, false, "Seinäjoki")]);
+    assert_eq!(game.tile(RED, 1).unwrap().strength, 6);
+    assert!(game.spent_verses().varkaus);
+    // A weakened tile coming back gets nothing.
+    let off = beside(&game, "Varkaus");
+    other_side_moves_away(&mut game);
+    roll(&mut game, 1);
+    game.apply(&SuomiAction::Move { tile: 1, to: off }).unwrap();
+    other_side_moves_away(&mut game);
+    let events = march(&mut game, 1, 1, "Varkaus");
+    assert!(
+        !events.iter().any(|e| matches!(e, SuomiEvent::Verse { .. })),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn a_verse_fires_only_where_a_tile_stops_after_a_real_move() {
+    // "Pelilaatan pysähtyessä kehän ympäröimään tai tähtimäiseen paikkaan on noudatettava niitä
+    // määräyksiä, joita allaolevat erikoisrunot säätävät": a tile that fires from where it
+    // stands does not stop anew.
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let hanko = at(&blank, "Hanko");
+    let next = blank.map().neighbours[hanko][0].0;
+    let tiles = vec![
+        tile(WHITE, 1, 3, false, hanko),
+        tile(RED, 2, 6, false, next),
+        tile(RED, 3, 6, false, at(&blank, "Helsinki")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, WHITE).unwrap();
+    roll(&mut game, 2);
+    let in_place = SuomiAction::Shoot {
+        tile: 1,
+        target: 2,
+        from: hanko,
+    };
+    assert!(game.legal_actions().contains(&in_place));
+    let events = game.apply(&in_place).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, SuomiEvent::Shot { loss: 2, .. })),
+        "{events:?}"
+    );
+    assert!(!events.contains(&SuomiEvent::RollAgain { side: WHITE }));
+    assert!(!game.spent_verses().hanko);
+}
+
+#[test]
+fn the_shooter_chooses_where_it_stops() {
+    // "... lähinnä vihollisen viereiseen ympyrään päästyään, johon hänen silloin täytyy mennä ja
+    // pysähtyä": any circle next to the enemy that the roll reaches; the nearer, the more men fall.
+    // The first place on the map where a Red tile can reach two circles next to a White
+    // tile with a 6.
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let plain: Vec<usize> = (0..blank.map().circles.len())
+        .filter(|&c| !blank.map().circles[c].star)
+        .collect();
+    let far = at(&blank, "Seinäjoki");
+    let (mut game, target_circle) = plain
+        .iter()
+        .flat_map(|&s| plain.iter().map(move |&t| (s, t)))
+        .filter(|&(s, t)| s != t && t != far && s != far)
+        .find_map(|(s, t)| {
+            let tiles = vec![
+                tile(RED, 1, 3, false, s),
+                tile(WHITE, 2, 6, false, t),
+                tile(WHITE, 1, 2, false, far),
+            ];
+            let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+            roll(&mut game, 6);
+            (shots_at(&game, 1, 2).len() >= 2).then_some((game, t))
+        })
+        .expect("a place with two ways to fire");
+    let shots = shots_at(&game, 1, 2);
+    let stops: Vec<usize> = shots
+        .iter()
+        .map(|a| match a {
+            SuomiAction::Shoot { from, .. } => *from,
+            _ => unreachable!(),
+        })
+        .collect();
+    let mut distinct = stops.clone();
+    distinct.dedup();
+    assert_eq!(distinct.len(), stops.len(), "one shot per stop: {stops:?}");
+    for &from in &stops {
+        assert_eq!(game.map().distance(from, target_circle), Some(1));
+    }
+    // Each stop has its own loss: roll − (intervals to the target − 1), and the tile stops
+    // where the player chose.
+    let mut losses = Vec::new();
+    for shot in &shots {
+        let SuomiAction::Shoot { from, .. } = *shot else {
+            unreachable!()
+        };
+        let mut copy = game.clone();
+        let events = copy.apply(shot).unwrap();
+        let (walked, loss) = events
+            .iter()
+            .find_map(|e| match e {
+                SuomiEvent::Shot { path, loss, .. } => Some((path.len() as u8 - 1, *loss)),
+                _ => None,
+            })
+            .unwrap();
+        assert_eq!(loss, 6 - walked, "{events:?}");
+        assert_eq!(copy.tile(RED, 1).unwrap().circle, from);
+        losses.push(loss);
+    }
+    assert!(
+        losses.windows(2).all(|w| w[0] >= w[1]),
+        "nearest first: {losses:?}"
+    );
+    game.apply(shots.last().unwrap()).unwrap();
+}
+
+#[test]
+fn mantyharju_holds_a_red_tile_until_the_guns_reach_kouvola_and_a_six() {
+    // "3. MÄNTYHARJU: Punainen jos lienet, seis ... vasta konsa Kouvolahan tykkiväin tulet,
+    // kuusi silmää siinä heität, eelleen tästä kulet."
+    let without_guns = position(
+        vec![
+            (RED, 1, 3, false, "Mäntyharju"),
+            (WHITE, 1, 3, false, "Seinäjoki"),
+        ],
+        RED,
+    );
+    let mut game = without_guns.clone();
+    let events = roll(&mut game, 6);
+    assert!(
+        events.contains(&SuomiEvent::Passed { side: RED }),
+        "a 6 without guns at Kouvola: {events:?}"
+    );
+    let with_guns = position(
+        vec![
+            (RED, 1, 3, false, "Mäntyharju"),
+            (RED, 3, 3, true, "Kouvola"),
+            (WHITE, 1, 3, false, "Seinäjoki"),
+        ],
+        RED,
+    );
+    let mut game = with_guns.clone();
+    roll(&mut game, 6);
+    assert!(
+        game.legal_actions()
+            .iter()
+            .any(|a| matches!(a, SuomiAction::Move { tile: 1, .. })),
+        "a 6 with the guns at Kouvola"
+    );
+    let mut game = with_guns;
+    roll(&mut game, 5);
+    assert!(
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, SuomiAction::Move { tile: 1, .. })),
+        "a 5 holds the tile even with the guns at Kouvola"
+    );
+}
+
+#[test]
+fn moves_never_pass_over_a_tile_and_the_reds_never_pass_vilppula() {
+    // "Myöskään ei saa koskaan siirtyä oman tai vihollisen pelilaatan yli." and "6. VILPPULA:
+    // Yli Vilppulan ei pääse punakaartin mahti".
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let vilppula = at(&blank, "Vilppula");
+    let from = beside(&blank, "Vilppula");
+    let tiles = vec![
+        tile(RED, 1, 3, false, from),
+        tile(WHITE, 1, 3, false, at(&blank, "Sortavala")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    roll(&mut game, 2);
+    let mut moves = 0;
+    for a in game.legal_actions() {
+        let events = game.clone().apply(&a).unwrap();
+        for e in events {
+            if let SuomiEvent::Moved { path, .. } = e {
+                assert!(
+                    !path.contains(&vilppula),
+                    "a Red tile went past Vilppula: {path:?}"
+                );
+                moves += 1;
+            }
+        }
+    }
+    assert!(moves > 0, "the tile has other ways");
+    // Blocking: a, b, c in a row where c is two intervals from a only through b; a tile on b
+    // blocks both the move a → c and a shot from a at a tile on c.
+    let map = blank.map();
+    let plain = |c: usize| !map.circles[c].star;
+    let (a, b, c) = (0..map.circles.len())
+        .filter(|&a| plain(a))
+        .find_map(|a| {
+            map.neighbours[a].iter().find_map(|&(b, _)| {
+                map.neighbours[b].iter().find_map(|&(c, _)| {
+                    let common = map.neighbours[a]
+                        .iter()
+                        .filter(|&&(x, _)| map.neighbours[x].iter().any(|&(y, _)| y == c))
+                        .count();
+                    (c != a && plain(b) && plain(c) && map.distance(a, c) == Some(2) && common == 1)
+                        .then_some((a, b, c))
+                })
+            })
+        })
+        .expect("a row of three circles");
+    let tiles = vec![
+        tile(RED, 1, 3, false, a),
+        tile(RED, 2, 3, false, b),
+        tile(WHITE, 1, 3, false, at(&blank, "Sortavala")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles.clone(), RED).unwrap();
+    roll(&mut game, 2);
+    assert!(
+        !game
+            .legal_actions()
+            .contains(&SuomiAction::Move { tile: 1, to: c })
+    );
+    let mut tiles = tiles;
+    tiles[2].circle = c;
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED).unwrap();
+    roll(&mut game, 2);
+    assert!(shots_at(&game, 1, 1).is_empty(), "no shot over an own tile");
 }

@@ -8,7 +8,7 @@ a day's march. Board coordinates are an equirectangular projection (longitude sc
 by cos 61°), 1 board unit = 1 km, x east, y north, origin at 60.5° N 25.0° E.
 Places marked "ours" below have no sourced position; the rules document lists them.
 """
-import math, pathlib
+import math, pathlib, re
 
 # name: (lat, lon, kind) -- kind: town, sea, bridge. "*" marks a starred place (a verse).
 PLACES = {
@@ -47,14 +47,19 @@ PLACES = {
     "Loviisa": (60.456, 26.222, "town"),
     "Viipuri": (60.710, 28.750, "town*"),
     "Sortavala": (61.700, 30.690, "town"),
+    "Pähkinälinna": (59.944, 31.035, "town"),    # Shlisselburg, where the Neva leaves Lake Ladoga
+    "Vaasa": (63.096, 21.616, "town"),           # the White capital in 1918
+    "Kerava": (60.403, 25.105, "town"),
     "Pietari": (59.930, 30.300, "town"),
     "Kronstadt": (59.990, 29.770, "town"),
     "Tallinna": (59.440, 24.750, "town"),
     "Danzigin reitti": (59.300, 21.800, "sea"),  # ours: the sea circle on the route from Danzig
 }
 
+# A line is a list of places; (lat, lon) pairs between two places are waypoints the line
+# bends through (sea routes round the coast, a road round the lakes).
 RAIL = [
-    ["Helsinki", "Hyvinkää", "Riihimäki", "Hämeenlinna", "Toijala", "Tampere"],
+    ["Helsinki", "Kerava", "Hyvinkää", "Riihimäki", "Hämeenlinna", "Toijala", "Tampere"],
     ["Riihimäki", "Lahti", "Kymin silta", "Kouvola", "Luumäki", "Viipuri", "Pietari"],
     ["Hanko", "Karjaa", "Hyvinkää"],
     ["Helsinki", "Kirkkonummi", "Karjaa", "Turku"],
@@ -66,21 +71,29 @@ RAIL = [
     ["Pieksämäki", "Varkaus"],
     ["Kouvola", "Kotka"],
     ["Viipuri", "Sortavala"],
+    ["Seinäjoki", "Vaasa"],       # 1883
+    ["Kokemäki", "Rauma"],        # 1897
+    ["Kerava", "Porvoo"],         # 1874
 ]
 SEA = [
     ["Helsinki", "Tallinna"],
-    ["Helsinki", "Kronstadt", "Pietari"],
+    # North of the Kurgalsky shore and Kotlin's shallows.
+    ["Helsinki", (60.035, 29.100), "Kronstadt", "Pietari"],
     ["Tallinna", "Danzigin reitti"],
     ["Danzigin reitti", "Hanko"],
     ["Turku", "Danzigin reitti"],
     ["Kotka", "Kronstadt"],
-    ["Viipuri", "Kronstadt"],
-    ["Sortavala", "Pietari"],
+    # Down Vyborg Bay past Koivisto, then east along the Gulf.
+    ["Viipuri", (60.681, 28.650), (60.590, 28.465), (60.410, 28.372), (60.229, 28.428),
+     (60.150, 28.984), (60.125, 29.500), "Kronstadt"],
+    # Over Lake Ladoga to the Neva's source, then down the Neva.
+    ["Sortavala", (61.585, 30.855), (61.314, 30.837), (61.043, 30.744), (60.771, 30.893),
+     (60.500, 31.023), (60.229, 31.115), (60.003, 31.189), "Pähkinälinna", "Pietari"],
 ]
 ROAD = [
     ["Turku", "Rauma", "Pori"],
     ["Helsinki", "Porvoo", "Loviisa", "Kotka"],
-    ["Jyväskylä", "Mikkeli"],
+    ["Jyväskylä", (62.390, 26.440), (61.990, 26.640), "Mikkeli"],  # by Hankasalmi and Kangasniemi
     ["Mikkeli", "Varkaus"],
 ]
 SPACING_KM = 27.0
@@ -101,20 +114,35 @@ for name, (lat, lon, kind) in PLACES.items():
     circles[slug(name)] = dict(name=name, x=x, y=y, kind=kind.rstrip("*").capitalize(), star=kind.endswith("*"))
 links = []
 counter = {}
+def legs(line):
+    """Splits a line into legs between places, each with its waypoints."""
+    leg = [line[0]]
+    for item in line[1:]:
+        leg.append(item)
+        if isinstance(item, str):
+            yield leg
+            leg = [item]
+
 for line_kind, lines in (("Rail", RAIL), ("Sea", SEA), ("Road", ROAD)):
     for line in lines:
-        for a, b in zip(line, line[1:]):
-            ax, ay = project(*PLACES[a][:2])
-            bx, by = project(*PLACES[b][:2])
-            dist = math.hypot(bx - ax, by - ay)
+        for leg in legs(line):
+            a, b = leg[0], leg[-1]
+            pts = [project(*PLACES[a][:2])] + [project(*w) for w in leg[1:-1]] + [project(*PLACES[b][:2])]
+            seg = [math.hypot(q[0] - p[0], q[1] - p[1]) for p, q in zip(pts, pts[1:])]
+            dist = sum(seg)
             steps = max(1, round(dist / SPACING_KM))
             prev = slug(a)
             for k in range(1, steps):
-                t = k / steps
+                # The point k/steps of the way along the bent line.
+                want, i = dist * k / steps, 0
+                while want > seg[i]:
+                    want -= seg[i]; i += 1
+                (px, py), (qx, qy) = pts[i], pts[i + 1]
+                t = want / seg[i]
                 key = f"{slug(a)}-{slug(b)}"
                 counter[key] = counter.get(key, 0) + 1
                 cid = f"{key}-{counter[key]}"
-                circles[cid] = dict(name=None, x=ax + (bx - ax) * t, y=ay + (by - ay) * t,
+                circles[cid] = dict(name=None, x=px + (qx - px) * t, y=py + (qy - py) * t,
                                     kind="Sea" if line_kind == "Sea" else "Plain", star=False)
                 links.append((prev, cid, line_kind))
                 prev = cid
@@ -147,6 +175,49 @@ for _ in range(200):
                 moved = True
     if not moved:
         break
+
+# Sea circles stay on water and land circles on land (the coastline of coast.ron, made by
+# tools/gen_suomi1918_coast.py): a circle the pushing above left on the wrong side moves
+# to the nearest point of the right kind, searched on rings 1 km apart.
+def _triangles(text, key):
+    i = text.index(key)
+    ps, pe = text.index("points:", i), None
+    pe = text.index("]", ps)
+    pts = [tuple(map(float, p)) for p in re.findall(r"\(([-\d.]+), ([-\d.]+)\)", text[ps:pe])]
+    ts = text.index("triangles:", i)
+    idx = list(map(int, re.findall(r"\d+", text[ts + 10:text.index("]", ts)])))
+    return [(pts[idx[k]], pts[idx[k + 1]], pts[idx[k + 2]]) for k in range(0, len(idx), 3)]
+
+def _inside(x, y, tri):
+    (ax, ay), (bx, by), (cx, cy) = tri
+    d1 = (x - bx) * (ay - by) - (ax - bx) * (y - by)
+    d2 = (x - cx) * (by - cy) - (bx - cx) * (y - cy)
+    d3 = (x - ax) * (cy - ay) - (cx - ax) * (y - ay)
+    return not ((d1 < 0 or d2 < 0 or d3 < 0) and (d1 > 0 or d2 > 0 or d3 > 0))
+
+_root = pathlib.Path(__file__).resolve().parent.parent
+_coast = (_root / "assets/suomi1918/data/coast.ron").read_text()
+LAND, LAKES = _triangles(_coast, "land:"), _triangles(_coast, "lakes:")
+
+def surface(x, y):
+    if any(_inside(x, y, t) for t in LAKES):
+        return "lake"
+    return "land" if any(_inside(x, y, t) for t in LAND) else "sea"
+
+def wants(c):
+    return ("sea", "lake") if c["kind"] == "Sea" else ("land",)
+
+for cid, c in circles.items():
+    if c["name"] or surface(c["x"], c["y"]) in wants(c):
+        continue
+    for r in range(1, 30):
+        ring = [(c["x"] + r * math.cos(a * math.pi / 12), c["y"] + r * math.sin(a * math.pi / 12)) for a in range(24)]
+        good = [p for p in ring if surface(*p) in wants(c)]
+        if good:
+            c["x"], c["y"] = good[0]
+            break
+    else:
+        raise SystemExit(f"{cid}: no {wants(c)} within 30 km")
 
 # Name placement in the crowded Pori corner (the drawing places the other names itself).
 LABELS = {"pori": "W", "harjavalta": "N", "pahankoski": "S", "kokemaki": "SE", "vammala": "N", "nokia": "S", "toijala": "E"}

@@ -1,6 +1,6 @@
 //! Negamax alpha-beta for two-seat games that take turns and have no chance (Razboiniki).
 
-use super::Evaluate;
+use super::{Evaluate, decided_values};
 use crate::rules::{Seat, ToMove};
 
 const WIN: f64 = 1_000_000.0;
@@ -14,12 +14,9 @@ fn other(seat: Seat) -> Seat {
 pub fn negamax<G: Evaluate>(game: &G, depth: u32, mut alpha: f64, beta: f64, seat: Seat) -> f64 {
     match game.to_move() {
         ToMove::Over => {
-            let u = game
-                .outcome()
-                .expect("a finished game has an outcome")
-                .utilities();
+            let outcome = game.outcome().expect("a finished game has an outcome");
             // Sooner wins (more depth left) are worth a little more.
-            (u[seat.index()] - 0.5) * 2.0 * (WIN + f64::from(depth))
+            decided_values(&outcome, WIN + f64::from(depth))[seat.index()]
         }
         _ if depth == 0 => game.evaluate()[seat.index()],
         ToMove::Chance => game.evaluate()[seat.index()],
@@ -95,7 +92,7 @@ fn order_by_first_look<G: Evaluate>(
             let mut child = game.clone();
             child.apply(&a).expect("legal actions apply");
             let v = match child.outcome() {
-                Some(o) => (o.utilities()[seat.index()] - 0.5) * 2.0 * WIN,
+                Some(o) => decided_values(&o, WIN)[seat.index()],
                 None => child.evaluate()[seat.index()],
             };
             (v, a)

@@ -1,9 +1,10 @@
 //! Max-n expectimax over chance nodes: every seat maximises its own value, dice are averaged.
 
-use super::Evaluate;
+use super::{Evaluate, decided_values};
 use crate::rules::ToMove;
 
-/// How much a finished game outweighs any evaluation.
+/// How much a finished game outweighs any evaluation (the evaluations stay within a few
+/// hundred): a win `+OUTCOME_SCALE`, a loss `−OUTCOME_SCALE`.
 const OUTCOME_SCALE: f64 = 10_000.0;
 
 /// The expected value per seat of a position, searching `depth` more levels
@@ -12,11 +13,7 @@ pub fn expectimax_values<G: Evaluate>(game: &G, depth: u32) -> Vec<f64> {
     match game.to_move() {
         ToMove::Over => {
             let outcome = game.outcome().expect("a finished game has an outcome");
-            outcome
-                .utilities()
-                .into_iter()
-                .map(|u| u * OUTCOME_SCALE)
-                .collect()
+            decided_values(&outcome, OUTCOME_SCALE)
         }
         _ if depth == 0 => game.evaluate(),
         ToMove::Chance => {

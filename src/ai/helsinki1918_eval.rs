@@ -332,6 +332,10 @@ impl Grid {
     }
 }
 
+/// A decided game's value: a win `+DECIDED`, a loss `−DECIDED` (open positions stay within
+/// about ±200).
+const DECIDED: f64 = 1000.0;
+
 pub(super) fn static_values(game: &Helsinki1918) -> Vec<f64> {
     let red = red_value(game);
     (0..game.seat_count())
@@ -371,7 +375,7 @@ impl Evaluate for Helsinki1918 {
 /// and the decisions after a battle's dice are passed to see the effects.
 fn expected_values(game: &Helsinki1918, extra: u32) -> Vec<f64> {
     if let Some(o) = game.outcome() {
-        return o.utilities().into_iter().map(|u| u * 1000.0).collect();
+        return super::decided_values(&o, DECIDED);
     }
     if game.in_a_battle() && matches!(game.to_move(), ToMove::Seat(_)) {
         // A battle waiting for card choices: judge it as if nobody played a card, so the
@@ -418,7 +422,7 @@ fn expected_values(game: &Helsinki1918, extra: u32) -> Vec<f64> {
             }
         } else {
             match child.outcome() {
-                Some(o) => o.utilities().into_iter().map(|u| u * 1000.0).collect(),
+                Some(o) => super::decided_values(&o, DECIDED),
                 None => static_values(&child),
             }
         };

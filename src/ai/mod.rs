@@ -74,6 +74,18 @@ impl Strength {
     }
 }
 
+/// The value of a decided game for each seat, beyond any evaluation of an open position: a
+/// win scores `+scale`, a loss `−scale`, shared places in between. Every search of every game
+/// scores finished games with it, so an AI that is behind never prefers losing at once to
+/// playing on (a loss scoring 0 once did, against negative evaluations).
+pub fn decided_values(outcome: &crate::rules::Outcome, scale: f64) -> Vec<f64> {
+    outcome
+        .utilities()
+        .into_iter()
+        .map(|u| (2.0 * u - 1.0) * scale)
+        .collect()
+}
+
 /// Search depth of the Eile mit Weile strong player in levels after its own move: roll, move, roll, move.
 pub const STRONG_DEPTH: u32 = 4;
 

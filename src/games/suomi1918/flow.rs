@@ -18,7 +18,7 @@ use crate::{
     rules::{
         Game, ToMove,
         record::GameRecord,
-        suomi1918::{Phase, Suomi1918, SuomiAction},
+        suomi1918::{Phase, RED, Suomi1918, SuomiAction, WHITE},
     },
 };
 
@@ -271,11 +271,19 @@ fn human_turn(
             m.notice = None;
             sfx.write(Sfx::Click);
         } else {
-            m.notice = Some(format!(
-                "{} {} cannot use this roll.",
-                super::side_word(side),
-                t.number
-            ));
+            let face = match m.game.phase() {
+                Phase::AwaitMove { face } => face,
+                _ => 0,
+            };
+            m.notice = Some(if m.game.held_at_mantyharju(&t, face) {
+                "Mäntyharju holds this tile: it goes on only on a 6, and only once the Red guns stand at Kouvola (the verse).".to_string()
+            } else {
+                format!(
+                    "{} {} cannot use this roll.",
+                    super::side_word(side),
+                    t.number
+                )
+            });
             sfx.write(Sfx::Refuse);
         }
         return;
@@ -296,9 +304,20 @@ fn why_not(m: &SuomiMatch, circle: usize) -> String {
     let Some(tile) = m.game.tile(m.game.side_to_move(), number).copied() else {
         return "Pick one of your lit tiles first.".into();
     };
+    let named = |place: &str| m.game.map().named(place) == Some(circle);
+    let white_infantry = tile.side == WHITE && !tile.artillery;
+    if white_infantry && named("Helsinki") {
+        return "Helsinki (the verse): stone walls stop the rifles; White infantry can neither enter Helsinki nor fire at it, only the guns take it.".into();
+    }
+    if tile.side == RED && named("Vilppula") {
+        return "Vilppula (the verse): the Red Guard can never get past Vilppula.".into();
+    }
     if let Some(enemy) = m.game.tiles().iter().find(|t| t.circle == circle) {
         if enemy.side == tile.side {
             return "A tile may not move onto another tile.".into();
+        }
+        if enemy.side == WHITE && named("Vilppula") {
+            return "Vilppula (the verse): a White tile at Vilppula cannot be shot.".into();
         }
         return format!(
             "The enemy at {name} is out of reach: a shot needs a free path of at most {face} intervals{}.",

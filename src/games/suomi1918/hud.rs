@@ -39,13 +39,14 @@ const SIDE_COLORS: [egui::Color32; 2] = [
     egui::Color32::from_rgb(70, 80, 110),
 ];
 
-/// One line per action of the selected tile, as the panel lists them.
+/// One line per action of the selected tile, as the panel lists them, with what it would
+/// do before the player commits.
 fn action_text(m: &SuomiMatch, action: &SuomiAction) -> String {
-    match action {
+    let preview = m.preview(action);
+    let base = match action {
         SuomiAction::Move { to, .. } => format!("march to {}", circle_label(&m.game, *to)),
-        SuomiAction::Shoot { target, .. } => {
-            let loss = m
-                .preview(action)
+        SuomiAction::Shoot { target, from, tile } => {
+            let loss = preview
                 .iter()
                 .find_map(|e| match e {
                     SuomiEvent::Shot { loss, .. } => Some(*loss),
@@ -57,10 +58,77 @@ fn action_text(m: &SuomiMatch, action: &SuomiAction) -> String {
                 .game
                 .tile(enemy, *target)
                 .map_or(String::new(), |t| circle_label(&m.game, t.circle));
-            format!("fire at {} {target} at {at}: −{loss} 000", side_word(enemy))
+            let stands = m
+                .game
+                .tile(m.game.side_to_move(), *tile)
+                .is_some_and(|t| t.circle == *from);
+            let place = if stands {
+                "from where it stands".to_string()
+            } else {
+                format!("from {}", circle_label(&m.game, *from))
+            };
+            format!(
+                "fire at {} {target} at {at} {place}: −{loss} 000",
+                side_word(enemy)
+            )
         }
         SuomiAction::Roll(f) => format!("roll {f}"),
+    };
+    match consequence(m, action, &preview) {
+        Some(c) => format!("{base} — {c}"),
+        None => base,
     }
+}
+
+/// What a verse would do to the board if this action were taken: "★ this tile is lost",
+/// "★ sweeps Red 2 and Red 5", "★ refilled to 6", "★ roll again".
+pub fn consequence(m: &SuomiMatch, action: &SuomiAction, preview: &[SuomiEvent]) -> Option<String> {
+    let verse_at = preview
+        .iter()
+        .position(|e| matches!(e, SuomiEvent::Verse { .. }))?;
+    let mover = match action {
+        SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => *tile,
+        SuomiAction::Roll(_) => return None,
+    };
+    let side = m.game.side_to_move();
+    let mut parts = Vec::new();
+    let mut swept = Vec::new();
+    let mut filled = Vec::new();
+    for e in &preview[verse_at..] {
+        match e {
+            SuomiEvent::Removed { side: s, tile } if *s == side && *tile == mover => {
+                parts.push("this tile is lost".to_string());
+            }
+            SuomiEvent::Removed { side: s, tile } => {
+                swept.push(format!("{} {tile}", side_word(*s)));
+            }
+            SuomiEvent::StrengthChanged {
+                side: s,
+                tile,
+                strength: 6,
+            } if *s == side => filled.push(*tile),
+            SuomiEvent::RollAgain { .. } => parts.push("roll again".to_string()),
+            _ => {}
+        }
+    }
+    if !swept.is_empty() {
+        parts.push(format!("sweeps {}", swept.join(" and ")));
+    }
+    match filled.as_slice() {
+        [] => {}
+        [only] if *only == mover => parts.push("refilled to 6".to_string()),
+        many => parts.push(format!(
+            "refills {} to 6",
+            many.iter()
+                .map(|t| format!("{} {t}", side_word(side)))
+                .collect::<Vec<_>>()
+                .join(" and ")
+        )),
+    }
+    if parts.is_empty() {
+        parts.push("the verse is read".to_string());
+    }
+    Some(format!("★ {}", parts.join(", ")))
 }
 
 #[expect(

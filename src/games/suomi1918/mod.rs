@@ -210,7 +210,21 @@ pub fn circle_label(game: &Suomi1918, circle: usize) -> String {
                     .unwrap_or_else(|| slug.to_string())
             };
             match parts.as_slice() {
-                [a, b, _] => format!("the line {}–{}", named(a), named(b)),
+                [a, b, k] => {
+                    // Name the circle: "circle 2 of 3 on the line Karjaa–Hyvinkää".
+                    let prefix = format!("{a}-{b}-");
+                    let count = game
+                        .map()
+                        .circles
+                        .iter()
+                        .filter(|c| c.id.starts_with(&prefix))
+                        .count();
+                    format!(
+                        "circle {k} of {count} on the line {}–{}",
+                        named(a),
+                        named(b)
+                    )
+                }
                 _ => c.id.clone(),
             }
         }

@@ -57,8 +57,9 @@ pub enum SuomiAction {
     Roll(u8),
     /// Move the side's tile `tile` (1..=6) exactly the roll to this circle.
     Move { tile: u8, to: usize },
-    /// Shoot from tile `tile` at the enemy tile `target` (1..=6).
-    Shoot { tile: u8, target: u8 },
+    /// Shoot from tile `tile` at the enemy tile `target` (1..=6), firing from the circle
+    /// `from` next to the target (the shooter's own circle when it fires without moving).
+    Shoot { tile: u8, target: u8, from: usize },
 }
 
 /// What happened.
@@ -138,8 +139,19 @@ pub struct Suomi1918 {
     side: u8,
     /// Turns each side has had, to rotate its players.
     turns: [u32; 2],
+    /// The verses of one historical event that have fired (each fires once a game).
+    spent: OnceVerses,
     outcome: Option<Outcome>,
     actions: u64,
+}
+
+/// The verses that tell of one event and so fire once a game: Viipuri's victory march,
+/// the Hanko landing and the Varkaus relief.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct OnceVerses {
+    pub viipuri: bool,
+    pub hanko: bool,
+    pub varkaus: bool,
 }
 
 /// What a side sees: everything.
@@ -148,6 +160,8 @@ pub struct SuomiView {
     pub side: u8,
     pub phase: Phase,
     pub tiles: Vec<Tile>,
+    /// The once-a-game verses already fired.
+    pub spent: OnceVerses,
 }
 
 /// Special places by printed name.
@@ -161,6 +175,7 @@ struct Places {
     hanko: Option<usize>,
     kymi: Option<usize>,
     mantyharju: Option<usize>,
+    kouvola: Option<usize>,
     tampere: Option<usize>,
     viipuri: Option<usize>,
     vilppula: Option<usize>,
@@ -178,6 +193,7 @@ impl Places {
             hanko: map.named("Hanko"),
             kymi: map.named("Kymin silta"),
             mantyharju: map.named("Mäntyharju"),
+            kouvola: map.named("Kouvola"),
             tampere: map.named("Tampere"),
             viipuri: map.named("Viipuri"),
             vilppula: map.named("Vilppula"),
@@ -217,6 +233,7 @@ impl Suomi1918 {
             phase: Phase::Setup(0),
             side: RED,
             turns: [0, 0],
+            spent: OnceVerses::default(),
             outcome: None,
             actions: 0,
         })
@@ -261,6 +278,25 @@ impl Suomi1918 {
 
     pub fn phase(&self) -> Phase {
         self.phase
+    }
+
+    /// The once-a-game verses already fired.
+    pub fn spent_verses(&self) -> OnceVerses {
+        self.spent
+    }
+
+    /// Mäntyharju: a Red tile there leaves only on a 6, and only once the Reds have brought
+    /// their guns to Kouvola (a Red artillery tile stands at Kouvola).
+    pub fn held_at_mantyharju(&self, tile: &Tile, face: u8) -> bool {
+        let places = Places::of(&self.map);
+        if tile.side != RED || Some(tile.circle) != places.mantyharju {
+            return false;
+        }
+        let guns_at_kouvola = self
+            .tiles
+            .iter()
+            .any(|t| t.side == RED && t.artillery && Some(t.circle) == places.kouvola);
+        face != 6 || !guns_at_kouvola
     }
 
     pub fn side_to_move(&self) -> u8 {
@@ -359,47 +395,23 @@ impl Suomi1918 {
         }
     }
 
-    /// The shortest legal way to shoot at the tile on `target`: (path to the circle next to
-    /// it, intervals d to the target), if it is within `roll`.
-    fn shot_path(&self, tile: &Tile, target: &Tile, roll: u8) -> Option<(Vec<usize>, u8)> {
-        let places = Places::of(&self.map);
-        // Vilppula: a White tile there cannot be shot. Helsinki: White infantry cannot shoot at it.
-        if target.side == WHITE && Some(target.circle) == places.vilppula {
-            return None;
-        }
-        if tile.side == WHITE && !tile.artillery && Some(target.circle) == places.helsinki {
-            return None;
-        }
-        // Breadth first over free circles; the last interval goes onto the target.
+    /// Where the tile can go over free circles within `max` intervals: the distance and
+    /// the previous circle of each circle reached (breadth first, so shortest ways).
+    fn reach(&self, tile: &Tile, max: u8, places: &Places) -> (Vec<u8>, Vec<usize>) {
         let mut prev = vec![usize::MAX; self.map.circles.len()];
         let mut dist = vec![u8::MAX; self.map.circles.len()];
         dist[tile.circle] = 0;
         let mut queue = std::collections::VecDeque::from([tile.circle]);
         while let Some(c) = queue.pop_front() {
-            if dist[c] >= roll {
+            if dist[c] >= max {
                 continue;
             }
             for &(n, kind) in &self.map.neighbours[c] {
-                if tile.artillery && !kind.is_thick() {
-                    continue;
-                }
-                if n == target.circle {
-                    let mut path = vec![c];
-                    let mut at = c;
-                    while prev[at] != usize::MAX {
-                        at = prev[at];
-                        path.push(at);
-                    }
-                    path.reverse();
-                    return Some((path, dist[c] + 1));
-                }
                 if dist[n] != u8::MAX
                     || self.tile_at(n).is_some()
-                    || !self.may_step(tile, n, kind, &places)
+                    || !self.may_step(tile, n, kind, places)
+                    || (tile.side == WHITE && !tile.artillery && Some(n) == places.helsinki)
                 {
-                    continue;
-                }
-                if tile.side == WHITE && !tile.artillery && Some(n) == places.helsinki {
                     continue;
                 }
                 dist[n] = dist[c] + 1;
@@ -407,15 +419,55 @@ impl Suomi1918 {
                 queue.push_back(n);
             }
         }
-        None
+        (dist, prev)
+    }
+
+    /// Every way the tile can shoot with `roll`: (target number, the circle next to the
+    /// target it fires from, intervals d to the target). The shooter walks at most
+    /// `roll − 1` intervals over free circles to a circle next to the target.
+    fn shots(&self, tile: &Tile, roll: u8) -> Vec<(u8, usize, u8)> {
+        let places = Places::of(&self.map);
+        let (dist, _) = self.reach(tile, roll.saturating_sub(1), &places);
+        let mut out = Vec::new();
+        for target in self.tiles.iter().filter(|t| t.side != tile.side) {
+            // Vilppula: a White tile there cannot be shot. Helsinki: White infantry cannot
+            // shoot at it.
+            if (target.side == WHITE && Some(target.circle) == places.vilppula)
+                || (tile.side == WHITE && !tile.artillery && Some(target.circle) == places.helsinki)
+            {
+                continue;
+            }
+            let mut froms: Vec<(usize, u8)> = self.map.neighbours[target.circle]
+                .iter()
+                .filter(|(_, kind)| !tile.artillery || kind.is_thick())
+                .filter(|&&(c, _)| dist[c] != u8::MAX)
+                .map(|&(c, _)| (c, dist[c] + 1))
+                .collect();
+            froms.sort_unstable_by_key(|&(c, d)| (d, c));
+            froms.dedup_by_key(|(c, _)| *c);
+            out.extend(froms.into_iter().map(|(c, d)| (target.number, c, d)));
+        }
+        out
+    }
+
+    /// The way a shot walks: from the shooter's circle to `from`, shortest.
+    fn shot_walk(&self, tile: &Tile, from: usize, roll: u8) -> Vec<usize> {
+        let places = Places::of(&self.map);
+        let (_, prev) = self.reach(tile, roll.saturating_sub(1), &places);
+        let mut path = vec![from];
+        let mut at = from;
+        while prev[at] != usize::MAX {
+            at = prev[at];
+            path.push(at);
+        }
+        path.reverse();
+        path
     }
 
     fn moves_with(&self, face: u8) -> Vec<SuomiAction> {
-        let places = Places::of(&self.map);
         let mut actions = Vec::new();
         for tile in self.tiles.iter().filter(|t| t.side == self.side) {
-            // Mäntyharju: a Red tile there leaves only on a 6.
-            if tile.side == RED && Some(tile.circle) == places.mantyharju && face != 6 {
+            if self.held_at_mantyharju(tile, face) {
                 continue;
             }
             let mut ends: Vec<usize> = self
@@ -429,40 +481,15 @@ impl Suomi1918 {
                 tile: tile.number,
                 to,
             }));
-            for target in self.tiles.iter().filter(|t| t.side != self.side) {
-                if self.shot_path(tile, target, face).is_some() {
-                    actions.push(SuomiAction::Shoot {
-                        tile: tile.number,
-                        target: target.number,
-                    });
+            actions.extend(self.shots(tile, face).into_iter().map(|(target, from, _)| {
+                SuomiAction::Shoot {
+                    tile: tile.number,
+                    target,
+                    from,
                 }
-            }
+            }));
         }
         actions
-    }
-
-    /// Whether one move or shot is legal with this face (cheaper than listing every action).
-    fn is_legal(&self, action: &SuomiAction, face: u8) -> bool {
-        let places = Places::of(&self.map);
-        let (number, check): (u8, &dyn Fn(&Tile) -> bool) = match action {
-            SuomiAction::Roll(_) => return false,
-            SuomiAction::Move { tile, to } => (*tile, &|t: &Tile| {
-                self.move_paths(t, face)
-                    .iter()
-                    .any(|p| p.last() == Some(to))
-            }),
-            SuomiAction::Shoot { tile, target } => (*tile, &|t: &Tile| {
-                self.tile(1 - self.side, *target)
-                    .is_some_and(|enemy| self.shot_path(t, enemy, face).is_some())
-            }),
-        };
-        let Some(tile) = self.tile(self.side, number) else {
-            return false;
-        };
-        if tile.side == RED && Some(tile.circle) == places.mantyharju && face != 6 {
-            return false;
-        }
-        check(tile)
     }
 
     fn apply_checked(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
@@ -511,10 +538,11 @@ impl Suomi1918 {
                 Err(IllegalAction::new("the die has been rolled: move or shoot"))
             }
             (Phase::AwaitMove { face }, _) => {
-                if !self.is_legal(action, face) {
+                // One legality path: an action is legal exactly when the list holds it.
+                if !self.moves_with(face).contains(action) {
                     return Err(IllegalAction::new(match action {
                         SuomiAction::Shoot { .. } => {
-                            "that enemy cannot be reached with this roll along a free path"
+                            "that enemy cannot be shot from there with this roll along a free path"
                         }
                         _ => "that tile cannot go exactly there with this roll",
                     }));
@@ -527,7 +555,7 @@ impl Suomi1918 {
     fn execute(&mut self, action: &SuomiAction, face: u8) -> Vec<SuomiEvent> {
         let side = self.side;
         let mut events = Vec::new();
-        let (number, stop) = match *action {
+        let (number, stop, moved) = match *action {
             SuomiAction::Move { tile, to } => {
                 let t = *self.tile(side, tile).expect("legal moves use live tiles");
                 let path = self
@@ -536,18 +564,18 @@ impl Suomi1918 {
                     .find(|p| p.last() == Some(&to))
                     .expect("a legal move has a path");
                 events.push(SuomiEvent::Moved { side, tile, path });
-                (tile, to)
+                (tile, to, true)
             }
-            SuomiAction::Shoot { tile, target } => {
+            SuomiAction::Shoot { tile, target, from } => {
                 let t = *self.tile(side, tile).expect("legal shots use live tiles");
                 let enemy = *self
                     .tile(1 - side, target)
                     .expect("legal shots aim at live tiles");
-                let (path, d) = self
-                    .shot_path(&t, &enemy, face)
-                    .expect("a legal shot has a path");
+                let path = self.shot_walk(&t, from, face);
+                // d intervals to the target: the walk and the last one onto the target.
+                let d = path.len() as u8;
                 let loss = face - (d - 1) + u8::from(t.artillery);
-                let stop = *path.last().expect("a shot path starts at the shooter");
+                let stop = from;
                 events.push(SuomiEvent::Shot {
                     side,
                     tile,
@@ -561,7 +589,7 @@ impl Suomi1918 {
                     i16::from(enemy.strength) - i16::from(loss),
                     &mut events,
                 );
-                (tile, stop)
+                (tile, stop, stop != t.circle)
             }
             SuomiAction::Roll(_) => unreachable!("rolls are handled before"),
         };
@@ -572,7 +600,9 @@ impl Suomi1918 {
         {
             t.circle = stop;
         }
-        let again = self.verse(side, number, stop, &mut events);
+        // A verse applies where a tile stops after a real move ("pelilaatan pysähtyessä"); a
+        // shooter that fires from where it stands does not stop anew.
+        let again = moved && self.verse(side, number, stop, &mut events);
         if self.check_end(&mut events) {
             return events;
         }
@@ -619,15 +649,30 @@ impl Suomi1918 {
             if here == p.pahankoski || here == p.pori || here == p.vammala {
                 note(events);
                 self.change_strength(side, number, 0, events);
-            } else if here == p.hanko {
+            } else if here == p.hanko && !self.spent.hanko {
+                // The German landing happened once: the first White tile here rolls again.
+                self.spent.hanko = true;
                 note(events);
                 return true;
             } else if here == p.tampere {
                 note(events);
                 self.remove_near(RED, at, 3, events);
-            } else if here == p.viipuri {
+            } else if here == p.viipuri && !self.spent.viipuri {
+                // The victory march: each White tile that took and encircled the town (at
+                // Viipuri or beside it) is filled to 6 thousand, once.
+                self.spent.viipuri = true;
                 note(events);
-                self.change_strength(side, number, 6, events);
+                let marchers: Vec<u8> = self
+                    .tiles
+                    .iter()
+                    .filter(|t| {
+                        t.side == WHITE && self.map.distance(at, t.circle).is_some_and(|d| d <= 1)
+                    })
+                    .map(|t| t.number)
+                    .collect();
+                for n in marchers {
+                    self.change_strength(WHITE, n, 6, events);
+                }
             } else if here == p.helsinki || here == p.vilppula {
                 // Helsinki taken by the guns; Vilppula held: the verse is read, nothing changes.
                 note(events);
@@ -635,7 +680,9 @@ impl Suomi1918 {
         } else if here == p.kirkkonummi {
             note(events);
             self.remove_near(WHITE, at, 2, events);
-        } else if here == p.varkaus {
+        } else if here == p.varkaus && !self.spent.varkaus {
+            // The relief of the Varkaus Red Guard: the first Red tile here, once.
+            self.spent.varkaus = true;
             note(events);
             self.change_strength(side, number, 6, events);
         } else if here == p.kymi {
@@ -725,7 +772,7 @@ impl Suomi1918 {
     fn parse_loose(&self, text: &str) -> Result<SuomiAction, RulesError> {
         let bad = || {
             RulesError::new(format!(
-                "'{}' is not a move of the 1918 game (r1..r6, t3-helsinki, t3x2)",
+                "'{}' is not a move of the 1918 game (r1..r6, t3-helsinki, t3x2@lahti)",
                 crate::rules::quote(text)
             ))
         };
@@ -738,10 +785,12 @@ impl Suomi1918 {
             };
         }
         let rest = text.strip_prefix('t').ok_or_else(bad)?;
-        if let Some((tile, target)) = rest.split_once('x') {
+        if let Some((tile, shot)) = rest.split_once('x') {
             let tile: u8 = tile.parse().map_err(|_| bad())?;
+            let (target, from) = shot.split_once('@').ok_or_else(bad)?;
             let target: u8 = target.parse().map_err(|_| bad())?;
-            return Ok(SuomiAction::Shoot { tile, target });
+            let from = self.map.circle(from).ok_or_else(bad)?;
+            return Ok(SuomiAction::Shoot { tile, target, from });
         }
         let (tile, circle) = rest.split_once('-').ok_or_else(bad)?;
         let tile: u8 = tile.parse().map_err(|_| bad())?;
@@ -806,6 +855,7 @@ impl Game for Suomi1918 {
             side: self.side,
             phase: self.phase,
             tiles: self.tiles.clone(),
+            spent: self.spent,
         }
     }
 
@@ -813,7 +863,9 @@ impl Game for Suomi1918 {
         match action {
             SuomiAction::Roll(f) => format!("r{f}"),
             SuomiAction::Move { tile, to } => format!("t{tile}-{}", self.map.circles[*to].id),
-            SuomiAction::Shoot { tile, target } => format!("t{tile}x{target}"),
+            SuomiAction::Shoot { tile, target, from } => {
+                format!("t{tile}x{target}@{}", self.map.circles[*from].id)
+            }
         }
     }
 
