@@ -430,34 +430,61 @@ fn notation_round_trips() {
 }
 
 #[test]
-fn the_turn_limit_ends_a_game_on_men() {
-    // Ours: the printed rules have no limit; after the turn limit the side with more men wins.
+fn the_turn_limit_goes_to_the_side_that_lost_fewer_men() {
+    // Ours: the printed rules have no limit ("Pelin tarkotuksena on voittaa vihollinen, niin
+    // ettei hänellä ole enää yhtään miestä"); after the turn limit the side that lost fewer
+    // of the men it mustered wins, so the setup dice alone do not decide.
     let options = SuomiOptions {
         turn_limit: 1,
         ..Default::default()
     };
     let blank = Suomi1918::new(&options).unwrap();
+    let quiet = |game: &mut Suomi1918| {
+        for _ in 0..2 {
+            roll(game, 1);
+            if let Some(action) = game
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, SuomiAction::Move { .. }))
+            {
+                game.apply(&action).unwrap();
+            }
+        }
+    };
+    // Five thousand against two, and nobody lost a man: a draw, not a win on the dice.
     let tiles = vec![
         tile(RED, 1, 5, false, at(&blank, "Helsinki")),
         tile(WHITE, 1, 2, false, at(&blank, "Seinäjoki")),
     ];
     let mut game = Suomi1918::with_tiles(&options, tiles, RED).unwrap();
-    for _ in 0..2 {
-        let face = 1;
-        roll(&mut game, face);
-        if let Some(action) = game
-            .legal_actions()
-            .into_iter()
-            .find(|a| matches!(a, SuomiAction::Move { .. }))
-        {
-            game.apply(&action).unwrap();
-        }
-    }
+    quiet(&mut game);
     assert_eq!(game.to_move(), ToMove::Over);
     assert_eq!(
+        game.outcome().unwrap().winners().len(),
+        2,
+        "equal losses draw"
+    );
+    // The Whites shoot two thousand off the Red tile: fewer men, but fewer lost.
+    let lahti = at(&blank, "Lahti");
+    let next = blank.map().neighbours[lahti][0].0;
+    let tiles = vec![
+        tile(RED, 1, 5, false, lahti),
+        tile(WHITE, 1, 2, false, next),
+    ];
+    let mut game = Suomi1918::with_tiles(&options, tiles, WHITE).unwrap();
+    roll(&mut game, 2);
+    shoot(&mut game, 1, 1);
+    assert_eq!(game.tile(RED, 1).unwrap().strength, 3);
+    assert_eq!(game.net_men(), [-2, 0]);
+    assert_eq!(
+        game.to_move(),
+        ToMove::Over,
+        "the Whites' first turn was the last"
+    );
+    assert_eq!(
         game.outcome().unwrap().winners(),
-        vec![Seat(0)],
-        "five thousand against two"
+        vec![Seat(1)],
+        "three thousand against two, but the Reds lost two and the Whites none"
     );
 }
 

@@ -219,11 +219,15 @@ pub fn circle_label(game: &Suomi1918, circle: usize) -> String {
                         .iter()
                         .filter(|c| c.id.starts_with(&prefix))
                         .count();
-                    format!(
-                        "circle {k} of {count} on the line {}–{}",
-                        named(a),
-                        named(b)
-                    )
+                    if count == 1 {
+                        format!("the circle on the line {}–{}", named(a), named(b))
+                    } else {
+                        format!(
+                            "circle {k} of {count} on the line {}–{}",
+                            named(a),
+                            named(b)
+                        )
+                    }
                 }
                 _ => c.id.clone(),
             }

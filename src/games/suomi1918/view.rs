@@ -240,7 +240,9 @@ fn place_labels(game: &Suomi1918) -> Vec<(usize, Vec2, Anchor)> {
         let w = name.chars().count() as f32 * 8.0 + 4.0;
         let h = 15.0;
         let p = points[c];
-        let (dx, dy, dd) = (TILE_R + 3.0, TILE_R + 3.0, TILE_R * 0.8);
+        // Clear of a tile standing on the circle (its rim and shadow included), so a tile
+        // never covers its own place's name (Turku, Tampere, Helsinki at the setup).
+        let (dx, dy, dd) = (TILE_R + 8.0, TILE_R + 5.0, TILE_R * 1.05);
         let candidates = [
             (
                 Vec2::new(dx, 0.0),

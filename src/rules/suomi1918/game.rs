@@ -22,8 +22,8 @@ pub struct SuomiOptions {
     /// Players on the Red side and on the White side; a side's turns rotate among them.
     pub red_players: u8,
     pub white_players: u8,
-    /// Turns per side after which the side with more men wins (ours: the printed rules
-    /// have no limit, and two careful sides could dodge each other for ever).
+    /// Turns per side after which the side that lost fewer of its mustered men wins (ours:
+    /// the printed rules have no limit, and two careful sides could dodge each other for ever).
     pub turn_limit: u32,
 }
 
@@ -141,6 +141,8 @@ pub struct Suomi1918 {
     turns: [u32; 2],
     /// The verses of one historical event that have fired (each fires once a game).
     spent: OnceVerses,
+    /// Men each side mustered in the setup rolls (Reds, Whites), for the turn limit.
+    mustered: [u32; 2],
     outcome: Option<Outcome>,
     actions: u64,
 }
@@ -234,6 +236,7 @@ impl Suomi1918 {
             side: RED,
             turns: [0, 0],
             spent: OnceVerses::default(),
+            mustered: [0, 0],
             outcome: None,
             actions: 0,
         })
@@ -252,6 +255,9 @@ impl Suomi1918 {
                     "a tile needs a circle of the map and strength 1 to 6",
                 ));
             }
+        }
+        for t in &tiles {
+            game.mustered[usize::from(t.side.min(1))] += u32::from(t.strength);
         }
         game.tiles = tiles;
         game.phase = Phase::AwaitRoll;
@@ -283,6 +289,19 @@ impl Suomi1918 {
     /// The once-a-game verses already fired.
     pub fn spent_verses(&self) -> OnceVerses {
         self.spent
+    }
+
+    /// Each side's men now less the men it mustered in the setup (Reds, Whites): at the turn
+    /// limit the higher wins.
+    pub fn net_men(&self) -> [i64; 2] {
+        let mut net = [0i64; 2];
+        for t in &self.tiles {
+            net[usize::from(t.side.min(1))] += i64::from(t.strength);
+        }
+        for (n, m) in net.iter_mut().zip(self.mustered) {
+            *n -= i64::from(m);
+        }
+        net
     }
 
     /// Mäntyharju: a Red tile there leaves only on a 6, and only once the Reds have brought
@@ -504,6 +523,7 @@ impl Suomi1918 {
                     .find(|t| t.side == side && t.number == number)
                     .expect("all tiles exist at setup");
                 tile.strength = *face;
+                self.mustered[usize::from(side)] += u32::from(*face);
                 let events = vec![SuomiEvent::Strength {
                     side,
                     tile: number,
@@ -746,15 +766,11 @@ impl Suomi1918 {
         if self.turns[usize::from(WHITE)] < self.options.turn_limit {
             return None;
         }
-        // The turn limit (ours): more men wins; equal men is a draw.
-        let men = |side: u8| -> u32 {
-            self.tiles
-                .iter()
-                .filter(|t| t.side == side)
-                .map(|t| u32::from(t.strength))
-                .sum()
-        };
-        let outcome = match men(RED).cmp(&men(WHITE)) {
+        // The turn limit (ours): the side that lost fewer of the men it mustered wins (men
+        // gained by a verse count against its losses); equal is a draw. The setup dice alone
+        // do not decide: a side that rolled more men must still fight for the win.
+        let [red, white] = self.net_men();
+        let outcome = match red.cmp(&white) {
             std::cmp::Ordering::Greater => self.outcome_for_winner(RED),
             std::cmp::Ordering::Less => self.outcome_for_winner(WHITE),
             std::cmp::Ordering::Equal => Outcome {
