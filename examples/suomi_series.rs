@@ -35,20 +35,45 @@ fn main() {
     let mut limit_games = 0;
     let (mut viipuri, mut hanko, mut varkaus) = (0, 0, 0);
     let mut actions = 0usize;
+    // Games at the limit judged by three rules: [more men now, net men since the setup,
+    // fewer men lost (gains ignored)] × [Red, White, draw].
+    let mut rules = [[0u32; 3]; 3];
     for seed in first..first + games {
         let flip = (seed - first) % 2 == 1;
         let strength = |side: u8| seats[usize::from(side) ^ usize::from(flip)];
         let mut game = Suomi1918::new(&options).unwrap();
         let mut rng = seeded_rng(seed);
         let mut setup_men = [0u32; 2];
+        let mut lost = [0i64; 2];
+        let mut strength_now = std::collections::HashMap::new();
         while game.to_move() != ToMove::Over {
             let action = match game.to_move() {
                 ToMove::Chance => sample_chance(&game, &mut rng),
                 _ => choose_action(&game, strength(game.side_to_move()), &mut rng),
             };
             for e in game.apply(&action).unwrap() {
-                if let SuomiEvent::Strength { side, strength, .. } = e {
-                    setup_men[usize::from(side)] += u32::from(strength);
+                match e {
+                    SuomiEvent::Strength {
+                        side,
+                        tile,
+                        strength,
+                    } => {
+                        setup_men[usize::from(side)] += u32::from(strength);
+                        strength_now.insert((side, tile), i64::from(strength));
+                    }
+                    SuomiEvent::StrengthChanged {
+                        side,
+                        tile,
+                        strength,
+                    } => {
+                        let before = strength_now.insert((side, tile), i64::from(strength));
+                        let drop = before.unwrap_or(0) - i64::from(strength);
+                        lost[usize::from(side)] += drop.max(0);
+                    }
+                    SuomiEvent::Removed { side, tile } => {
+                        lost[usize::from(side)] += strength_now.remove(&(side, tile)).unwrap_or(0);
+                    }
+                    _ => {}
                 }
             }
             actions += 1;
@@ -61,6 +86,29 @@ fn main() {
         let winners = outcome.winners();
         let at_limit = game.turns()[usize::from(WHITE)] >= options.turn_limit;
         let kind = usize::from(at_limit);
+        if at_limit {
+            let men = |side: u8| -> i64 {
+                game.tiles()
+                    .iter()
+                    .filter(|t| t.side == side)
+                    .map(|t| i64::from(t.strength))
+                    .sum()
+            };
+            let net = game.net_men();
+            let judged = [
+                men(RED).cmp(&men(WHITE)),
+                net[0].cmp(&net[1]),
+                lost[1].cmp(&lost[0]),
+            ];
+            for (rule, order) in judged.iter().enumerate() {
+                let k = match order {
+                    std::cmp::Ordering::Greater => 0,
+                    std::cmp::Ordering::Less => 1,
+                    std::cmp::Ordering::Equal => 2,
+                };
+                rules[rule][k] += 1;
+            }
+        }
         match winners.as_slice() {
             [w] => {
                 let side = game.seat_side(w.index());
@@ -109,6 +157,15 @@ fn main() {
     println!(
         "games decided at the limit: {limit_games}, of them won by the side with more men after the setup rolls: {limit_won_by_more_setup_men}"
     );
+    for (name, r) in ["more men now", "net men since the setup", "fewer men lost"]
+        .iter()
+        .zip(rules)
+    {
+        println!(
+            "at the limit by {name}: Reds {}, Whites {}, draws {}",
+            r[0], r[1], r[2]
+        );
+    }
     for (k, s) in seats.iter().enumerate() {
         println!("entry {} ({}): {} wins", k + 1, s.label(), by_strength[k]);
     }

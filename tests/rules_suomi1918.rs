@@ -795,3 +795,52 @@ fn moves_never_pass_over_a_tile_and_the_reds_never_pass_vilppula() {
     roll(&mut game, 2);
     assert!(shots_at(&game, 1, 1).is_empty(), "no shot over an own tile");
 }
+
+#[test]
+fn a_verse_fires_where_a_shot_stops_and_white_guns_may_take_helsinki() {
+    // "Pelilaatan pysähtyessä kehän ympäröimään tai tähtimäiseen paikkaan ..." — a shooter
+    // "täytyy mennä ja pysähtyä" next to the enemy: where it stops, the verse applies.
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let hanko = at(&blank, "Hanko");
+    let around: Vec<usize> = blank.map().neighbours[hanko]
+        .iter()
+        .map(|&(n, _)| n)
+        .filter(|&n| !blank.map().circles[n].star)
+        .collect();
+    let (white_from, red_at) = (around[0], around[1]);
+    let tiles = vec![
+        tile(WHITE, 1, 3, false, white_from),
+        tile(RED, 2, 6, false, red_at),
+        tile(RED, 3, 6, false, at(&blank, "Pietari")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, WHITE).unwrap();
+    roll(&mut game, 2);
+    let via_hanko = shots_at(&game, 1, 2)
+        .into_iter()
+        .find(|a| matches!(a, SuomiAction::Shoot { from, .. } if *from == hanko))
+        .expect("a shot that stops at Hanko");
+    let events = game.apply(&via_hanko).unwrap();
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, SuomiEvent::Verse { circle, .. } if *circle == hanko)),
+        "{events:?}"
+    );
+    assert!(events.contains(&SuomiEvent::RollAgain { side: WHITE }));
+    // "1. HELSINKI: ... Siksi tykkiväellä vain vallata sen voipi": White artillery may enter.
+    let from = blank.map().neighbours[at(&blank, "Helsinki")]
+        .iter()
+        .find(|&&(n, kind)| kind.is_thick() && !blank.map().circles[n].star)
+        .unwrap()
+        .0;
+    let tiles = vec![
+        tile(WHITE, 3, 3, true, from),
+        tile(RED, 2, 2, false, at(&blank, "Turku")),
+    ];
+    let mut game = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, WHITE).unwrap();
+    roll(&mut game, 1);
+    assert!(game.legal_actions().contains(&SuomiAction::Move {
+        tile: 3,
+        to: at(&game, "Helsinki")
+    }));
+}
