@@ -433,7 +433,7 @@ fn notation_round_trips() {
 fn the_turn_limit_goes_to_the_side_that_lost_fewer_men() {
     // Ours: the printed rules have no limit ("Pelin tarkotuksena on voittaa vihollinen, niin
     // ettei hänellä ole enää yhtään miestä"); after the turn limit the side that lost fewer
-    // of the men it mustered wins, so the setup dice alone do not decide.
+    // men wins, so the setup dice alone do not decide.
     let options = SuomiOptions {
         turn_limit: 1,
         ..Default::default()
@@ -475,7 +475,7 @@ fn the_turn_limit_goes_to_the_side_that_lost_fewer_men() {
     roll(&mut game, 2);
     shoot(&mut game, 1, 1);
     assert_eq!(game.tile(RED, 1).unwrap().strength, 3);
-    assert_eq!(game.net_men(), [-2, 0]);
+    assert_eq!(game.men_lost(), [2, 0]);
     assert_eq!(
         game.to_move(),
         ToMove::Over,

@@ -14,7 +14,7 @@ want=$(grep -A1 'name = "wasm-bindgen"$' Cargo.lock | sed -n 's/version = "\(.*\
 have=$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)
 [ "$have" = "$want" ] || cargo install wasm-bindgen-cli --version "$want" --locked \
   || cargo install wasm-bindgen-cli --version "$want"
-[ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm install --no-save --silent binaryen@132)
+[ -x web/node_modules/.bin/wasm-opt ] || (cd web && npm install --no-package-lock --silent)
 
 cargo build --profile web-release --target wasm32-unknown-unknown --bin pelikaappi
 rm -rf web/dist && mkdir -p web/dist
@@ -22,8 +22,12 @@ wasm-bindgen --target web --no-typescript --out-dir web/dist \
   "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web-release/pelikaappi.wasm"
 wasm="web/dist/pelikaappi_bg.wasm"
 before=$(stat -c %s "$wasm")
-web/node_modules/.bin/wasm-opt -Oz --all-features --strip-debug --strip-producers \
-  -o "$wasm.opt" "$wasm"
+# The features rustc 1.95 emits for wasm32-unknown-unknown and the browsers have: the
+# profile strips the target_features section wasm-opt would read them from, and newer
+# encodings (--all-features) are refused by today's browsers.
+web/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-mutable-globals \
+  --enable-nontrapping-float-to-int --enable-sign-ext --enable-reference-types \
+  --enable-multivalue --strip-debug --strip-producers -o "$wasm.opt" "$wasm"
 mv "$wasm.opt" "$wasm"
 bytes=$(stat -c %s "$wasm")
 gzip -9 -k "$wasm"

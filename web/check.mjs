@@ -86,7 +86,35 @@ await page.mouse.click(80, 82); // the die in the Gulf of Bothnia: Red (human) r
 if (!(await waitFor('suomi1918 roll', 30))) await fail('a click on the 1918 die did not roll it');
 await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-suomi1918.png` });
+// The loading page on a slow line: the progress bar fills while the wasm downloads.
+const slow = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+const cdp = await slow.context().newCDPSession(slow);
+await cdp.send('Network.emulateNetworkConditions', {
+  offline: false, latency: 50, downloadThroughput: 4 * 1024 * 1024, uploadThroughput: 1024 * 1024,
+});
+slow.goto(url).catch(() => {});
+await slow.waitForTimeout(2500);
+const bar = await slow.evaluate(() => {
+  const fill = document.getElementById('fill');
+  return fill ? [fill.style.width, document.getElementById('detail').textContent] : null;
+});
+await slow.screenshot({ path: `${outDir}/web-loading.png` });
+if (!bar || !(parseFloat(bar[0]) > 0)) await fail('no progress bar while the wasm downloads: ' + JSON.stringify(bar));
+await slow.close();
+// Without WebGL2 the page says so in words instead of failing silently.
+const noGl = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-webgl', '--disable-webgl2', '--disable-3d-apis',
+         '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const plain = await noGl.newPage();
+await plain.goto(url);
+await plain.waitForTimeout(1500);
+const said = await plain.evaluate(() => document.getElementById('what')?.textContent || '');
+await plain.screenshot({ path: `${outDir}/web-no-webgl2.png` });
+await noGl.close();
+if (!said.includes('WebGL2')) await fail('no WebGL2 message without WebGL2: ' + said);
 import { writeFileSync } from 'node:fs';
 writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
-console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the title entries of Eile mit Weile, Razboiniki and the 1918 game opened their setups (Helsinki 1918 has no screen yet); first frame after ${firstFrame.toFixed(1)} s`);
+console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the title entries of Eile mit Weile, Razboiniki and the 1918 game opened their setups (Helsinki 1918 has no screen yet), the progress bar filled on a slow line (${bar[0]}, ${bar[1]}), the page named WebGL2 when it was missing; first frame after ${firstFrame.toFixed(1)} s`);
 await browser.close();

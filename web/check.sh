@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 out="${1:-/tmp}"
 [ -f dist/index.html ] || { echo "build first: web/build.sh"; exit 2; }
 command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; }
-[ -d node_modules/playwright-core ] || npm install --no-save --silent playwright-core@1
+[ -d node_modules/playwright-core ] || npm install --no-package-lock --silent
 limit=$((15 * 1024 * 1024))
 size=$(stat -c %s dist/pelikaappi_bg.wasm)
 echo "wasm: $size bytes ($(stat -c %s dist/pelikaappi_bg.wasm.gz 2>/dev/null || echo '?') gzipped), limit $limit"

@@ -233,8 +233,8 @@ fn hud_ui(
                 "Turn {} of {} (then fewer men lost wins: Reds {}, Whites {}) · tile k:strength, ● artillery",
                 red_turns.max(white_turns),
                 m.game.options().turn_limit,
-                signed_thousands(m.game.net_men()[0]),
-                signed_thousands(m.game.net_men()[1]),
+                men_text(m.game.men_lost()[0]),
+                men_text(m.game.men_lost()[1]),
             ))
             .size(12.0)
             .italics(),
@@ -358,15 +358,6 @@ fn place_card(ui: &mut egui::Ui, m: &SuomiMatch, circle: usize) {
         });
 }
 
-/// A change in thousands of men: "−2 000", "+1 000", "±0".
-fn signed_thousands(n: i64) -> String {
-    match n.cmp(&0) {
-        std::cmp::Ordering::Less => format!("−{} 000", -n),
-        std::cmp::Ordering::Greater => format!("+{n} 000"),
-        std::cmp::Ordering::Equal => "±0".to_string(),
-    }
-}
-
 /// Thousands of men as the card counts them: "4 000", or "0".
 fn men_text(thousands: u32) -> String {
     if thousands == 0 {
@@ -414,12 +405,12 @@ fn banner(ctx: &egui::Context, m: &SuomiMatch) {
                             ))
                             .size(16.0),
                         );
-                        let [red_net, white_net] = m.game.net_men();
+                        let [red_lost, white_lost] = m.game.men_lost();
                         ui.label(
                             egui::RichText::new(format!(
-                                "since the setup: Reds {} · Whites {}",
-                                signed_thousands(red_net),
-                                signed_thousands(white_net)
+                                "men lost: Reds {} · Whites {}",
+                                men_text(red_lost),
+                                men_text(white_lost)
                             ))
                             .size(14.0),
                         );

@@ -22,8 +22,8 @@ pub struct SuomiOptions {
     /// Players on the Red side and on the White side; a side's turns rotate among them.
     pub red_players: u8,
     pub white_players: u8,
-    /// Turns per side after which the side that lost fewer of its mustered men wins (ours:
-    /// the printed rules have no limit, and two careful sides could dodge each other for ever).
+    /// Turns per side after which the side that lost fewer men wins (ours: the printed rules
+    /// have no limit, and two careful sides could dodge each other for ever).
     pub turn_limit: u32,
 }
 
@@ -141,8 +141,8 @@ pub struct Suomi1918 {
     turns: [u32; 2],
     /// The verses of one historical event that have fired (each fires once a game).
     spent: OnceVerses,
-    /// Men each side mustered in the setup rolls (Reds, Whites), for the turn limit.
-    mustered: [u32; 2],
+    /// Men each side has lost to shots and verses (Reds, Whites), for the turn limit.
+    lost: [u32; 2],
     outcome: Option<Outcome>,
     actions: u64,
 }
@@ -236,7 +236,7 @@ impl Suomi1918 {
             side: RED,
             turns: [0, 0],
             spent: OnceVerses::default(),
-            mustered: [0, 0],
+            lost: [0, 0],
             outcome: None,
             actions: 0,
         })
@@ -255,9 +255,6 @@ impl Suomi1918 {
                     "a tile needs a circle of the map and strength 1 to 6",
                 ));
             }
-        }
-        for t in &tiles {
-            game.mustered[usize::from(t.side.min(1))] += u32::from(t.strength);
         }
         game.tiles = tiles;
         game.phase = Phase::AwaitRoll;
@@ -291,17 +288,10 @@ impl Suomi1918 {
         self.spent
     }
 
-    /// Each side's men now less the men it mustered in the setup (Reds, Whites): at the turn
-    /// limit the higher wins.
-    pub fn net_men(&self) -> [i64; 2] {
-        let mut net = [0i64; 2];
-        for t in &self.tiles {
-            net[usize::from(t.side.min(1))] += i64::from(t.strength);
-        }
-        for (n, m) in net.iter_mut().zip(self.mustered) {
-            *n -= i64::from(m);
-        }
-        net
+    /// Thousands of men each side has lost to shots and verses (Reds, Whites): at the turn
+    /// limit the side that lost fewer wins.
+    pub fn men_lost(&self) -> [u32; 2] {
+        self.lost
     }
 
     /// Mäntyharju: a Red tile there leaves only on a 6, and only once the Reds have brought
@@ -523,7 +513,6 @@ impl Suomi1918 {
                     .find(|t| t.side == side && t.number == number)
                     .expect("all tiles exist at setup");
                 tile.strength = *face;
-                self.mustered[usize::from(side)] += u32::from(*face);
                 let events = vec![SuomiEvent::Strength {
                     side,
                     tile: number,
@@ -636,6 +625,12 @@ impl Suomi1918 {
     }
 
     fn change_strength(&mut self, side: u8, number: u8, new: i16, events: &mut Vec<SuomiEvent>) {
+        if let Some(t) = self.tile(side, number) {
+            let drop = i16::from(t.strength) - new.max(0);
+            if drop > 0 {
+                self.lost[usize::from(side.min(1))] += drop as u32;
+            }
+        }
         if new <= 0 {
             self.tiles
                 .retain(|t| !(t.side == side && t.number == number));
@@ -766,11 +761,11 @@ impl Suomi1918 {
         if self.turns[usize::from(WHITE)] < self.options.turn_limit {
             return None;
         }
-        // The turn limit (ours): the side that lost fewer of the men it mustered wins (men
-        // gained by a verse count against its losses); equal is a draw. The setup dice alone
-        // do not decide: a side that rolled more men must still fight for the win.
-        let [red, white] = self.net_men();
-        let outcome = match red.cmp(&white) {
+        // The turn limit (ours): the side that lost fewer men wins; equal is a draw. Men a
+        // verse gives do not count, and the setup dice alone do not decide: a side that
+        // rolled more men must still fight for the win.
+        let [red, white] = self.lost;
+        let outcome = match white.cmp(&red) {
             std::cmp::Ordering::Greater => self.outcome_for_winner(RED),
             std::cmp::Ordering::Less => self.outcome_for_winner(WHITE),
             std::cmp::Ordering::Equal => Outcome {
