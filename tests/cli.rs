@@ -195,3 +195,45 @@ fn replay_and_legal_refuse_hostile_records_with_a_short_clean_message() {
     ]);
     assert!(!ok && err.contains("options"), "{err}");
 }
+
+#[test]
+fn replay_log_prints_each_action_as_the_record_has_it() {
+    // A choice's notation reads the state before it (`choose:meurer` at a Red initiative);
+    // the log once printed it from the state after it (`choose:draw`).
+    let folder = std::env::temp_dir().join(format!("pelikaappi-cli-{}-log", std::process::id()));
+    let folder = folder.display().to_string();
+    let (ok, _, err) = pelikaappi(&[
+        "sim",
+        "--game",
+        "helsinki1918",
+        "--seats",
+        "quick,quick,quick",
+        "--games",
+        "1",
+        "--seed",
+        "500",
+        "--records",
+        &folder,
+    ]);
+    assert!(ok, "{err}");
+    let file = format!("{folder}/helsinki1918-500.json");
+    let record: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let actions: Vec<&str> = record["actions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    assert!(
+        actions.contains(&"choose:meurer"),
+        "the game has a Meurer choice"
+    );
+    let (ok, out, _) = pelikaappi(&["replay", &file, "--log"]);
+    assert!(ok);
+    for (line, text) in out.lines().zip(&actions) {
+        let logged = line.split_once(' ').unwrap().1;
+        assert!(logged.starts_with(&format!("{text}:")), "{line} for {text}");
+    }
+    let _ = std::fs::remove_dir_all(&folder);
+}

@@ -143,9 +143,11 @@ fn replay_error(e: ReplayError) -> String {
 fn replay_game<G: Game>(record: &GameRecord, json: bool, log: bool) -> Result<(), String> {
     let mut index = 0;
     let game: G = record
-        .replay_with(|g: &G, action, events| {
+        .replay_with(|_: &G, _, events| {
             if log {
-                say!("{index} {}: {events:?}", g.format_action(action));
+                // The record's own text: the notation may depend on the state before the
+                // action (Helsinki's `choose:`), and the game here is the state after it.
+                say!("{index} {}: {events:?}", record.actions[index]);
             }
             index += 1;
         })
