@@ -91,6 +91,13 @@ fn style_egui(mut contexts: EguiContexts, mut styled: ResMut<EguiStyled>) -> Res
         .entry(egui::FontFamily::Proportional)
         .or_default()
         .insert(0, "dejavu".into());
+    // Monospace (the side panels' tile rows) falls back to DejaVu: the build carries no
+    // egui fonts of its own (its `default_fonts` are left out to keep the web build small).
+    fonts
+        .families
+        .entry(egui::FontFamily::Monospace)
+        .or_default()
+        .push("dejavu".into());
     fonts.families.insert(
         egui::FontFamily::Name("title".into()),
         vec!["dejavu-serif-bold".into(), "dejavu".into()],
