@@ -259,8 +259,10 @@ pub struct GameSaves {
 
 /// Why the save text cannot be used for game `G`, or the save.
 pub fn check_save<G: Game>(text: &str) -> Result<(SavedGame, G), String> {
-    let saved: SavedGame =
-        serde_json::from_str(text).map_err(|e| format!("it is not a saved game ({e})"))?;
+    let saved: SavedGame = serde_json::from_str(text).map_err(|e| {
+        warn!("a save does not read: {e}");
+        "the file is damaged or is not a saved game".to_string()
+    })?;
     if saved.version > SAVE_VERSION {
         return Err(format!(
             "it was written by a newer version of the game (save format {}, this one reads {SAVE_VERSION})",
