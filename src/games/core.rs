@@ -297,7 +297,6 @@ fn read_slot<G: Game>(key: &str, kept: &mut Vec<KeptSave>) -> Option<(SavedGame,
             match crate::app::storage::set_aside(key) {
                 Ok(aside) => {
                     warn!("the save {key} is kept as {aside}: {reason}");
-                    kept.retain(|k| k.key != aside);
                     kept.push(KeptSave {
                         key: aside,
                         reason: Some(reason),
