@@ -1,0 +1,196 @@
+//! Applying an action: the legality check, chance actions and decisions.
+
+use super::*;
+
+impl Helsinki1918 {
+    pub(super) fn apply_checked(&mut self, action: &HAction) -> Result<Vec<HEvent>, IllegalAction> {
+        let mut events = Vec::new();
+        if self.phase == Phase::Over {
+            return Err(IllegalAction::new("the game is over"));
+        }
+        if self.is_chance() {
+            let legal = self.chance_outcomes().iter().any(|(a, _)| a == action);
+            if !legal {
+                return Err(IllegalAction::new(format!(
+                    "{action:?} is not a possible outcome now"
+                )));
+            }
+            self.apply_chance(action, &mut events);
+            return Ok(events);
+        }
+        // One legality path: an order is legal exactly when the legal list holds it.
+        let legal = self
+            .legal_cache
+            .get_or_init(|| std::sync::Arc::new(self.decision_actions()))
+            .contains(action);
+        if !legal {
+            return Err(IllegalAction::new(format!(
+                "{action:?} is not a legal action now"
+            )));
+        }
+        self.apply_decision(action, &mut events);
+        Ok(events)
+    }
+
+    pub(super) fn apply_chance(&mut self, action: &HAction, events: &mut Vec<HEvent>) {
+        match (self.phase.clone(), action) {
+            (Phase::SetupEvents, HAction::Draw(c)) => {
+                self.take_card(Deck::RedEvents, *c);
+                self.red_events.push(*c);
+                self.events_to_draw -= 1;
+                self.log(events, Some(RED), "The Reds draw a secret event");
+                if self.events_to_draw == 0 {
+                    // The other event cards are not used.
+                    self.decks.insert(Deck::RedEvents, Vec::new());
+                    self.phase = Phase::FirstRedDraw;
+                }
+            }
+            (Phase::FirstRedDraw, HAction::Draw(c)) => {
+                self.take_card(Deck::RedSupport, *c);
+                self.hands[usize::from(RED)].push(*c);
+                self.log(events, Some(RED), "The Reds draw a support card");
+                // The first initiative: no dice, the Germans get four command points.
+                self.active = GERMAN;
+                self.cp = 4;
+                self.last_winner = Some(GERMAN);
+                self.log(
+                    events,
+                    Some(GERMAN),
+                    "First initiative: Germans, 4 command points",
+                );
+                self.phase = Phase::Orders { tikkurila: false };
+            }
+            (Phase::Initiative, HAction::Initiative { german, red }) => {
+                self.start_initiative(*german, *red, events);
+            }
+            (Phase::RedCardDraw, HAction::Draw(c)) => {
+                self.take_card(Deck::RedSupport, *c);
+                self.hands[usize::from(RED)].push(*c);
+                self.log(events, Some(RED), "The Reds draw a support card");
+                self.german_steps(2, events);
+            }
+            (Phase::GermanDraw, HAction::Draw(c)) => {
+                self.take_card(Deck::GermanSupport, *c);
+                self.hands[usize::from(GERMAN)].push(*c);
+                self.log(events, Some(GERMAN), "The Germans draw a support card");
+                self.back_to_orders();
+            }
+            (Phase::WhiteDraws(n), HAction::Draw(c)) => {
+                self.take_card(Deck::WhiteActivity, *c);
+                self.hands[usize::from(WHITE)].push(*c);
+                self.log(events, Some(WHITE), "The Whites draw an activity card");
+                if n > 1 && !self.deck(Deck::WhiteActivity).is_empty() {
+                    self.phase = Phase::WhiteDraws(n - 1);
+                } else {
+                    self.red_orders(events);
+                }
+            }
+            (Phase::Roll(pending), HAction::Die(face)) => self.resolve_roll(pending, *face, events),
+            (Phase::Battle, HAction::BattleDice { attacker, defender }) => {
+                let b = self.battle.as_mut().expect("a battle");
+                b.attack_die = *attacker;
+                b.defence_die = *defender;
+                let mut queue: VecDeque<u8> = VecDeque::new();
+                let (hex, att) = (b.hex, b.attacker);
+                queue.extend(self.sides_in(hex, att != RED));
+                queue.push_back(att);
+                self.battle.as_mut().expect("a battle").stage = Stage::AfterCards(queue);
+                self.settle_battle(events);
+            }
+            _ => {}
+        }
+        self.check_flags(events);
+    }
+
+    pub(super) fn apply_decision(&mut self, action: &HAction, events: &mut Vec<HEvent>) {
+        match (self.phase.clone(), action) {
+            (Phase::GermanChoice, HAction::Choose(k)) => {
+                let t = &self.data.tables;
+                match k {
+                    0 => self.tikkurila_points = (self.tikkurila_points + 1).min(t.tikkurila_max),
+                    1 => {
+                        self.meurer_track =
+                            (self.meurer_track + 1).min(t.meurer_track.len() as u8 - 1)
+                    }
+                    _ => self.division_hq = (self.division_hq + 1).min(t.division_hq_max),
+                }
+                let what = ["Tikkurila", "the Meurer arrival track", "the Division HQ"]
+                    [usize::from((*k).min(2))];
+                self.log(
+                    events,
+                    Some(GERMAN),
+                    format!("The Germans add a point to {what}"),
+                );
+                self.phase = Phase::WhiteChoice;
+            }
+            (Phase::WhiteChoice, HAction::Pass) => self.red_orders(events),
+            (Phase::WhiteChoice, HAction::Choose(_)) => self.phase = Phase::WhiteDraws(1),
+            (Phase::WhiteChoice, HAction::Swap(c)) => {
+                let hand = &mut self.hands[usize::from(WHITE)];
+                if let Some(i) = hand.iter().position(|x| x == c) {
+                    hand.remove(i);
+                }
+                self.discard(*c);
+                self.phase = Phase::WhiteDraws(2);
+            }
+            (Phase::Orders { tikkurila }, order) => self.give_order(tikkurila, order, events),
+            (Phase::Place { side, .. }, HAction::Put(h)) => {
+                self.place_unit(side, *h, events);
+                self.back_to_orders();
+            }
+            (Phase::Battle, HAction::Retreat(h)) => {
+                if let Some(Job::Retreat { unit, disorder }) = self.work.pop_front() {
+                    self.retreat_to(unit, *h, disorder, events);
+                }
+                self.continue_work(events);
+            }
+            (Phase::Battle, HAction::Pass) | (Phase::Battle, HAction::Play(_)) => {
+                if let HAction::Play(c) = action {
+                    self.play_card(*c, events);
+                    if matches!(self.phase, Phase::Roll(_)) {
+                        // A reroll: the window stays open after the new die.
+                        return;
+                    }
+                    return self.settle_battle(events);
+                }
+                let b = self.battle.as_mut().expect("a battle");
+                match &mut b.stage {
+                    Stage::BeforeCards(q) | Stage::AfterCards(q) => {
+                        q.pop_front();
+                    }
+                    Stage::GermanShift => b.stage = Stage::RedShift,
+                    Stage::RedShift => {
+                        self.apply_effects(events);
+                        return;
+                    }
+                    _ => {}
+                }
+                self.settle_battle(events);
+            }
+            (Phase::Battle, HAction::Shift(d)) => {
+                let b = self.battle.as_mut().expect("a battle");
+                b.column = (b.column + d).clamp(0, 2);
+                if in_tikkurila(b.hex) {
+                    self.tikkurila_points = self.tikkurila_points.saturating_sub(1);
+                } else {
+                    self.division_hq = self.division_hq.saturating_sub(1);
+                }
+                self.log(events, Some(GERMAN), "The Germans shift the battle column");
+                self.battle.as_mut().expect("a battle").stage = Stage::RedShift;
+                self.settle_battle(events);
+            }
+            (Phase::Battle, HAction::MoraleShift) => {
+                self.morale += 1;
+                let b = self.battle.as_mut().expect("a battle");
+                b.column = (b.column + 1).min(2);
+                self.log(
+                    events,
+                    Some(RED),
+                    "The Reds spend morale for a milder result",
+                );
+                self.apply_effects(events);
+            }
+            _ => {}
+        }
+    }
+}

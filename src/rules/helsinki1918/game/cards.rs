@@ -1,0 +1,176 @@
+//! Cards: the decks, drawing and discarding, which cards may be played when, and playing one.
+
+use super::*;
+
+impl Helsinki1918 {
+    pub(super) fn deck(&self, deck: Deck) -> &[u16] {
+        self.decks.get(&deck).map_or(&[][..], |d| d.as_slice())
+    }
+
+    /// Who draws in the current draw phase, and from which deck.
+    pub(super) fn drawing(&self) -> Option<(u8, Deck)> {
+        match self.phase {
+            Phase::SetupEvents => Some((RED, Deck::RedEvents)),
+            Phase::FirstRedDraw | Phase::RedCardDraw => Some((RED, Deck::RedSupport)),
+            Phase::GermanDraw => Some((GERMAN, Deck::GermanSupport)),
+            Phase::WhiteDraws(_) => Some((WHITE, Deck::WhiteActivity)),
+            _ => None,
+        }
+    }
+
+    pub(super) fn take_card(&mut self, deck: Deck, card: u16) -> bool {
+        let Some(cards) = self.decks.get_mut(&deck) else {
+            return false;
+        };
+        let Some(i) = cards.iter().position(|&c| c == card) else {
+            return false;
+        };
+        cards.remove(i);
+        true
+    }
+
+    pub(super) fn discard(&mut self, card: u16) {
+        let deck = self.data.deck_of(usize::from(card));
+        if deck != Deck::RedEvents {
+            self.discards.entry(deck).or_default().push(card);
+        }
+    }
+
+    // ----- the flow ------------------------------------------------------------------------
+
+    /// Does a card's condition hold for `side` in the current battle?
+    pub(super) fn condition_holds(&self, only: Condition, side: u8) -> bool {
+        let Some(b) = &self.battle else {
+            return false;
+        };
+        let attacking = !opposed(side, b.attacker);
+        match only {
+            Condition::Any => true,
+            Condition::City => self.terrain(b.hex) == Terrain::City,
+            Condition::NearWater => (0..6).any(|d| {
+                let n = neighbour(b.hex, d);
+                !self.is_land(n)
+                    || self
+                        .data
+                        .edge(b.hex, n)
+                        .contains(&crate::rules::helsinki1918::data::EdgeKind::Water)
+            }),
+            Condition::Bridge => (0..6).any(|d| {
+                self.data
+                    .edge(b.hex, neighbour(b.hex, d))
+                    .contains(&crate::rules::helsinki1918::data::EdgeKind::Bridge)
+            }),
+            Condition::Night => self.is_night(),
+            Condition::Day => !self.is_night(),
+            Condition::Attacking => attacking,
+            Condition::Defending => !attacking,
+        }
+    }
+
+    /// The cards `side` may play now in the battle's window.
+    pub(super) fn battle_cards(&self, side: u8, timing: Timing) -> Vec<u16> {
+        let mut cards: Vec<u16> = self.hands[usize::from(side)].clone();
+        if side == RED {
+            cards.extend(self.red_events.iter().copied());
+        }
+        cards
+            .into_iter()
+            .filter(|&c| {
+                let card = self.data.card(usize::from(c));
+                card.when == timing && self.condition_holds(card.only, side)
+            })
+            .collect()
+    }
+
+    pub(super) fn own_initiative_cards(&self, side: u8) -> Vec<u16> {
+        let mut cards: Vec<u16> = self.hands[usize::from(side)].clone();
+        if side == RED {
+            cards.extend(self.red_events.iter().copied());
+        }
+        cards
+            .into_iter()
+            .filter(|&c| {
+                let card = self.data.card(usize::from(c));
+                card.when == Timing::OwnInitiative
+                    && match card.effect {
+                        CardEffect::FreeUnit => {
+                            self.in_reserve(side) > 0
+                                && match side {
+                                    WHITE => !self.white_form_hexes().is_empty(),
+                                    _ => !self.placements(side, false).is_empty(),
+                                }
+                        }
+                        CardEffect::Morale(_) => side == RED,
+                        _ => true,
+                    }
+            })
+            .collect()
+    }
+
+    pub(super) fn play_card(&mut self, card: u16, events: &mut Vec<HEvent>) {
+        let side = self.deciding_side().unwrap_or(self.active);
+        if let Some(i) = self.hands[usize::from(side)]
+            .iter()
+            .position(|&c| c == card)
+        {
+            self.hands[usize::from(side)].remove(i);
+        } else if let Some(i) = self.red_events.iter().position(|&c| c == card) {
+            self.red_events.remove(i);
+        }
+        self.discard(card);
+        let c = self.data.card(usize::from(card)).clone();
+        self.log(
+            events,
+            Some(side),
+            format!("The {} play \"{}\"", SIDE_NAMES[usize::from(side)], c.name),
+        );
+        match c.effect {
+            CardEffect::CommandPoints(n) => self.cp += n,
+            CardEffect::Morale(n) => {
+                self.morale = self
+                    .morale
+                    .saturating_sub(usize::from(n))
+                    .max(self.red_casualties);
+            }
+            CardEffect::WhiteActivity(n) => {
+                let last = self.data.tables.white_activity_points.len() as i64 - 1;
+                self.white_activity =
+                    (self.white_activity as i64 + i64::from(n)).clamp(0, last) as usize;
+            }
+            CardEffect::MeurerAdvance(n) => {
+                if !self.meurer_landed {
+                    let last = self.data.tables.meurer_track.len() as u8 - 1;
+                    self.meurer_track = (self.meurer_track + n).min(last);
+                }
+            }
+            CardEffect::DivisionHq(n) => {
+                self.division_hq = (self.division_hq + n).min(self.data.tables.division_hq_max)
+            }
+            CardEffect::TikkurilaPoints(n) => {
+                self.tikkurila_points =
+                    (self.tikkurila_points + n).min(self.data.tables.tikkurila_max)
+            }
+            CardEffect::FreeUnit => self.offer_placement(side, false),
+            CardEffect::OwnDie(n) | CardEffect::EnemyDie(n) => {
+                let Some(b) = self.battle.as_mut() else {
+                    return;
+                };
+                let attacking = !opposed(side, b.attacker);
+                let own = matches!(c.effect, CardEffect::OwnDie(_));
+                let change = if own { n } else { -n };
+                if attacking == own {
+                    b.attack_mod += change;
+                } else {
+                    b.defence_mod += change;
+                }
+            }
+            CardEffect::Reroll => {
+                let Some(b) = self.battle.as_ref() else {
+                    return;
+                };
+                let attacker = !opposed(side, b.attacker);
+                self.phase = Phase::Roll(Pending::Reroll { attacker });
+            }
+        }
+    }
+}

@@ -1,0 +1,493 @@
+//! The rules of Helsinki 1918: setup, initiatives, command points, time and night, unit
+//! status, the orders of the three sides, movement, battle, cards, Tikkurila, Abteilung
+//! Meurer and the end with its victory levels. Dice and card draws are chance actions.
+
+mod apply;
+mod battle;
+mod board;
+mod cards;
+mod game_impl;
+mod initiative;
+mod losses;
+mod movement;
+mod notation;
+mod orders;
+mod rolls;
+mod setup;
+mod victory;
+
+pub use victory::{side_adjective, victory_text};
+
+use std::collections::{HashMap, VecDeque};
+
+use super::data::{
+    CardEffect, Condition, Deck, Effect, FastMap, FastSet, HelsinkiData, Hex, Terrain, Timing,
+    Vertex, direction, neighbour,
+};
+use crate::rules::{Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove};
+
+pub const RED: u8 = 0;
+pub const WHITE: u8 = 1;
+pub const GERMAN: u8 = 2;
+pub const SIDE_NAMES: [&str; 3] = ["Reds", "Whites", "Germans"];
+
+/// The three hexes of the Tikkurila box, off the map; the last one holds the railway.
+pub const TIKKURILA: [Hex; 3] = [(1000, 0), (1001, 0), (1002, 0)];
+
+pub fn in_tikkurila(h: Hex) -> bool {
+    TIKKURILA.contains(&h)
+}
+
+/// Reds fight Germans and Whites; Germans and Whites are friends.
+pub fn opposed(a: u8, b: u8) -> bool {
+    (a == RED) != (b == RED)
+}
+
+/// Options chosen at setup.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HelsinkiOptions {
+    /// 3: Reds, Whites and Germans each a seat; 2: the Reds against Germans and Whites.
+    pub players: u8,
+}
+
+impl Default for HelsinkiOptions {
+    fn default() -> Self {
+        Self { players: 3 }
+    }
+}
+
+/// Where a unit is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Place {
+    Map(Hex),
+    Reserve,
+    /// In the Abteilung Meurer box, waiting for the landing.
+    Meurer,
+    /// Destroyed (a Red unit on the morale track, a German on the time track) or gone.
+    Gone,
+}
+
+/// A unit: a stick, about a company. `facing` is the direction it faces in a battle hex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct Unit {
+    pub side: u8,
+    pub place: Place,
+    pub facing: Option<u8>,
+}
+
+/// The victory level at the end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+pub enum Victory {
+    RedMajor,
+    RedMinor,
+    /// The Germans destroyed all three Red HQs: German major, White minor victory.
+    GermanMajor,
+    /// The Whites destroyed a Red HQ and hold flag hexes: White major, German minor.
+    WhiteMajor,
+    Shared,
+}
+
+/// One action.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum HAction {
+    /// Chance: the German and the Red initiative dice.
+    Initiative {
+        german: u8,
+        red: u8,
+    },
+    /// Chance: one die for the pending order or test.
+    Die(u8),
+    /// Chance: a card drawn (its index in the data).
+    Draw(u16),
+    /// Chance: the attacker's best battle die and the defender's die.
+    BattleDice {
+        attacker: u8,
+        defender: u8,
+    },
+    End,
+    Morale,
+    Recruit,
+    Arrest(Vertex),
+    Organise(Vertex),
+    Form(Hex),
+    Deploy,
+    DrawCard,
+    Regroup(Vec<u16>),
+    Move {
+        units: Vec<u16>,
+        to: Hex,
+        via: Hex,
+    },
+    Battle {
+        hex: Hex,
+        units: Vec<u16>,
+    },
+    MoveHq {
+        hq: u8,
+        to: Vertex,
+    },
+    Play(u16),
+    Pass,
+    Put(Hex),
+    /// The German choice at a Red initiative: 0 Tikkurila, 1 Meurer, 2 Division HQ; the
+    /// White choice: 0 draw a card.
+    Choose(u8),
+    /// White: discard this card and draw two.
+    Swap(u16),
+    /// German: shift the battle effect column (−1 harsher, +1 milder).
+    Shift(i8),
+    /// Red: spend a morale point for a milder column.
+    MoraleShift,
+    Retreat(Hex),
+}
+
+/// What happened, for logs and views.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum HEvent {
+    Log {
+        side: Option<u8>,
+        text: String,
+    },
+    Moved {
+        side: u8,
+        units: Vec<u16>,
+        to: Hex,
+    },
+    Battle {
+        hex: Hex,
+        attacker: u8,
+        attack: i8,
+        defence: i8,
+        effects: Vec<Effect>,
+    },
+    GameOver {
+        outcome: Outcome,
+        victory: Victory,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Pending {
+    Meurer,
+    Morale,
+    Recruit,
+    Deploy,
+    Arrest(Vertex),
+    Organise(Vertex),
+    Form(Hex),
+    /// An order waits for the out-of-command test of `unit`.
+    Ooc {
+        order: Box<HAction>,
+        unit: u16,
+    },
+    /// Red disorder test: a roll above the morale value destroys the unit.
+    Disorder(u16),
+    /// The night test of out-of-command Red units, one after the other.
+    Night(Vec<u16>),
+    /// A battle die rolled again by a card.
+    Reroll {
+        attacker: bool,
+    },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum BattleKind {
+    /// A move into a hex with only enemies.
+    Move,
+    /// A battle order in an existing battle.
+    Continue,
+    /// A move into an existing battle from behind the enemy's facing.
+    Flank { bonus: i8 },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Stage {
+    BeforeCards(VecDeque<u8>),
+    Dice,
+    AfterCards(VecDeque<u8>),
+    GermanShift,
+    RedShift,
+    Effects,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct BattleState {
+    hex: Hex,
+    /// The attacking side (Red, or the German or White side that gave the order).
+    attacker: u8,
+    units: Vec<u16>,
+    kind: BattleKind,
+    /// Where the attackers came from (for a flank attack or an attack over a bridge).
+    from: Option<Hex>,
+    over_bridge: bool,
+    attack_mod: i8,
+    defence_mod: i8,
+    attack_die: u8,
+    defence_die: u8,
+    column: i8,
+    stage: Stage,
+    /// The losing side (Red, or German for the Germans and Whites), once the dice are in.
+    loser: Option<u8>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Phase {
+    SetupEvents,
+    FirstRedDraw,
+    Initiative,
+    RedCardDraw,
+    /// The German draw-a-card order.
+    GermanDraw,
+    GermanChoice,
+    WhiteChoice,
+    WhiteDraws(u8),
+    /// The active side gives orders; `tikkurila`: the German Tikkurila step.
+    Orders {
+        tikkurila: bool,
+    },
+    Roll(Pending),
+    /// The side places a new unit on one of these hexes.
+    Place {
+        side: u8,
+        hexes: Vec<Hex>,
+    },
+    Battle,
+    Over,
+}
+
+/// The whole state.
+#[derive(Clone, Debug)]
+pub struct Helsinki1918 {
+    data: &'static HelsinkiData,
+    options: HelsinkiOptions,
+    pub(crate) units: Vec<Unit>,
+    red_hq: Vec<Option<Hex>>,
+    /// Red HQs destroyed, with the side whose units took the hex.
+    red_hq_lost: Vec<u8>,
+    german_hq: Vec<Option<Vertex>>,
+    squads: Vec<Vertex>,
+    squads_in_reserve: u8,
+    /// German reserve box: units per column (left to right).
+    reserve_columns: Vec<u8>,
+    time: usize,
+    german_dead: u8,
+    morale: usize,
+    red_casualties: usize,
+    meurer_track: u8,
+    meurer_landed: bool,
+    division_hq: u8,
+    tikkurila_points: u8,
+    white_activity: usize,
+    /// Cards left in each deck (indices into the data), hands, discards, Red events.
+    decks: HashMap<Deck, Vec<u16>>,
+    discards: HashMap<Deck, Vec<u16>>,
+    hands: [Vec<u16>; 3],
+    red_events: Vec<u16>,
+    events_to_draw: u8,
+    phase: Phase,
+    active: u8,
+    cp: u8,
+    dice: (u8, u8),
+    last_winner: Option<u8>,
+    battle: Option<BattleState>,
+    /// Red units waiting for their midnight out-of-command test.
+    night_queue: Vec<u16>,
+    /// Retreats, disorders and destructions waiting to be carried out.
+    work: VecDeque<Job>,
+    /// The German Tikkurila step of an initiative: orders paid from the Tikkurila track.
+    tikkurila_step: bool,
+    outcome: Option<(Outcome, Victory)>,
+    actions: u64,
+    /// The legal decisions of this state, listed once (cloned states share it).
+    legal_cache: std::sync::OnceLock<std::sync::Arc<Vec<HAction>>>,
+}
+
+/// What a seat sees: everything public, its own hand, its own secret events.
+#[derive(Clone, Debug, serde::Serialize)]
+pub struct HelsinkiView {
+    pub seat: u8,
+    pub units: Vec<Unit>,
+    pub red_hq: Vec<Option<Hex>>,
+    pub german_hq: Vec<Option<Vertex>>,
+    pub squads: Vec<Vertex>,
+    pub time: usize,
+    pub morale: usize,
+    pub red_casualties: usize,
+    pub white_activity: usize,
+    /// The seat's own cards, by id; the others' only as counts.
+    pub hand: Vec<String>,
+    pub hand_sizes: [usize; 3],
+    pub secret_events: Vec<String>,
+    pub secret_event_count: usize,
+}
+
+/// The sides a seat plays: with two players the second seat has the Whites and Germans.
+pub fn seat_sides(players: u8, seat: usize) -> Vec<u8> {
+    match (players, seat) {
+        (2, 0) => vec![RED],
+        (2, _) => vec![WHITE, GERMAN],
+        (_, s) => vec![s as u8],
+    }
+}
+
+impl Helsinki1918 {
+    pub fn data(&self) -> &'static HelsinkiData {
+        self.data
+    }
+
+    pub fn units(&self) -> &[Unit] {
+        &self.units
+    }
+
+    pub fn options(&self) -> &HelsinkiOptions {
+        &self.options
+    }
+
+    /// The seat that plays a side.
+    pub fn seat_of(&self, side: u8) -> Seat {
+        if self.options.players == 2 {
+            Seat(if side == RED { 0 } else { 1 })
+        } else {
+            Seat(side)
+        }
+    }
+
+    pub fn time_square(&self) -> usize {
+        self.time
+    }
+
+    pub fn time_squares(&self) -> usize {
+        self.data.time_squares().len()
+    }
+
+    /// The last square the time marker may reach: destroyed Germans fill the end.
+    pub fn time_limit(&self) -> usize {
+        self.time_squares()
+            .saturating_sub(3 * usize::from(self.german_dead))
+    }
+
+    pub fn is_night(&self) -> bool {
+        let squares = self.data.time_squares();
+        self.data
+            .is_night(squares[self.time.min(squares.len() - 1)])
+    }
+
+    /// The Reds' morale value: the level of the marker's square.
+    pub fn morale_value(&self) -> u8 {
+        self.data.tables.morale_levels[self.morale.min(self.data.tables.morale_levels.len() - 1)]
+    }
+
+    pub fn victory(&self) -> Option<Victory> {
+        self.outcome.as_ref().map(|(_, v)| *v)
+    }
+
+    pub fn red_hqs(&self) -> &[Option<Hex>] {
+        &self.red_hq
+    }
+
+    /// The German HQs' corners (`None` once lost; the fourth is Meurer's, before landing).
+    pub fn german_hqs(&self) -> &[Option<Vertex>] {
+        &self.german_hq
+    }
+
+    pub fn hand(&self, side: u8) -> &[u16] {
+        &self.hands[usize::from(side)]
+    }
+
+    pub fn red_events(&self) -> &[u16] {
+        &self.red_events
+    }
+
+    /// A guess at the hidden cards for a player who sees only `viewer`'s sides: every other
+    /// side's hand (and the Reds' secret events) is dealt again from the cards that player
+    /// cannot see (that hand and its deck), keeping the sizes. `pick(n)` returns an index
+    /// below `n`; the AI's search plays its samples on such guesses instead of the true hands.
+    pub fn redeal_hidden(&mut self, viewer: &[u8], pick: &mut dyn FnMut(usize) -> usize) {
+        let mut redeal = |hand: &mut Vec<u16>, deck: &mut Vec<u16>| {
+            let size = hand.len();
+            let mut pool: Vec<u16> = hand.drain(..).chain(deck.drain(..)).collect();
+            for i in (1..pool.len()).rev() {
+                pool.swap(i, pick(i + 1));
+            }
+            deck.extend(pool.split_off(size.min(pool.len())));
+            *hand = pool;
+        };
+        for (side, deck) in [
+            (RED, Deck::RedSupport),
+            (WHITE, Deck::WhiteActivity),
+            (GERMAN, Deck::GermanSupport),
+        ] {
+            if viewer.contains(&side) {
+                continue;
+            }
+            let mut cards = self.decks.remove(&deck).unwrap_or_default();
+            redeal(&mut self.hands[usize::from(side)], &mut cards);
+            self.decks.insert(deck, cards);
+        }
+        if !viewer.contains(&RED) {
+            let mut events = self.decks.remove(&Deck::RedEvents).unwrap_or_default();
+            redeal(&mut self.red_events, &mut events);
+            self.decks.insert(Deck::RedEvents, events);
+        }
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
+    /// Puts a unit somewhere without a rule: for scenarios and tests.
+    pub fn set_unit_place(&mut self, unit: u16, place: Place) {
+        if let Some(u) = self.units.get_mut(usize::from(unit)) {
+            u.place = place;
+            u.facing = None;
+        }
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
+    /// White squads arrested by the Reds (neither on the map nor in the reserve box).
+    pub fn arrested_squads(&self) -> usize {
+        usize::from(self.data.tables.white_squads)
+            - usize::from(self.squads_in_reserve)
+            - self.squads.len()
+    }
+
+    /// Puts the time marker on a square without a rule: for scenarios and tests.
+    pub fn set_time_square(&mut self, square: usize) {
+        self.time = square.min(self.time_squares().saturating_sub(1));
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
+    /// The number of Red units destroyed (on the morale track).
+    pub fn red_casualties(&self) -> usize {
+        self.red_casualties
+    }
+
+    /// The square of the Red morale marker (0 = the top).
+    pub fn morale_square(&self) -> usize {
+        self.morale
+    }
+
+    /// The White Activity marker's square.
+    pub fn white_activity(&self) -> usize {
+        self.white_activity
+    }
+
+    /// Is a battle being resolved?
+    pub fn in_a_battle(&self) -> bool {
+        self.battle.is_some()
+    }
+
+    pub fn active_side(&self) -> u8 {
+        self.active
+    }
+
+    pub fn command_points(&self) -> u8 {
+        self.cp
+    }
+}
+
+/// Work left after a battle's effects or a landing: retreats, disorders, destructions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Job {
+    Retreat { unit: u16, disorder: bool },
+    ToReserve(u16),
+    Destroy(u16),
+}

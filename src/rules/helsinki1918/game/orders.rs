@@ -1,0 +1,458 @@
+//! Orders: the orders a side may give, their cost, the decisions offered, and carrying an order out.
+
+use super::*;
+
+impl Helsinki1918 {
+    pub(super) fn in_reserve(&self, side: u8) -> usize {
+        self.units
+            .iter()
+            .filter(|u| u.side == side && u.place == Place::Reserve)
+            .count()
+    }
+
+    pub(super) fn first_in_reserve(&self, side: u8) -> Option<u16> {
+        self.units
+            .iter()
+            .position(|u| u.side == side && u.place == Place::Reserve)
+            .map(|i| i as u16)
+    }
+
+    pub(super) fn order_actions(&self, tikkurila: bool) -> Vec<HAction> {
+        let side = self.active;
+        let mut out = vec![HAction::End];
+        if !tikkurila {
+            for c in self.own_initiative_cards(side) {
+                out.push(HAction::Play(c));
+            }
+        }
+        if !self.can_spend(tikkurila) {
+            return out;
+        }
+        if !tikkurila {
+            match side {
+                RED => {
+                    out.push(HAction::Morale);
+                    if self.in_reserve(RED) > 0 {
+                        out.push(HAction::Recruit);
+                    }
+                    let mut targets: Vec<Vertex> = self
+                        .squads
+                        .iter()
+                        .copied()
+                        .filter(|v| v.hexes().iter().any(|h| self.has_side(*h, true)))
+                        .collect();
+                    targets.sort();
+                    out.extend(targets.into_iter().map(HAction::Arrest));
+                }
+                WHITE => {
+                    if self.squads_in_reserve > 0 {
+                        for (v, _) in &self.data.squad_vertices {
+                            if !self.squads.contains(v) {
+                                out.push(HAction::Organise(*v));
+                            }
+                        }
+                    }
+                    if self.in_reserve(WHITE) > 0 {
+                        out.extend(self.white_form_hexes().into_iter().map(HAction::Form));
+                    }
+                }
+                _ => {
+                    if !self.deck(Deck::GermanSupport).is_empty() {
+                        out.push(HAction::DrawCard);
+                    }
+                    if self.reserve_columns.iter().any(|&c| c > 0) && self.in_reserve(GERMAN) > 0 {
+                        out.push(HAction::Deploy);
+                    }
+                }
+            }
+        }
+        // Moves and battles, by hex.
+        let night = self.is_night();
+        let mut hexes: Vec<Hex> = self
+            .units
+            .iter()
+            .filter(|u| u.side == side)
+            .filter_map(|u| match u.place {
+                Place::Map(h) => Some(h),
+                _ => None,
+            })
+            .collect();
+        hexes.sort_unstable();
+        hexes.dedup();
+        for h in hexes {
+            if in_tikkurila(h) != tikkurila && !(side == RED && in_tikkurila(h)) {
+                continue;
+            }
+            if in_tikkurila(h) && night {
+                continue;
+            }
+            let mine: Vec<u16> = self
+                .units_at(h)
+                .filter(|(_, u)| u.side == side)
+                .map(|(i, _)| i)
+                .collect();
+            if side == GERMAN && !tikkurila && !in_tikkurila(h) {
+                // Regroup: a unit, or the whole stack when in direct command.
+                if !self.in_battle(h) {
+                    out.push(HAction::Regroup(vec![mine[0]]));
+                    if mine.len() > 1 && self.is_idc(mine[0]) {
+                        out.push(HAction::Regroup(mine.clone()));
+                    }
+                }
+            }
+            if self.in_battle(h) {
+                let fighting: Vec<u16> = mine.iter().copied().take(3).collect();
+                if self.order_cost(&fighting) <= self.points(tikkurila) {
+                    out.push(HAction::Battle {
+                        hex: h,
+                        units: fighting,
+                    });
+                }
+            }
+            // One unit, two, or the whole stack: one point in direct command, else a point a
+            // unit ("multiple points simultaneously for a single hex"). A side's units are
+            // alike, so the first two stand for any two.
+            let mut groups: Vec<Vec<u16>> = vec![vec![mine[0]]];
+            if !self.in_battle(h) {
+                for size in 2..=mine.len() {
+                    groups.push(mine[..size].to_vec());
+                }
+            }
+            for group in groups {
+                if self.order_cost(&group) > self.points(tikkurila) {
+                    continue;
+                }
+                let mut seen: FastSet<Hex> = FastSet::default();
+                for (to, via) in self.destinations(side, h, group.len()) {
+                    let battle = self.enemy_in(to, side);
+                    if !battle && !seen.insert(to) {
+                        continue;
+                    }
+                    out.push(HAction::Move {
+                        units: group.clone(),
+                        to,
+                        via,
+                    });
+                }
+            }
+        }
+        if side == GERMAN && !tikkurila {
+            for (i, v) in self.german_hq.iter().enumerate() {
+                let Some(v) = v else { continue };
+                for to in self.hq_destinations(*v) {
+                    out.push(HAction::MoveHq { hq: i as u8, to });
+                }
+            }
+        }
+        out
+    }
+
+    pub(super) fn points(&self, tikkurila: bool) -> u8 {
+        if tikkurila {
+            self.tikkurila_points
+        } else if self.active == GERMAN {
+            self.cp + self.division_hq
+        } else {
+            self.cp
+        }
+    }
+
+    /// One point for a group in direct command, else one a unit.
+    pub(super) fn order_cost(&self, units: &[u16]) -> u8 {
+        if units.len() > 1 && units.iter().all(|&u| self.is_idc(u)) {
+            1
+        } else {
+            units.len() as u8
+        }
+    }
+
+    pub(super) fn decision_actions(&self) -> Vec<HAction> {
+        match &self.phase {
+            Phase::GermanChoice => {
+                let mut out = vec![HAction::Choose(0), HAction::Choose(2)];
+                if !self.meurer_landed {
+                    out.insert(1, HAction::Choose(1));
+                }
+                out
+            }
+            Phase::WhiteChoice => {
+                let mut out = vec![HAction::Pass];
+                if !self.deck(Deck::WhiteActivity).is_empty() {
+                    out.push(HAction::Choose(0));
+                    if self.deck(Deck::WhiteActivity).len() >= 2 {
+                        out.extend(
+                            self.hands[usize::from(WHITE)]
+                                .iter()
+                                .map(|&c| HAction::Swap(c)),
+                        );
+                    }
+                }
+                out
+            }
+            Phase::Orders { tikkurila } => self.order_actions(*tikkurila),
+            Phase::Place { hexes, .. } => hexes.iter().map(|h| HAction::Put(*h)).collect(),
+            Phase::Battle => {
+                if let Some((_, options)) = self.retreat_choice() {
+                    return options.into_iter().map(HAction::Retreat).collect();
+                }
+                let Some(b) = &self.battle else {
+                    return Vec::new();
+                };
+                match &b.stage {
+                    Stage::BeforeCards(q) | Stage::AfterCards(q) => {
+                        let timing = if matches!(b.stage, Stage::BeforeCards(_)) {
+                            Timing::BeforeDice
+                        } else {
+                            Timing::AfterDice
+                        };
+                        let side = *q.front().expect("a side to ask");
+                        let mut out = vec![HAction::Pass];
+                        out.extend(
+                            self.battle_cards(side, timing)
+                                .into_iter()
+                                .map(HAction::Play),
+                        );
+                        out
+                    }
+                    Stage::GermanShift => {
+                        vec![HAction::Pass, HAction::Shift(-1), HAction::Shift(1)]
+                            .into_iter()
+                            .filter(|a| match a {
+                                HAction::Shift(d) => (0..=2).contains(&(b.column + d)),
+                                _ => true,
+                            })
+                            .collect()
+                    }
+                    Stage::RedShift => vec![HAction::Pass, HAction::MoraleShift],
+                    _ => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The side whose decision it is now.
+    pub(super) fn deciding_side(&self) -> Option<u8> {
+        match &self.phase {
+            Phase::GermanChoice => Some(GERMAN),
+            Phase::WhiteChoice => Some(WHITE),
+            Phase::Orders { .. } => Some(self.active),
+            Phase::Place { side, .. } => Some(*side),
+            Phase::Battle => {
+                if let Some((unit, _)) = self.retreat_choice() {
+                    return Some(self.units[usize::from(unit)].side);
+                }
+                let b = self.battle.as_ref()?;
+                match &b.stage {
+                    Stage::BeforeCards(q) | Stage::AfterCards(q) => q.front().copied(),
+                    Stage::GermanShift => Some(GERMAN),
+                    Stage::RedShift => Some(RED),
+                    Stage::Dice | Stage::Effects => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    pub(super) fn is_chance(&self) -> bool {
+        match &self.phase {
+            Phase::SetupEvents
+            | Phase::FirstRedDraw
+            | Phase::Initiative
+            | Phase::RedCardDraw
+            | Phase::GermanDraw
+            | Phase::WhiteDraws(_)
+            | Phase::Roll(_) => true,
+            Phase::Battle => {
+                self.retreat_choice().is_none()
+                    && self.battle.as_ref().is_some_and(|b| b.stage == Stage::Dice)
+            }
+            _ => false,
+        }
+    }
+
+    /// Carries out an order whose point is paid (and whose test, if any, passed).
+    pub(super) fn execute(&mut self, order: &HAction, events: &mut Vec<HEvent>) {
+        match order {
+            HAction::Move { units, to, via } => {
+                let side = self.units[usize::from(units[0])].side;
+                let from = match self.units[usize::from(units[0])].place {
+                    Place::Map(h) => h,
+                    _ => *via,
+                };
+                let fresh_battle = self.enemy_in(*to, side) && !self.friend_in(*to, side);
+                let existing = self.in_battle(*to);
+                let own_facing = self
+                    .units_at(*to)
+                    .find(|(_, u)| !opposed(u.side, side))
+                    .and_then(|(_, u)| u.facing);
+                let enemy_facing = self
+                    .units_at(*to)
+                    .find(|(_, u)| opposed(u.side, side))
+                    .and_then(|(_, u)| u.facing);
+                for &u in units {
+                    self.units[usize::from(u)].place = Place::Map(*to);
+                    self.units[usize::from(u)].facing = None;
+                }
+                self.clear_facings(from);
+                events.push(HEvent::Moved {
+                    side,
+                    units: units.clone(),
+                    to: *to,
+                });
+                self.log(
+                    events,
+                    Some(side),
+                    format!(
+                        "{} {} move to {},{}",
+                        units.len(),
+                        side_adjective(side),
+                        to.0,
+                        to.1
+                    ),
+                );
+                if fresh_battle {
+                    let entry = direction(*to, *via).unwrap_or(0) as u8;
+                    for (i, u) in self.units.iter_mut().enumerate() {
+                        if u.place == Place::Map(*to) {
+                            u.facing = Some(if units.contains(&(i as u16)) {
+                                (entry + 3) % 6
+                            } else {
+                                entry
+                            });
+                        }
+                    }
+                    self.begin_battle(
+                        *to,
+                        side,
+                        units.clone(),
+                        BattleKind::Move,
+                        Some(*via),
+                        events,
+                    );
+                    return;
+                }
+                if existing {
+                    let entry = direction(*to, *via).unwrap_or(0) as u8;
+                    let behind = |facing: u8| {
+                        let back = (facing + 3) % 6;
+                        [back, (back + 1) % 6, (back + 5) % 6].contains(&entry)
+                    };
+                    if own_facing.is_some_and(behind) || enemy_facing.is_none() {
+                        for &u in units {
+                            self.units[usize::from(u)].facing = own_facing;
+                        }
+                        self.log(events, Some(side), "They reinforce the battle");
+                    } else {
+                        let enemy = enemy_facing.unwrap_or(0);
+                        let bonus = if entry == (enemy + 3) % 6 { 2 } else { 1 };
+                        for &u in units {
+                            self.units[usize::from(u)].facing = Some((entry + 3) % 6);
+                        }
+                        self.begin_battle(
+                            *to,
+                            side,
+                            units.clone(),
+                            BattleKind::Flank { bonus },
+                            Some(*via),
+                            events,
+                        );
+                        return;
+                    }
+                }
+                self.check_hqs(events);
+                self.check_flags(events);
+                self.back_to_orders();
+            }
+            HAction::Battle { hex, units } => {
+                let side = self.units[usize::from(units[0])].side;
+                self.begin_battle(
+                    *hex,
+                    side,
+                    units.clone(),
+                    BattleKind::Continue,
+                    None,
+                    events,
+                );
+            }
+            _ => self.back_to_orders(),
+        }
+    }
+
+    pub(super) fn give_order(
+        &mut self,
+        tikkurila: bool,
+        order: &HAction,
+        events: &mut Vec<HEvent>,
+    ) {
+        match order {
+            HAction::End => {
+                if tikkurila {
+                    self.german_steps(4, events);
+                } else {
+                    self.end_initiative(events);
+                }
+                return;
+            }
+            HAction::Play(c) => {
+                self.play_card(*c, events);
+                if self.phase == (Phase::Orders { tikkurila: false })
+                    || matches!(self.phase, Phase::Place { .. })
+                {
+                    return;
+                }
+                self.back_to_orders();
+                return;
+            }
+            _ => {}
+        }
+        // Every other order costs a point (a German point moves the time marker first).
+        if !self.spend(tikkurila, events) {
+            return;
+        }
+        match order {
+            HAction::Morale => self.phase = Phase::Roll(Pending::Morale),
+            HAction::Recruit => self.phase = Phase::Roll(Pending::Recruit),
+            HAction::Deploy => self.phase = Phase::Roll(Pending::Deploy),
+            HAction::Arrest(v) => self.phase = Phase::Roll(Pending::Arrest(*v)),
+            HAction::Organise(v) => self.phase = Phase::Roll(Pending::Organise(*v)),
+            HAction::Form(h) => self.phase = Phase::Roll(Pending::Form(*h)),
+            HAction::DrawCard => self.phase = Phase::GermanDraw,
+            HAction::Regroup(units) => {
+                for &u in units {
+                    self.put_in_reserve_box(u);
+                }
+                self.log(
+                    events,
+                    Some(GERMAN),
+                    format!("{} German units regroup to the reserve", units.len()),
+                );
+                self.check_flags(events);
+                self.back_to_orders();
+            }
+            HAction::MoveHq { hq, to } => {
+                self.german_hq[usize::from(*hq)] = Some(*to);
+                self.log(events, Some(GERMAN), "A German HQ moves");
+                self.back_to_orders();
+            }
+            HAction::Move { units, .. } | HAction::Battle { units, .. } => {
+                // Extra points for a group not in direct command.
+                let cost = self.order_cost(units);
+                for _ in 1..cost {
+                    if !self.spend(tikkurila, events) {
+                        return;
+                    }
+                }
+                if let Some(&ooc) = units.iter().find(|&&u| self.status(u) == 0) {
+                    self.phase = Phase::Roll(Pending::Ooc {
+                        order: Box::new(order.clone()),
+                        unit: ooc,
+                    });
+                    return;
+                }
+                self.execute(order, events);
+            }
+            _ => self.back_to_orders(),
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! Setup: the starting position from the data, and placing new units.
+
+use super::*;
+
+impl Helsinki1918 {
+    pub fn with_data(
+        options: &HelsinkiOptions,
+        data: &'static HelsinkiData,
+    ) -> Result<Self, RulesError> {
+        if options.players != 2 && options.players != 3 {
+            return Err(RulesError::new("Helsinki 1918 is for 2 or 3 players"));
+        }
+        let t = &data.tables;
+        let mut units = Vec::new();
+        let mut add = |side: u8, place: Place, n: usize| {
+            for _ in 0..n {
+                units.push(Unit {
+                    side,
+                    place,
+                    facing: None,
+                });
+            }
+        };
+        for h in &data.red_units {
+            add(RED, Place::Map(*h), 1);
+        }
+        add(RED, Place::Map(TIKKURILA[2]), 1);
+        add(RED, Place::Reserve, usize::from(t.red_reserve));
+        for h in &data.german_units {
+            add(GERMAN, Place::Map(*h), 1);
+        }
+        add(
+            GERMAN,
+            Place::Map(TIKKURILA[0]),
+            usize::from(t.german_tikkurila),
+        );
+        add(GERMAN, Place::Meurer, usize::from(t.german_meurer));
+        add(GERMAN, Place::Reserve, usize::from(t.german_reserve));
+        add(WHITE, Place::Reserve, usize::from(t.white_units));
+        let columns = t.reserve_columns.len().max(1);
+        let mut reserve_columns = vec![0u8; columns];
+        for i in 0..usize::from(t.german_reserve) {
+            reserve_columns[columns - 1 - (i % columns)] += 1;
+        }
+        let mut decks: HashMap<Deck, Vec<u16>> = HashMap::new();
+        for (i, (deck, _)) in data.cards.iter().enumerate() {
+            decks.entry(*deck).or_default().push(i as u16);
+        }
+        let mut german_hq: Vec<Option<Vertex>> = data.german_hq.iter().copied().map(Some).collect();
+        german_hq.push(None);
+        Ok(Self {
+            data,
+            options: options.clone(),
+            units,
+            red_hq: data.red_hq.iter().copied().map(Some).collect(),
+            red_hq_lost: Vec::new(),
+            german_hq,
+            squads: Vec::new(),
+            squads_in_reserve: t.white_squads,
+            reserve_columns,
+            time: 0,
+            german_dead: 0,
+            morale: t.morale_start,
+            red_casualties: 0,
+            meurer_track: 0,
+            meurer_landed: false,
+            division_hq: t.division_hq_start,
+            tikkurila_points: 0,
+            white_activity: 0,
+            decks,
+            discards: HashMap::new(),
+            hands: [Vec::new(), Vec::new(), Vec::new()],
+            red_events: Vec::new(),
+            events_to_draw: if options.players == 2 { 3 } else { 2 },
+            phase: Phase::SetupEvents,
+            active: GERMAN,
+            cp: 0,
+            dice: (0, 0),
+            last_winner: None,
+            battle: None,
+            night_queue: Vec::new(),
+            work: VecDeque::new(),
+            tikkurila_step: false,
+            outcome: None,
+            actions: 0,
+            legal_cache: std::sync::OnceLock::new(),
+        })
+    }
+
+    pub(super) fn place_unit(&mut self, side: u8, h: Hex, events: &mut Vec<HEvent>) {
+        if let Some(u) = self.first_in_reserve(side) {
+            self.units[usize::from(u)].place = Place::Map(h);
+            if side == GERMAN
+                && let Some(col) = self.reserve_columns.iter().rposition(|&c| c > 0)
+            {
+                self.reserve_columns[col] -= 1;
+            }
+            self.log(
+                events,
+                Some(side),
+                format!(
+                    "A {} unit takes the field at {},{}",
+                    side_adjective(side),
+                    h.0,
+                    h.1
+                ),
+            );
+            events.push(HEvent::Moved {
+                side,
+                units: vec![u],
+                to: h,
+            });
+        }
+    }
+
+    pub(super) fn offer_placement(&mut self, side: u8, direct: bool) {
+        let hexes = if side == WHITE {
+            self.white_form_hexes()
+        } else {
+            self.placements(side, direct)
+        };
+        if hexes.is_empty() || self.in_reserve(side) == 0 {
+            self.back_to_orders();
+        } else {
+            self.phase = Phase::Place { side, hexes };
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! Victory: flags, Tikkurila, the Red and German HQs, the end of the game and its level.
+
+use super::*;
+
+pub fn side_adjective(side: u8) -> &'static str {
+    match side {
+        RED => "Red",
+        WHITE => "White",
+        _ => "German",
+    }
+}
+
+pub fn victory_text(v: Victory, players: u8) -> &'static str {
+    match (v, players) {
+        (Victory::RedMajor, _) => "Red Guards' major victory",
+        (Victory::RedMinor, _) => "Red Guards' minor victory",
+        // Two players: the Germans and Whites win a major victory only on a shared result.
+        (Victory::GermanMajor | Victory::WhiteMajor, 2) => "Germans' and Whites' minor victory",
+        (Victory::GermanMajor, _) => "Germans' major victory, Whites' minor victory",
+        (Victory::WhiteMajor, _) => "Whites' major victory, Germans' minor victory",
+        (Victory::Shared, 2) => "Germans' and Whites' major victory (a shared result)",
+        (Victory::Shared, _) => "Germans and Whites share the victory",
+    }
+}
+
+impl Helsinki1918 {
+    pub(super) fn flags_held_by_reds(&self) -> usize {
+        self.data
+            .flag_hexes()
+            .iter()
+            .filter(|h| self.has_side(**h, true))
+            .count()
+    }
+
+    pub(super) fn tikkurila_control(&self) -> Option<u8> {
+        let rail = TIKKURILA[2];
+        let reds = self.has_side(rail, true);
+        let others = self.units_at(rail).any(|(_, u)| u.side == GERMAN);
+        match (reds, others) {
+            (true, false) => Some(RED),
+            (false, true) => Some(GERMAN),
+            _ => None,
+        }
+    }
+
+    pub(super) fn tikkurila_modifier(&self) -> i8 {
+        match self.tikkurila_control() {
+            Some(RED) => 1,
+            Some(_) => -1,
+            None => 0,
+        }
+    }
+
+    pub(super) fn finish(&mut self, victory: Victory, events: &mut Vec<HEvent>) {
+        if self.outcome.is_some() {
+            return;
+        }
+        let places: Vec<u8> = if self.options.players == 2 {
+            match victory {
+                Victory::RedMajor | Victory::RedMinor => vec![1, 2],
+                _ => vec![2, 1],
+            }
+        } else {
+            // Reds, Whites, Germans.
+            match victory {
+                Victory::RedMajor | Victory::RedMinor => vec![1, 2, 2],
+                Victory::GermanMajor => vec![3, 2, 1],
+                Victory::WhiteMajor => vec![3, 1, 2],
+                Victory::Shared => vec![3, 1, 1],
+            }
+        };
+        let outcome = Outcome { places };
+        self.log(
+            events,
+            None,
+            format!(
+                "The game ends: {}",
+                victory_text(victory, self.options.players)
+            ),
+        );
+        events.push(HEvent::GameOver {
+            outcome: outcome.clone(),
+            victory,
+        });
+        self.outcome = Some((outcome, victory));
+        self.phase = Phase::Over;
+    }
+
+    /// The Germans and Whites hold every flag hex (no Red unit in any): their victory.
+    pub(super) fn check_flags(&mut self, events: &mut Vec<HEvent>) {
+        if self.outcome.is_some() || self.flags_held_by_reds() > 0 {
+            return;
+        }
+        let german_major =
+            self.red_hq.iter().all(Option::is_none) && self.red_hq_lost.contains(&GERMAN);
+        let flags = self.data.flag_hexes();
+        let near_flags = |h: Hex| flags.iter().any(|f| *f == h || direction(*f, h).is_some());
+        let white_units_near: usize = self
+            .units
+            .iter()
+            .filter(|u| u.side == WHITE && matches!(u.place, Place::Map(h) if near_flags(h)))
+            .count();
+        let white_flag_hexes = flags
+            .iter()
+            .filter(|f| self.units_at(**f).any(|(_, u)| u.side == WHITE))
+            .count();
+        let white_major =
+            self.red_hq_lost.contains(&WHITE) && white_units_near >= 4 && white_flag_hexes >= 3;
+        let victory = if german_major && !white_major {
+            Victory::GermanMajor
+        } else if white_major {
+            Victory::WhiteMajor
+        } else {
+            Victory::Shared
+        };
+        self.finish(victory, events);
+    }
+
+    /// Removes HQs left alone with the enemy; moves German HQs away from Red-only hexes.
+    pub(super) fn check_hqs(&mut self, events: &mut Vec<HEvent>) {
+        for i in 0..self.red_hq.len() {
+            let Some(h) = self.red_hq[i] else { continue };
+            if !self.has_side(h, true) && self.has_side(h, false) {
+                let by = if self.units_at(h).any(|(_, u)| u.side == WHITE) {
+                    WHITE
+                } else {
+                    GERMAN
+                };
+                self.red_hq[i] = None;
+                self.red_hq_lost.push(by);
+                self.log(
+                    events,
+                    Some(by),
+                    format!("A Red HQ is taken by the {}", SIDE_NAMES[usize::from(by)]),
+                );
+            }
+        }
+        for i in 0..self.german_hq.len() {
+            let Some(v) = self.german_hq[i] else { continue };
+            let threatened = |g: &Self, v: Vertex| {
+                v.hexes()
+                    .iter()
+                    .any(|h| g.has_side(*h, true) && !g.has_side(*h, false))
+            };
+            if !threatened(self, v) {
+                continue;
+            }
+            let mut options: Vec<Vertex> = Vec::new();
+            for h in v.hexes() {
+                for k in 0..6 {
+                    let w = Vertex::of(h, k);
+                    if w != v
+                        && w.hexes().iter().any(|x| self.data.is_land(*x))
+                        && !threatened(self, w)
+                        && !self.german_hq.iter().flatten().any(|o| *o == w)
+                        && !self.squads.contains(&w)
+                    {
+                        options.push(w);
+                    }
+                }
+            }
+            options.sort();
+            match options.first() {
+                Some(w) => {
+                    self.german_hq[i] = Some(*w);
+                    self.log(
+                        events,
+                        Some(GERMAN),
+                        "A German HQ falls back to another corner",
+                    );
+                }
+                None => {
+                    self.german_hq[i] = None;
+                    self.log(events, Some(RED), "A German HQ is overrun");
+                }
+            }
+        }
+    }
+}
