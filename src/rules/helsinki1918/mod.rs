@@ -2,6 +2,7 @@
 
 mod data;
 mod game;
+mod hexes;
 
 pub use data::{
     Card, CardEffect, Condition, DIRS, Deck, EdgeKind, Effect, HelsinkiData, Hex,
