@@ -2,15 +2,22 @@
 
 use std::process::ExitCode;
 
-use clap::Parser;
-use pelikaappi::cli::{Cli, run};
-
+#[cfg(not(target_arch = "wasm32"))]
 fn main() -> ExitCode {
+    use clap::Parser;
+    use pelikaappi::cli::{Cli, run};
+
     let cli = Cli::parse();
     match cli.command {
         Some(command) => run(command),
         None => open_window(),
     }
+}
+
+/// The web build has no command line: it opens the game (and leaves the CLI out of the wasm).
+#[cfg(target_arch = "wasm32")]
+fn main() -> ExitCode {
+    open_window()
 }
 
 #[cfg(feature = "app")]

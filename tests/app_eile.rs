@@ -4,64 +4,32 @@
 use bevy::{
     input::{ButtonState, gamepad::GamepadButtonStateChangedEvent},
     prelude::*,
-    state::app::StatesPlugin,
 };
 use pelikaappi::{
     ai::Strength,
-    app::{
-        Overlay, Screen,
-        input::Intent,
-        settings::{AnimationSpeed, Settings},
-    },
-    games::eile::{DiceSeed, EileMatch, EileSetup, MatchStart, SeatKind, core_plugin},
+    app::input::Intent,
+    games::eile::{EileMatch, EileSetup, SeatKind, core_plugin},
     rules::{Game, ToMove, eile::Eile, eile::EileOptions},
 };
 
-fn headless_app(seats: Vec<SeatKind>, data_dir: &str) -> App {
-    // Saves go to a scratch folder, never the player's.
-    let dir = std::env::temp_dir().join(format!("{data_dir}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    // SAFETY: each test binary sets this once before any thread reads it.
-    unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
-    app.init_state::<Overlay>();
-    app.insert_resource(Settings {
-        ai_delay: 0.0,
-        animation: AnimationSpeed::Instant,
-        ..Default::default()
-    });
+#[path = "support/app.rs"]
+mod support;
+
+fn headless_app(seats: Vec<SeatKind>) -> App {
     let options = EileOptions {
         players: seats.len() as u8,
         stones: 2,
         play_on: false,
     };
-    app.insert_resource(MatchStart::New(EileSetup { options, seats }));
     // Fixed dice, so every run plays the same games.
-    app.insert_resource(DiceSeed(20261129));
-    app.add_plugins(core_plugin);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app
+    support::new_match::<Eile, _>("eile", EileSetup { options, seats }, 20261129, core_plugin)
 }
 
-fn run_to_end(app: &mut App, mut each_frame: impl FnMut(&mut App)) -> usize {
-    for frame in 0..200_000 {
-        each_frame(app);
-        app.update();
-        if let Some(m) = app.world().get_resource::<EileMatch>()
-            && m.game.to_move() == ToMove::Over
-        {
-            return frame;
-        }
-    }
-    panic!("the game did not end");
+fn run_to_end(app: &mut App, each_frame: impl FnMut(&mut App)) -> usize {
+    support::run_to_end::<Eile>(app, 200_000, each_frame)
 }
 
-// Both scenarios run in one test, one after the other: they share the process's
-// data folder (an environment variable), so they must not run in parallel.
+// The scenarios run in one test, one after the other: they share the binary's save folder.
 #[test]
 fn headless_games_through_the_plugin() {
     a_whole_ai_game_plays_through_the_plugin();
@@ -72,7 +40,7 @@ fn headless_games_through_the_plugin() {
 /// The gamepad path: button presses on a `Gamepad` become intents that play a human seat.
 fn a_gamepad_plays_a_whole_game() {
     let seats = vec![SeatKind::Human, SeatKind::Ai(Strength::Strong)];
-    let mut app = headless_app(seats, "pelikaappi-test-data");
+    let mut app = headless_app(seats);
     app.init_resource::<pelikaappi::app::input::LastDevice>();
     app.add_message::<GamepadButtonStateChangedEvent>();
     app.add_systems(Update, pelikaappi::app::input::gamepad_intents);
@@ -113,7 +81,7 @@ fn a_whole_ai_game_plays_through_the_plugin() {
         SeatKind::Ai(Strength::Strong),
         SeatKind::Ai(Strength::Quick),
     ];
-    let mut app = headless_app(seats, "pelikaappi-test-data");
+    let mut app = headless_app(seats);
     run_to_end(&mut app, |_| {});
     let m = app.world().resource::<EileMatch>();
     let outcome = m.game.outcome().expect("the match ended");
@@ -130,7 +98,7 @@ fn a_whole_ai_game_plays_through_the_plugin() {
 
 fn a_human_seat_plays_a_whole_game_with_intents_and_can_undo() {
     let seats = vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)];
-    let mut app = headless_app(seats, "pelikaappi-test-data");
+    let mut app = headless_app(seats);
     let mut undone = false;
     run_to_end(&mut app, |app| {
         let Some(m) = app.world().get_resource::<EileMatch>() else {

@@ -2,61 +2,30 @@
 //! by a human seat driven with intents (the keyboard and gamepad path).
 #![cfg(feature = "app")]
 
-use bevy::{prelude::*, state::app::StatesPlugin};
+use bevy::prelude::*;
 use pelikaappi::{
     ai::Strength,
-    app::{
-        ActiveGame, Overlay, Screen,
-        input::Intent,
-        settings::{AnimationSpeed, Settings},
-    },
+    app::input::Intent,
     games::{
-        eile::SeatKind,
-        razboiniki::{RazMatch, RazSetup, RazStart, core_plugin, undo_allowed},
+        core::SeatKind,
+        razboiniki::{RazMatch, RazSetup, core_plugin, undo_allowed},
     },
     rules::{Game, ToMove, razboiniki::Razboiniki},
 };
 
+#[path = "support/app.rs"]
+mod support;
+
 fn headless_app(seats: Vec<SeatKind>) -> App {
-    let dir =
-        std::env::temp_dir().join(format!("pelikaappi-test-razboiniki-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    // SAFETY: set once, before the app starts any thread.
-    unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
-    app.init_state::<Overlay>();
-    app.insert_resource(ActiveGame::Razboiniki);
-    app.insert_resource(Settings {
-        ai_delay: 0.0,
-        animation: AnimationSpeed::Instant,
-        ..Default::default()
-    });
-    app.insert_resource(RazStart::New(RazSetup {
+    let setup = RazSetup {
         seats,
         ..Default::default()
-    }));
-    app.add_plugins(core_plugin);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app
+    };
+    support::new_match::<Razboiniki, _>("razboiniki", setup, 7, core_plugin)
 }
 
-fn run_to_end(app: &mut App, mut each_frame: impl FnMut(&mut App)) {
-    for _ in 0..20_000 {
-        each_frame(app);
-        app.update();
-        if app
-            .world()
-            .get_resource::<RazMatch>()
-            .is_some_and(|m| m.game.to_move() == ToMove::Over)
-        {
-            return;
-        }
-    }
-    panic!("the game did not end");
+fn run_to_end(app: &mut App, each_frame: impl FnMut(&mut App)) {
+    support::run_to_end::<Razboiniki>(app, 20_000, each_frame);
 }
 
 #[test]

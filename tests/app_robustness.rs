@@ -3,43 +3,47 @@
 //! the next game), the title reports them, and resuming a bad save never crashes the app.
 #![cfg(feature = "app")]
 
-use bevy::{ecs::system::RunSystemOnce, prelude::*, state::app::StatesPlugin};
+use bevy::{ecs::system::RunSystemOnce, prelude::*};
 use pelikaappi::{
     ai::Strength,
     app::{
-        ActiveGame, Overlay, Screen,
         screens::title::{TitleSaves, read_saves},
-        settings::{AnimationSpeed, Settings},
         storage,
     },
     games::{
-        core::{SAVE_VERSION, SavedGame},
-        eile::{DiceSeed, EileMatch, EileSetup, MatchStart, SeatKind},
-        razboiniki::{RazMatch, RazStart},
+        core::{GameSaves, SAVE_VERSION, SavedGame},
+        eile::{EileMatch, EileSetup, SeatKind},
+        razboiniki::RazMatch,
+        table::MatchStart,
     },
-    rules::{Game, ToMove, eile::EileOptions, record::GameRecord},
+    rules::{
+        Game,
+        eile::{Eile, EileOptions},
+        razboiniki::Razboiniki,
+        record::GameRecord,
+    },
 };
 
+#[path = "support/app.rs"]
+mod support;
+
 fn data_dir() -> std::path::PathBuf {
-    std::env::temp_dir().join(format!("pelikaappi-test-saves-{}", std::process::id()))
+    support::scratch_saves("saves")
 }
 
 fn base_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
-    app.init_state::<Overlay>();
-    app.insert_resource(Settings {
-        ai_delay: 0.0,
-        animation: AnimationSpeed::Instant,
-        ..Default::default()
-    });
-    app
+    support::base_app("saves")
 }
 
-/// The title's reading of the saves, as it runs when the title opens.
+/// The title's reading of the saves, as it runs when the title opens (every game's core
+/// plugin registers it in the cupboard).
 fn title_saves() -> TitleSaves {
     let mut app = base_app();
+    app.add_plugins((
+        pelikaappi::games::eile::core_plugin,
+        pelikaappi::games::razboiniki::core_plugin,
+        pelikaappi::games::suomi1918::core_plugin,
+    ));
     app.world_mut().run_system_once(read_saves).unwrap();
     app.update();
     app.world_mut()
@@ -58,14 +62,17 @@ fn raz_record(actions: &[&str]) -> GameRecord {
     record
 }
 
-// One test, steps in order: the steps share the process's data folder.
+/// One game's saves as the title read them.
+struct Saves {
+    eile: GameSaves,
+    razboiniki: GameSaves,
+    suomi1918: GameSaves,
+}
+
+// One test, steps in order: the steps share the binary's save folder.
 #[test]
 fn bad_saves_are_kept_reported_and_never_crash_the_app() {
     let dir = data_dir();
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    // SAFETY: set once, before the app starts any thread.
-    unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };
 
     // A corrupt Eile autosave, a Razboiniki save with three seats for a two-seat game, a
     // Suomi save whose record no longer replays, and one from a newer save format.
@@ -83,7 +90,13 @@ fn bad_saves_are_kept_reported_and_never_crash_the_app() {
     let newer = r#"{"version":99,"record":{"game":"suomi1918","options":{},"actions":[]},"seats":["Human","Human"]}"#;
     std::fs::write(file("suomi1918-autosave"), newer).unwrap();
 
-    let saves = title_saves();
+    let all = title_saves();
+    let of = |all: &TitleSaves, id: &str| all.0.get(id).cloned().unwrap_or_default();
+    let saves = Saves {
+        eile: of(&all, "eile"),
+        razboiniki: of(&all, "razboiniki"),
+        suomi1918: of(&all, "suomi1918"),
+    };
     assert!(saves.eile.autosave.is_none() && saves.razboiniki.autosave.is_none());
     assert!(saves.suomi1918.autosave.is_none() && saves.suomi1918.finished.is_none());
     let reason = |kept: &[pelikaappi::games::core::KeptSave]| {
@@ -111,52 +124,39 @@ fn bad_saves_are_kept_reported_and_never_crash_the_app() {
     );
 
     // A whole new Eile game autosaves and finishes without touching the kept file.
-    let mut app = base_app();
     let seats = vec![SeatKind::Ai(Strength::Quick), SeatKind::Ai(Strength::Quick)];
     let options = EileOptions {
         players: 2,
         stones: 1,
         play_on: false,
     };
-    app.insert_resource(MatchStart::New(EileSetup { options, seats }));
-    app.insert_resource(DiceSeed(7));
-    app.add_plugins(pelikaappi::games::eile::core_plugin);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    let mut ended = false;
-    for _ in 0..50_000 {
-        app.update();
-        if app
-            .world()
-            .get_resource::<EileMatch>()
-            .is_some_and(|m| m.game.to_move() == ToMove::Over)
-        {
-            ended = true;
-            break;
-        }
-    }
-    assert!(ended, "the new game ended");
+    let mut app = support::new_match::<Eile, _>(
+        "saves",
+        EileSetup { options, seats },
+        7,
+        pelikaappi::games::eile::core_plugin,
+    );
+    support::run_to_end::<Eile>(&mut app, 50_000, |_| {});
+    assert!(app.world().get_resource::<EileMatch>().is_some());
     assert!(storage::load_text("eile-finished").is_some());
     assert_eq!(std::fs::read_to_string(file(&kept_eile)).unwrap(), corrupt);
 
     // The title reads them again after a restart, now without a reason it cannot know.
-    let again = title_saves();
-    assert_eq!(again.eile.kept.len(), 1);
+    let again = of(&title_saves(), "eile");
+    assert_eq!(again.kept.len(), 1);
     assert!(
-        again.eile.finished.is_some(),
+        again.finished.is_some(),
         "the finished game is offered for replay"
     );
 
     // Resuming a save with the wrong seats (however it got there) starts a game, not a crash.
-    let mut app = base_app();
-    app.insert_resource(ActiveGame::Razboiniki);
     let bad: SavedGame = serde_json::from_str(&wrong_seats).unwrap();
-    app.insert_resource(RazStart::Resume(bad));
-    app.add_plugins(pelikaappi::games::razboiniki::core_plugin);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
+    let mut app = support::open_match::<Razboiniki, _>(
+        base_app(),
+        MatchStart::resume(Razboiniki::ID, bad),
+        7,
+        pelikaappi::games::razboiniki::core_plugin,
+    );
     app.update();
     app.update();
     let m = app.world().resource::<RazMatch>();

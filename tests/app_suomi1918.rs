@@ -6,63 +6,29 @@
 use bevy::{
     input::{ButtonState, gamepad::GamepadButtonStateChangedEvent},
     prelude::*,
-    state::app::StatesPlugin,
 };
 use pelikaappi::{
     ai::Strength,
-    app::{
-        ActiveGame, Overlay, Screen,
-        input::Intent,
-        settings::{AnimationSpeed, Settings},
-    },
+    app::input::Intent,
     games::{
         core::SeatKind,
-        suomi1918::{Coast, DiceSeed, SuomiMatch, SuomiSetup, SuomiStart, core_plugin},
+        suomi1918::{Coast, SuomiMatch, SuomiSetup, core_plugin},
     },
     rules::{
-        Game, ToMove,
+        Game,
         suomi1918::{Suomi1918, SuomiOptions},
     },
 };
 
+#[path = "support/app.rs"]
+mod support;
+
 fn headless_app(setup: SuomiSetup, seed: u64) -> App {
-    let dir =
-        std::env::temp_dir().join(format!("pelikaappi-test-suomi1918-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    // SAFETY: set before the app starts any thread; the tests of this file run one by one.
-    unsafe { std::env::set_var("PELIKAAPPI_DATA", &dir) };
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin));
-    app.init_state::<Screen>();
-    app.init_state::<Overlay>();
-    app.insert_resource(ActiveGame::Suomi1918);
-    app.insert_resource(DiceSeed(seed));
-    app.insert_resource(Settings {
-        ai_delay: 0.0,
-        animation: AnimationSpeed::Instant,
-        ..Default::default()
-    });
-    app.insert_resource(SuomiStart::New(setup));
-    app.add_plugins(core_plugin);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Playing);
-    app
+    support::new_match::<Suomi1918, _>("suomi1918", setup, seed, core_plugin)
 }
 
-fn run_to_end(app: &mut App, mut each_frame: impl FnMut(&mut App)) {
-    for _ in 0..60_000 {
-        each_frame(app);
-        app.update();
-        if app
-            .world()
-            .get_resource::<SuomiMatch>()
-            .is_some_and(|m| m.game.to_move() == ToMove::Over)
-        {
-            return;
-        }
-    }
-    panic!("the game did not end");
+fn run_to_end(app: &mut App, each_frame: impl FnMut(&mut App)) {
+    support::run_to_end::<Suomi1918>(app, 60_000, each_frame);
 }
 
 fn setup(red: Vec<SeatKind>, white: Vec<SeatKind>) -> SuomiSetup {
@@ -88,7 +54,7 @@ fn check_finished(m: &SuomiMatch) {
     assert!(m.log.iter().filter(|l| l.text.contains("000 men")).count() >= 12);
 }
 
-// The tests share the data folder (an environment variable), so they run in one test.
+// The scenarios share the binary's save folder, so they run in one test.
 #[test]
 fn headless_1918_games_through_the_plugin() {
     a_whole_ai_game();

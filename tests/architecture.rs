@@ -1,4 +1,5 @@
-//! Architecture rules: the rules core never imports Bevy, and every source file opens with `//!`.
+//! Architecture rules: the rules core never imports Bevy, every source file opens with `//!`,
+//! the app names no game (the cupboard registry does), and no source file is over 600 lines.
 
 use std::{fs, path::Path};
 
@@ -37,4 +38,74 @@ fn every_source_file_opens_with_a_doc_line() {
             file.display()
         );
     }
+}
+
+/// The game modules, by folder name under `src/games/` and `src/rules/`.
+fn game_modules() -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir("src/games")
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_dir())
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+#[test]
+fn the_app_names_no_game() {
+    // The title, setup and overlay screens read the cupboard registry; only `src/games/`
+    // knows the games. A game module named in `src/app` breaks that.
+    let games = game_modules();
+    assert!(games.len() >= 4, "{games:?}");
+    let mut files = Vec::new();
+    rust_files(Path::new("src/app"), &mut files);
+    assert!(!files.is_empty());
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for game in &games {
+            for path in [format!("games::{game}"), format!("rules::{game}")] {
+                assert!(
+                    !text.contains(&path),
+                    "{} names the game module {path}",
+                    file.display()
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn every_game_registers_once_in_the_cupboard() {
+    // Adding a game is its folder under `src/games/` and one line in `games/mod.rs`.
+    let list = fs::read_to_string("src/games/mod.rs").unwrap();
+    for game in game_modules() {
+        assert!(
+            list.contains(&format!("pub mod {game};")) && list.contains(&format!("{game}::plugin")),
+            "src/games/mod.rs must declare and add {game}"
+        );
+        let module = fs::read_to_string(format!("src/games/{game}/mod.rs")).unwrap();
+        assert_eq!(
+            module.matches("register_game(").count(),
+            1,
+            "{game} registers its cupboard entry once"
+        );
+    }
+}
+
+/// No source file is too long to read: split a file by what it holds before it grows past this.
+const MAX_LINES: usize = 600;
+
+#[test]
+fn no_source_file_is_over_600_lines() {
+    let mut files = Vec::new();
+    rust_files(Path::new("src"), &mut files);
+    let long: Vec<String> = files
+        .iter()
+        .filter_map(|file| {
+            let lines = fs::read_to_string(file).unwrap().lines().count();
+            (lines > MAX_LINES).then(|| format!("{} ({lines} lines)", file.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "over {MAX_LINES} lines: {long:?}");
 }

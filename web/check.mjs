@@ -53,7 +53,7 @@ await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-game.png` });
 // Each playable game's title entry opens its own setup (keyboard: Down moves to the next
 // game's "New game"; two quick presses must both count).
-const entries = [['Eile', 0], ['Razboiniki', 1], ['Suomi1918', 2]];
+const entries = [['eile', 0], ['razboiniki', 1], ['suomi1918', 2]];
 for (const [game, downs] of entries) {
   await page.evaluate(() => localStorage.clear());
   log.length = 0;

@@ -1,6 +1,7 @@
 //! The windowed game: the app plugin, top-level screens and overlay states.
 
 pub mod audio;
+pub mod cupboard;
 pub mod input;
 pub mod menu;
 pub mod overlays;
@@ -20,15 +21,6 @@ pub enum Screen {
     Title,
     Setup,
     Playing,
-}
-
-/// The game of the cupboard that the setup and game screens show.
-#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub enum ActiveGame {
-    #[default]
-    Eile,
-    Razboiniki,
-    Suomi1918,
 }
 
 /// An overlay over the current screen.
@@ -76,7 +68,8 @@ pub struct AppPlugin;
 impl Plugin for AppPlugin {
     fn build(&self, app: &mut App) {
         app.init_state::<Screen>();
-        app.init_resource::<ActiveGame>();
+        app.init_resource::<cupboard::ActiveGame>();
+        app.init_resource::<cupboard::Cupboard>();
         app.init_state::<Overlay>();
         app.configure_sets(
             Update,
@@ -99,9 +92,9 @@ impl Plugin for AppPlugin {
 
 /// Logs each screen change with the game it is for (the web check reads it from the browser
 /// console).
-fn log_screen(screen: Res<State<Screen>>, game: Res<ActiveGame>) {
+fn log_screen(screen: Res<State<Screen>>, game: Res<cupboard::ActiveGame>) {
     match screen.get() {
         Screen::Title => info!("screen: {:?}", screen.get()),
-        other => info!("screen: {other:?} game: {:?}", *game),
+        other => info!("screen: {other:?} game: {}", game.0),
     }
 }

@@ -184,11 +184,16 @@ fn settings_ui(
 fn rules_ui(
     mut contexts: EguiContexts,
     mut nav: ResMut<MenuNav>,
-    active: Res<super::ActiveGame>,
+    active: Res<super::cupboard::ActiveGame>,
+    cupboard: Res<super::cupboard::Cupboard>,
     mut scroll: Local<f32>,
     mut next_overlay: ResMut<NextState<Overlay>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let Some(entry) = cupboard.get(active.0).cloned() else {
+        next_overlay.set(Overlay::None);
+        return Ok(());
+    };
     dim_background(ctx);
     nav.begin();
     let size = ctx.viewport_rect().size();
@@ -196,13 +201,7 @@ fn rules_ui(
         ui.set_width((size.x - 80.0).min(1150.0));
         ui.set_height(size.y - 140.0);
         ui.horizontal(|ui| {
-            let title = match *active {
-                super::ActiveGame::Eile => "Eile mit Weile — rules",
-                super::ActiveGame::Razboiniki => "Разбойники · Robbers — rules",
-                super::ActiveGame::Suomi1918 => {
-                    "Punaisten ja valkoisten taistelu Suomessa 1918 — rules"
-                }
-            };
+            let title = entry.rules_title;
             ui.label(title_text(title, 26.0));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.set_width(160.0);
@@ -224,28 +223,11 @@ fn rules_ui(
             if keyed {
                 english = english.vertical_scroll_offset(*scroll);
             }
-            let shown = english.show(&mut columns[0], |ui| match *active {
-                super::ActiveGame::Eile => crate::games::eile::rules_text::english(ui),
-                super::ActiveGame::Razboiniki => crate::games::razboiniki::rules_text::english(ui),
-                super::ActiveGame::Suomi1918 => crate::games::suomi1918::rules_text::english(ui),
-            });
+            let shown = english.show(&mut columns[0], |ui| (entry.rules_english)(ui));
             if !keyed {
                 *scroll = shown.state.offset.y;
             }
-            let (heading, original) = match *active {
-                super::ActiveGame::Eile => (
-                    "Original German rule card (c. 1900)",
-                    crate::games::eile::rules_text::GERMAN,
-                ),
-                super::ActiveGame::Razboiniki => (
-                    "Original Russian text",
-                    crate::games::razboiniki::rules_text::RUSSIAN,
-                ),
-                super::ActiveGame::Suomi1918 => (
-                    "Original Finnish rules card (1918)",
-                    crate::games::suomi1918::rules_text::FINNISH,
-                ),
-            };
+            let (heading, original) = (entry.original_heading, entry.original);
             columns[1].label(egui::RichText::new(heading).strong());
             let mut german = egui::ScrollArea::vertical()
                 .id_salt("rules-de")

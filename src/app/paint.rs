@@ -216,7 +216,9 @@ pub fn world_text(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MaterialCache>();
     app.add_systems(Startup, setup_highlight_shapes);
-    app.add_systems(Update, clear_highlights.in_set(super::AppSystems::Decide));
+    app.init_resource::<HighlightPool>();
+    app.add_systems(Update, reuse_highlights.in_set(super::AppSystems::Decide));
+    app.add_systems(PostUpdate, hide_unused_highlights);
 }
 
 /// Shared unit shapes for highlights.
@@ -227,18 +229,39 @@ pub struct HighlightShapes {
     bar: Handle<Mesh>,
 }
 
-/// A highlight drawn for one frame; all are removed before the next frame's are drawn.
+/// A highlight mesh: drawn for one frame, then reused by the next frame's highlights (or
+/// hidden when that frame draws fewer).
 #[derive(Component)]
 pub struct Highlight;
 
+/// The highlight entities, and how many this frame has drawn.
+#[derive(Resource, Default)]
+pub struct HighlightPool {
+    entities: Vec<Entity>,
+    used: usize,
+}
+
 /// Rings, lines and square outlines drawn as meshes for a single frame. It draws what
-/// `Gizmos` would, but on every renderer (gizmos do not show in the WebGL2 build).
+/// `Gizmos` would, but on every renderer (gizmos do not show in the WebGL2 build). The
+/// entities are kept and reused from frame to frame, not spawned anew.
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct Highlights<'w, 's> {
     commands: Commands<'w, 's>,
     shapes: Res<'w, HighlightShapes>,
     materials: ResMut<'w, Assets<ColorMaterial>>,
     cache: ResMut<'w, MaterialCache>,
+    pool: ResMut<'w, HighlightPool>,
+    drawn: Query<
+        'w,
+        's,
+        (
+            &'static mut Transform,
+            &'static mut Mesh2d,
+            &'static mut MeshMaterial2d<ColorMaterial>,
+            &'static mut Visibility,
+        ),
+        With<Highlight>,
+    >,
 }
 
 /// Highlights lie above the board and the pieces.
@@ -247,8 +270,33 @@ const HIGHLIGHT_Z: f32 = 30.0;
 impl Highlights<'_, '_> {
     fn spawn(&mut self, mesh: Handle<Mesh>, color: Color, transform: Transform) {
         let material = self.cache.get(&mut self.materials, color);
-        self.commands
-            .spawn((Highlight, Mesh2d(mesh), MeshMaterial2d(material), transform));
+        let next = self.pool.entities.get(self.pool.used).copied();
+        self.pool.used += 1;
+        if let Some((mut t, mut m, mut mat, mut vis)) =
+            next.and_then(|e| self.drawn.get_mut(e).ok())
+        {
+            t.set_if_neq(transform);
+            if m.0 != mesh {
+                m.0 = mesh;
+            }
+            if mat.0 != material {
+                mat.0 = material;
+            }
+            vis.set_if_neq(Visibility::Inherited);
+            return;
+        }
+        let e = self
+            .commands
+            .spawn((Highlight, Mesh2d(mesh), MeshMaterial2d(material), transform))
+            .id();
+        match next {
+            // Its entity is gone (a screen despawned it): take the new one's place.
+            Some(_) => {
+                let slot = self.pool.used - 1;
+                self.pool.entities[slot] = e;
+            }
+            None => self.pool.entities.push(e),
+        }
     }
 
     /// A ring of this radius, about three units wide.
@@ -302,8 +350,19 @@ fn setup_highlight_shapes(mut commands: Commands, mut meshes: ResMut<Assets<Mesh
     });
 }
 
-fn clear_highlights(mut commands: Commands, old: Query<Entity, With<Highlight>>) {
-    for e in &old {
-        commands.entity(e).despawn();
+/// A new frame draws its highlights over last frame's entities.
+fn reuse_highlights(mut pool: ResMut<HighlightPool>) {
+    pool.used = 0;
+}
+
+/// Hides the highlights this frame did not draw.
+fn hide_unused_highlights(
+    pool: Res<HighlightPool>,
+    mut drawn: Query<&mut Visibility, With<Highlight>>,
+) {
+    for &e in pool.entities.iter().skip(pool.used) {
+        if let Ok(mut vis) = drawn.get_mut(e) {
+            vis.set_if_neq(Visibility::Hidden);
+        }
     }
 }

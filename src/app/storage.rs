@@ -61,13 +61,27 @@ pub fn place_of(key: &str) -> String {
     imp::place_of(key)
 }
 
+/// Keeps this process's saves in `dir` instead of the player's folder (tests: no
+/// environment variable to set while threads run). The first call wins.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn use_folder(dir: std::path::PathBuf) {
+    let _ = imp::FOLDER.set(dir);
+}
+
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
     use std::io::Write as _;
     use std::path::PathBuf;
+    use std::sync::OnceLock;
     use std::sync::atomic::{AtomicU64, Ordering};
 
+    /// The folder chosen by `use_folder`, if any.
+    pub static FOLDER: OnceLock<PathBuf> = OnceLock::new();
+
     fn folder() -> PathBuf {
+        if let Some(dir) = FOLDER.get() {
+            return dir.clone();
+        }
         if let Ok(dir) = std::env::var("PELIKAAPPI_DATA") {
             return PathBuf::from(dir);
         }

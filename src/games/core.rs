@@ -99,6 +99,10 @@ pub struct MatchCore<G: Game> {
     /// Seconds since the match last changed, for AI pauses.
     pub idle: f32,
     lines: LogLines<G>,
+    /// The legal actions of the state now, computed once per change (views ask every frame).
+    legal: std::sync::OnceLock<Vec<G::Action>>,
+    /// What a legal action (by its index) would do, computed when first asked.
+    previews: std::sync::Mutex<std::collections::HashMap<usize, Vec<G::Event>>>,
 }
 
 impl<G: Game> MatchCore<G> {
@@ -125,15 +129,38 @@ impl<G: Game> MatchCore<G> {
             notice: None,
             idle: 0.0,
             lines,
+            legal: Default::default(),
+            previews: Default::default(),
         })
     }
 
-    /// The kind of the seat to move (a finished game counts as human).
-    pub fn current_kind(&self) -> SeatKind {
-        match self.game.to_move() {
-            ToMove::Seat(s) => self.seats[s.index()],
-            _ => SeatKind::Human,
-        }
+    /// The legal actions now (every chance outcome while chance is to move); computed once
+    /// per change of the state.
+    pub fn legal(&self) -> &[G::Action] {
+        self.legal.get_or_init(|| self.game.legal_actions())
+    }
+
+    /// What a legal action would do, without doing it: its events. Computed once per state
+    /// and action; an action that is not legal now does nothing.
+    pub fn preview(&self, action: &G::Action) -> Vec<G::Event> {
+        let Some(index) = self.legal().iter().position(|a| a == action) else {
+            return Vec::new();
+        };
+        let mut previews = self.previews.lock().unwrap_or_else(|e| e.into_inner());
+        previews
+            .entry(index)
+            .or_insert_with(|| {
+                let mut copy = self.game.clone();
+                copy.apply(action).unwrap_or_default()
+            })
+            .clone()
+    }
+
+    /// Forgets what was computed for the state before a change.
+    fn changed(&mut self) {
+        self.legal = Default::default();
+        self.previews = Default::default();
+        self.idle = 0.0;
     }
 
     /// Whether the last action may be taken back: never past a die roll, an AI's move or
@@ -144,12 +171,13 @@ impl<G: Game> MatchCore<G> {
             && self.game.to_move() != ToMove::Over
     }
 
-    /// Applies an action. `sealed` (a roll, an AI move, a replay step) means no undo reaches
+    /// Applies an action (the flow's autosave system saves it). `sealed` (a roll, an AI move, a replay step) means no undo reaches
     /// back past it; a human move may be taken back until the next sealed action.
     pub fn apply(&mut self, action: &G::Action, sealed: bool) -> Result<Vec<G::Event>, String> {
         // Written before it is applied: the notation may read the state the action acts on.
         let text = self.game.format_action(action);
         let events = self.game.apply(action).map_err(|e| e.reason)?;
+        self.changed();
         self.record.actions.push(text);
         self.log.extend((self.lines)(&self.game, action, &events));
         let len = self.record.actions.len();
@@ -159,9 +187,6 @@ impl<G: Game> MatchCore<G> {
             self.undo_floor.max(len - 1)
         };
         self.idle = 0.0;
-        if self.replay.is_none() {
-            self.save();
-        }
         Ok(events)
     }
 
@@ -176,7 +201,6 @@ impl<G: Game> MatchCore<G> {
         let mut record = self.record.clone();
         record.actions.pop();
         self.rebuild(record);
-        self.save();
         self.notice = Some("Move taken back.".into());
     }
 
@@ -188,7 +212,7 @@ impl<G: Game> MatchCore<G> {
                 self.game = fresh.game;
                 self.record = fresh.record;
                 self.log = fresh.log;
-                self.idle = 0.0;
+                self.changed();
             }
             Err(e) => self.notice = Some(format!("cannot rebuild the game: {e}")),
         }

@@ -2,10 +2,12 @@
 
 pub mod core;
 pub mod eile;
+pub mod helsinki1918;
 pub mod razboiniki;
 pub mod replay_panel;
 pub mod side_panel;
 pub mod suomi1918;
+pub mod table;
 
 use bevy::prelude::*;
 
@@ -28,6 +30,14 @@ pub fn save_match(game_id: &str, saved: &impl serde::Serialize, over: bool) {
     }
 }
 
+/// The shared flow, then the games of the cupboard in title order: adding a game is its
+/// folder under `src/games/` and its line here.
 pub(crate) fn plugin(app: &mut App) {
-    app.add_plugins((eile::plugin, razboiniki::plugin, suomi1918::plugin));
+    app.add_plugins((
+        table::plugin,
+        eile::plugin,
+        razboiniki::plugin,
+        suomi1918::plugin,
+        helsinki1918::plugin,
+    ));
 }

@@ -85,19 +85,21 @@ pub fn device_hint(ui: &mut egui::Ui, device: crate::app::input::LastDevice, hin
     ui.label(egui::RichText::new(hint).size(13.0).italics());
 }
 
-/// The buttons after a game: watch its replay (`replay` puts the game's replay start in
-/// place), a new game, back to the cupboard.
+/// The buttons after a game: watch its replay (the game `game` as `saved` makes it, only
+/// when asked), a new game, back to the cupboard.
 pub fn end_buttons(
     ui: &mut egui::Ui,
     nav: &mut crate::app::menu::MenuNav,
     commands: &mut bevy::prelude::Commands,
     next_screen: &mut bevy::prelude::NextState<crate::app::Screen>,
-    replay: impl FnOnce(&mut bevy::prelude::Commands),
+    game: &'static str,
+    saved: impl FnOnce() -> crate::games::core::SavedGame,
 ) {
     use crate::app::{Screen, menu::nav_button};
+    use crate::games::table::{MatchStart, ReopenPlaying};
     if nav_button(ui, nav, "Watch the replay", true) {
-        replay(commands);
-        commands.insert_resource(crate::games::eile::ReopenPlaying);
+        commands.insert_resource(MatchStart::replay(game, saved()));
+        commands.insert_resource(ReopenPlaying);
         next_screen.set(Screen::Setup);
     }
     if nav_button(ui, nav, "New game", true) {
@@ -106,4 +108,46 @@ pub fn end_buttons(
     if nav_button(ui, nav, "Back to the cupboard", true) {
         next_screen.set(Screen::Title);
     }
+}
+
+/// The replay controls while a replay runs, the end buttons once the game is over; false
+/// otherwise, when the game draws its own controls.
+pub fn replay_or_end<G: crate::games::table::TableGame>(
+    ui: &mut egui::Ui,
+    m: &mut crate::games::table::Match<G>,
+    nav: &mut crate::app::menu::MenuNav,
+    commands: &mut bevy::prelude::Commands,
+    next_screen: &mut bevy::prelude::NextState<crate::app::Screen>,
+    jumped: &mut bevy::prelude::MessageWriter<crate::games::table::Jumped<G>>,
+) -> bool {
+    if m.replay.is_some() {
+        if crate::games::replay_panel::replay_controls(ui, m, next_screen) {
+            m.cancel();
+            jumped.write(Default::default());
+        }
+        return true;
+    }
+    if m.game.to_move() != crate::rules::ToMove::Over {
+        return false;
+    }
+    let saved = || crate::games::core::SavedGame::of(&m.record, &m.seats);
+    end_buttons(ui, nav, commands, next_screen, G::ID, saved);
+    true
+}
+
+/// The menu navigation of the end-of-game buttons: on while `shown`, starting from the first
+/// button when the game has just ended. Returns whether it is on (end it after the panel).
+pub fn end_menu_nav(
+    nav: &mut crate::app::menu::MenuNav,
+    shown: bool,
+    was_shown: &mut bool,
+) -> bool {
+    if shown {
+        if !*was_shown {
+            nav.reset();
+        }
+        nav.begin();
+    }
+    *was_shown = shown;
+    shown
 }

@@ -1,6 +1,6 @@
 //! The title and setup screens.
 
-mod setup;
+pub mod setup;
 pub mod title;
 
 use bevy::prelude::*;

@@ -4,55 +4,33 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use crate::{
-    app::ActiveGame,
     app::{
         Overlay, Screen,
+        cupboard::{ActiveGame, Cupboard},
         menu::{MenuNav, nav_button},
         theme::EguiUiSystems,
         theme::title_text,
     },
     games::{
-        core::{GameSaves, SavedGame},
-        eile::MatchStart,
-        razboiniki::RazStart,
-        suomi1918::SuomiStart,
+        core::{GameSaves, KeptSave},
+        table::MatchStart,
     },
 };
 
-/// The saved games the title offers, read once each time the title opens.
+/// The saved games the title offers, per game id, read once each time the title opens.
 #[derive(Resource, Default)]
-pub struct TitleSaves {
-    pub eile: GameSaves,
-    pub razboiniki: GameSaves,
-    pub suomi1918: GameSaves,
-}
-
-impl TitleSaves {
-    fn of(&self, game: ActiveGame) -> &GameSaves {
-        match game {
-            ActiveGame::Eile => &self.eile,
-            ActiveGame::Razboiniki => &self.razboiniki,
-            ActiveGame::Suomi1918 => &self.suomi1918,
-        }
-    }
-
-    fn of_mut(&mut self, game: ActiveGame) -> &mut GameSaves {
-        match game {
-            ActiveGame::Eile => &mut self.eile,
-            ActiveGame::Razboiniki => &mut self.razboiniki,
-            ActiveGame::Suomi1918 => &mut self.suomi1918,
-        }
-    }
-}
+pub struct TitleSaves(pub std::collections::HashMap<&'static str, GameSaves>);
 
 /// Reads every game's saves; a save that cannot be used is moved aside here, before any
 /// new game could write over it.
-pub fn read_saves(mut commands: Commands) {
-    commands.insert_resource(TitleSaves {
-        eile: crate::games::eile::read_saves(),
-        razboiniki: crate::games::razboiniki::read_saves(),
-        suomi1918: crate::games::suomi1918::read_saves(),
-    });
+pub fn read_saves(mut commands: Commands, cupboard: Res<Cupboard>) {
+    let saves = cupboard
+        .entries()
+        .iter()
+        .filter(|e| e.playable)
+        .map(|e| (e.id, (e.read_saves)()))
+        .collect();
+    commands.insert_resource(TitleSaves(saves));
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -70,43 +48,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The games of the cupboard as the title screen lists them.
-const GAMES: [(&str, &str, Option<ActiveGame>); 4] = [
-    (
-        "Eile mit Weile",
-        "German/Swiss race game, c. 1900 · 2–4 players",
-        Some(ActiveGame::Eile),
-    ),
-    (
-        "Разбойники · Robbers",
-        "Soviet home-made game of numbered pieces · 2 players",
-        Some(ActiveGame::Razboiniki),
-    ),
-    (
-        "Punaisten ja valkoisten taistelu Suomessa 1918",
-        "Finnish map game printed in 1918 · Reds against Whites, 1–3 players a side",
-        Some(ActiveGame::Suomi1918),
-    ),
-    (
-        "Helsinki 1918",
-        "Three-sided hex-and-card wargame · 2–3 players",
-        None,
-    ),
-];
-
-/// Puts the start of a resumed or replayed match of `game` in place.
-fn insert_start(commands: &mut Commands, game: ActiveGame, saved: &SavedGame, replay: bool) {
-    let saved = saved.clone();
-    match (game, replay) {
-        (ActiveGame::Eile, false) => commands.insert_resource(MatchStart::Resume(saved)),
-        (ActiveGame::Eile, true) => commands.insert_resource(MatchStart::Replay(saved)),
-        (ActiveGame::Razboiniki, false) => commands.insert_resource(RazStart::Resume(saved)),
-        (ActiveGame::Razboiniki, true) => commands.insert_resource(RazStart::Replay(saved)),
-        (ActiveGame::Suomi1918, false) => commands.insert_resource(SuomiStart::Resume(saved)),
-        (ActiveGame::Suomi1918, true) => commands.insert_resource(SuomiStart::Replay(saved)),
-    }
-}
-
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the title reads the cupboard and its saves and starts every screen"
+)]
 fn title_ui(
     mut contexts: EguiContexts,
     mut nav: ResMut<MenuNav>,
@@ -115,10 +60,11 @@ fn title_ui(
     mut commands: Commands,
     mut exit: MessageWriter<AppExit>,
     mut saves: ResMut<TitleSaves>,
+    cupboard: Res<Cupboard>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     nav.begin();
-    let mut discard: Option<(ActiveGame, String)> = None;
+    let mut discard: Option<(&'static str, String)> = None;
     egui::CentralPanel::default()
         .frame(
             egui::Frame::new()
@@ -140,7 +86,7 @@ fn title_ui(
                             .color(egui::Color32::from_rgb(220, 200, 160)),
                     );
                     ui.add_space(18.0);
-                    for (name, origin, ready) in GAMES {
+                    for entry in cupboard.entries() {
                         egui::Frame::new()
                             .fill(egui::Color32::from_rgb(245, 232, 200))
                             .corner_radius(6.0)
@@ -148,16 +94,18 @@ fn title_ui(
                             .show(ui, |ui| {
                                 ui.set_width(560.0);
                                 ui.vertical_centered(|ui| {
-                                    ui.label(title_text(name, 22.0));
-                                    ui.label(egui::RichText::new(origin).size(14.0));
-                                    if let Some(game) = ready {
+                                    ui.label(title_text(entry.title, 22.0));
+                                    ui.label(egui::RichText::new(entry.subtitle).size(14.0));
+                                    let game = entry.id;
+                                    if entry.playable {
+                                        let none = GameSaves::default();
                                         let GameSaves {
                                             autosave,
                                             finished,
                                             kept,
-                                        } = saves.of(game);
+                                        } = saves.0.get(game).unwrap_or(&none);
                                         if nav_button(ui, &mut nav, "New game", true) {
-                                            commands.insert_resource(game);
+                                            commands.insert_resource(ActiveGame(game));
                                             next_screen.set(Screen::Setup);
                                         }
                                         if let Some(saved) = autosave
@@ -168,8 +116,11 @@ fn title_ui(
                                                 true,
                                             )
                                         {
-                                            commands.insert_resource(game);
-                                            insert_start(&mut commands, game, saved, false);
+                                            commands.insert_resource(ActiveGame(game));
+                                            commands.insert_resource(MatchStart::resume(
+                                                game,
+                                                saved.clone(),
+                                            ));
                                             next_screen.set(Screen::Playing);
                                         }
                                         if let Some(saved) = finished
@@ -180,8 +131,11 @@ fn title_ui(
                                                 true,
                                             )
                                         {
-                                            commands.insert_resource(game);
-                                            insert_start(&mut commands, game, saved, true);
+                                            commands.insert_resource(ActiveGame(game));
+                                            commands.insert_resource(MatchStart::replay(
+                                                game,
+                                                saved.clone(),
+                                            ));
                                             next_screen.set(Screen::Playing);
                                         }
                                         for k in kept {
@@ -225,13 +179,15 @@ fn title_ui(
     nav.end();
     if let Some((game, key)) = discard {
         crate::app::storage::remove(&key);
-        saves.of_mut(game).kept.retain(|k| k.key != key);
+        if let Some(s) = saves.0.get_mut(game) {
+            s.kept.retain(|k| k.key != key);
+        }
     }
     Ok(())
 }
 
 /// Says in plain words that a save could not be used and where it is kept.
-fn kept_notice(ui: &mut egui::Ui, kept: &crate::games::core::KeptSave) {
+fn kept_notice(ui: &mut egui::Ui, kept: &KeptSave) {
     let why = kept
         .reason
         .as_deref()

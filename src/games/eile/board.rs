@@ -32,7 +32,9 @@ pub struct BoardPiece;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
-        spawn_board.run_if(resource_equals(crate::app::ActiveGame::Eile)),
+        spawn_board.run_if(crate::app::cupboard::active_game_is(
+            <crate::rules::eile::Eile as crate::rules::Game>::ID,
+        )),
     );
 }
 

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{EileMatch, MatchJumped, SeatKind, board::ARM_COLORS, flow, log::turn_text};
+use super::{EileMatch, SeatKind, board::ARM_COLORS, flow, log::turn_text};
 use crate::{
     app::{
         Overlay, Screen,
@@ -12,7 +12,8 @@ use crate::{
         menu::MenuNav,
         theme::{egui_color, title_text},
     },
-    rules::{Game, Seat, ToMove},
+    games::table::Jumped,
+    rules::{Game, Seat, ToMove, eile::Eile},
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,7 +34,7 @@ fn hud_ui(
     mut contexts: EguiContexts,
     mut m: ResMut<EileMatch>,
     mut intents: MessageWriter<Intent>,
-    mut jumped: MessageWriter<MatchJumped>,
+    mut jumped: MessageWriter<Jumped<Eile>>,
     mut nav: ResMut<MenuNav>,
     overlay: Res<State<Overlay>>,
     mut next_overlay: ResMut<NextState<Overlay>>,
@@ -44,14 +45,11 @@ fn hud_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let over = m.game.to_move() == ToMove::Over;
-    let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
-    if use_nav {
-        if !*was_over {
-            nav.reset();
-        }
-        nav.begin();
-    }
-    *was_over = over;
+    let use_nav = crate::games::side_panel::end_menu_nav(
+        &mut nav,
+        over && m.replay.is_none() && *overlay.get() == Overlay::None,
+        &mut was_over,
+    );
     if over && m.replay.is_none() {
         winner_banner(ctx, &m);
     }
@@ -60,7 +58,7 @@ fn hud_ui(
         ui.separator();
         players(ui, &m);
         ui.separator();
-        let turn = turn_text(&m.game, m.current_kind() == SeatKind::Human);
+        let turn = turn_text(&m.game, m.acting_kind() == SeatKind::Human);
         let color = egui_color(ARM_COLORS[m.game.arm_of(m.game.current())]);
         ui.label(egui::RichText::new(turn).size(20.0).strong().color(color));
         crate::games::side_panel::notice(ui, m.notice.as_ref());
@@ -68,7 +66,7 @@ fn hud_ui(
         if m.replay.is_some() {
             if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
                 m.focus = 0;
-                jumped.write(MatchJumped);
+                jumped.write(Jumped::default());
             }
         } else if over {
             end_of_game(ui, &m, &mut nav, &mut commands, &mut next_screen);
@@ -169,7 +167,7 @@ fn play_buttons(
     next_overlay: &mut NextState<Overlay>,
     device: LastDevice,
 ) {
-    let human = m.current_kind() == SeatKind::Human;
+    let human = m.acting_kind() == SeatKind::Human;
     ui.horizontal(|ui| {
         let can_roll = human && m.game.to_move() == ToMove::Chance;
         if ui
@@ -217,12 +215,6 @@ fn end_of_game(
             );
         }
     }
-    let saved = super::SavedMatch::of(&m.record, &m.seats);
-    crate::games::side_panel::end_buttons(ui, nav, commands, next_screen, |c| {
-        c.insert_resource(super::MatchStart::Replay(saved))
-    });
+    let saved = || super::SavedGame::of(&m.record, &m.seats);
+    crate::games::side_panel::end_buttons(ui, nav, commands, next_screen, Eile::ID, saved);
 }
-
-/// Asks the app to go straight back to the game screen (to restart it as a replay).
-#[derive(Resource)]
-pub struct ReopenPlaying;

@@ -1,100 +1,54 @@
-//! The Razboiniki match flow: selecting pieces, building jump chains hop by hop, AI moves,
-//! undo, autosave and replays. Works without rendering.
+//! Razboiniki on the table: what the shared match flow asks of it (setup, log) and the
+//! human's turn: selecting a piece and building its jump chain hop by hop.
 
 use bevy::prelude::*;
 
-use super::{RazApplied, RazJumped, RazMatch, RazStart, view::square_at};
-use crate::games::core::{ReplayCommand, ReplayState};
+use super::{RazChoosing, RazMatch, RazSetup, view::square_at};
 use crate::{
-    ai::{choose_action, seeded_rng},
     app::{
-        ActiveGame, AppSystems, Overlay, Screen,
         audio::Sfx,
         input::{BoardPointer, Intent},
-        settings::Settings,
+        menu::MenuNav,
     },
-    games::core::SeatKind,
+    games::{
+        core::{LogLine, SeatKind},
+        table::{Reply, TableGame},
+    },
     rules::{
-        Game, ToMove,
         razboiniki::{RazAction, Razboiniki, Square, square_name},
         record::GameRecord,
     },
 };
 
-/// Set by the view while pieces move; the match waits for it.
-#[derive(Resource, Default, Debug)]
-pub struct RazBusy(pub bool);
+impl TableGame for Razboiniki {
+    type Setup = RazSetup;
+    type Choosing = RazChoosing;
+    const TAGLINE: &'static str = super::setup::TAGLINE;
+    const NOTHING_TO_UNDO: &'static str = "Nothing to undo on this turn.";
 
-/// The match logic without any drawing.
-pub fn core_plugin(app: &mut App) {
-    app.add_message::<RazApplied>();
-    app.add_message::<RazJumped>();
-    app.add_message::<Intent>();
-    app.add_message::<Sfx>();
-    app.init_resource::<RazBusy>();
-    app.init_resource::<ActiveGame>();
-    app.add_systems(
-        OnEnter(Screen::Playing),
-        start_match
-            .in_set(RazStartSet)
-            .run_if(resource_equals(ActiveGame::Razboiniki)),
-    );
-    app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
-        commands.remove_resource::<RazMatch>();
-    });
-    app.add_systems(
-        Update,
-        drive_match
-            .in_set(AppSystems::Decide)
-            .run_if(in_state(Screen::Playing))
-            .run_if(in_state(Overlay::None))
-            .run_if(resource_exists::<RazMatch>),
-    );
-}
+    fn setup_options(setup: &mut Self::Setup, ui: &mut bevy_egui::egui::Ui, nav: &mut MenuNav) {
+        super::setup::options(setup, ui, nav)
+    }
 
-/// The match is built in this set; views spawn after it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct RazStartSet;
-
-fn start_match(
-    mut commands: Commands,
-    start: Option<Res<RazStart>>,
-    mut jumped: MessageWriter<RazJumped>,
-) {
-    let start = start
-        .map(|s| s.clone())
-        .unwrap_or(RazStart::New(Default::default()));
-    let built = match &start {
-        RazStart::New(setup) => RazMatch::from_record(
+    fn new_match(setup: &RazSetup) -> (GameRecord, Vec<SeatKind>) {
+        (
             GameRecord::new::<Razboiniki>(&setup.options),
             setup.seats.clone(),
-        ),
-        RazStart::Resume(saved) => RazMatch::from_record(saved.record.clone(), saved.seats.clone()),
-        RazStart::Replay(saved) => {
-            let mut empty = saved.record.clone();
-            empty.actions.clear();
-            RazMatch::from_record(empty, saved.seats.clone()).map(|mut m| {
-                m.replay = Some(ReplayState {
-                    full: saved.record.clone(),
-                    playing: false,
-                });
-                m
-            })
-        }
-    };
-    let m = built.unwrap_or_else(|e| {
-        error!("cannot start the match: {e}");
-        let setup = super::RazSetup::default();
-        let mut m =
-            RazMatch::from_record(GameRecord::new::<Razboiniki>(&setup.options), setup.seats)
-                .expect("a new match starts");
-        m.notice = Some(format!(
-            "The game could not be started ({e}); a new one began."
-        ));
-        m
-    });
-    commands.insert_resource(m);
-    jumped.write(RazJumped);
+        )
+    }
+
+    fn log_lines(&self, action: &RazAction, events: &[Self::Event]) -> Vec<LogLine> {
+        super::log_lines(self, action, events)
+    }
+
+    /// Razboiniki has no die.
+    fn die_at(_world: Vec2) -> bool {
+        false
+    }
+
+    fn human_turn(m: &mut RazMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {
+        human_turn(m, intents, pointer)
+    }
 }
 
 /// Whether the player may take back the last move now: back to the start of their own
@@ -103,78 +57,13 @@ pub fn undo_allowed(m: &RazMatch) -> bool {
     m.undo_allowed()
 }
 
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a system reads the devices and writes every message"
-)]
-fn drive_match(
-    mut m: ResMut<RazMatch>,
-    mut intents: MessageReader<Intent>,
-    pointer: Option<Res<BoardPointer>>,
-    busy: Res<RazBusy>,
-    settings: Option<Res<Settings>>,
-    time: Res<Time>,
-    mut applied: MessageWriter<RazApplied>,
-    mut jumped: MessageWriter<RazJumped>,
-    mut sfx: MessageWriter<Sfx>,
-) {
-    m.idle += time.delta_secs();
-    let intents: Vec<Intent> = intents.read().copied().collect();
-    if busy.0 {
-        return;
-    }
-    let pointer = pointer.map(|p| *p).unwrap_or_default();
-    let delay = settings.map_or(0.0, |s| s.ai_delay);
-    if m.replay.is_some() {
-        drive_replay(&mut m, &intents, delay, &mut applied, &mut jumped);
-        return;
-    }
-    if m.game.to_move() == ToMove::Over {
-        return;
-    }
-    if intents.contains(&Intent::Undo) {
-        if undo_allowed(&m) {
-            m.undo();
-            cancel(&mut m);
-            jumped.write(RazJumped);
-        } else {
-            m.notice = Some("Nothing to undo on this turn.".into());
-            sfx.write(Sfx::Refuse);
-        }
-        return;
-    }
-    match m.current_kind() {
-        SeatKind::Ai(strength) => {
-            // The other side's reply seals the human's move: no undo past it.
-            let grace = if m.record.actions.len() > m.undo_floor {
-                2.0 * delay
-            } else {
-                0.0
-            };
-            if m.idle >= delay + grace {
-                let seed = m.record.actions.len() as u64;
-                let action = choose_action(&m.game, strength, &mut seeded_rng(seed));
-                apply(&mut m, action, &mut applied);
-            }
-        }
-        SeatKind::Human => human_turn(&mut m, &intents, pointer, &mut applied, &mut sfx),
-    }
-}
-
-fn human_turn(
-    m: &mut RazMatch,
-    intents: &[Intent],
-    pointer: BoardPointer,
-    applied: &mut MessageWriter<RazApplied>,
-    sfx: &mut MessageWriter<Sfx>,
-) {
-    if m.game.legal_actions() == vec![RazAction::Pass] {
+fn human_turn(m: &mut RazMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Razboiniki> {
+    if m.legal() == [RazAction::Pass] {
         if intents.contains(&Intent::Confirm) || pointer.clicked {
-            apply(m, RazAction::Pass, applied);
-        } else {
-            m.notice = Some("No piece can move: press Space / A or click to pass.".into());
+            return Reply::act(RazAction::Pass);
         }
-        return;
+        m.notice = Some("No piece can move: press Space / A or click to pass.".into());
+        return Reply::wait();
     }
     let choices = m.choices();
     for intent in intents {
@@ -187,22 +76,23 @@ fn human_turn(
             }
             Intent::Confirm if !choices.is_empty() => {
                 let square = choices[m.focus.min(choices.len() - 1)];
-                choose_square(m, square, applied, sfx);
-                return;
+                return choose_square(m, square);
             }
             Intent::Back => {
-                cancel(m);
-                return;
+                m.cancel();
+                return Reply::wait();
             }
             _ => {}
         }
     }
-    let Some(world) = pointer.world else { return };
+    let Some(world) = pointer.world else {
+        return Reply::wait();
+    };
     let Some(square) = square_at(world) else {
         if pointer.clicked {
-            cancel(m);
+            m.cancel();
         }
-        return;
+        return Reply::wait();
     };
     if pointer.moved
         && let Some(i) = choices.iter().position(|&c| c == square)
@@ -210,84 +100,63 @@ fn human_turn(
         m.focus = i;
     }
     if pointer.clicked {
-        choose_square(m, square, applied, sfx);
+        return choose_square(m, square);
     }
-}
-
-fn cancel(m: &mut RazMatch) {
-    m.selected = None;
-    m.chain.clear();
-    m.focus = 0;
+    Reply::wait()
 }
 
 /// The human picked a square: select a piece, extend or stop a jump chain, or make a step.
-fn choose_square(
-    m: &mut RazMatch,
-    square: Square,
-    applied: &mut MessageWriter<RazApplied>,
-    sfx: &mut MessageWriter<Sfx>,
-) {
+fn choose_square(m: &mut RazMatch, square: Square) -> Reply<Razboiniki> {
     let side = m.game.side_to_move();
     let own_piece = m.game.piece_at(square).is_some_and(|p| p.side == side);
-    let actions = m.game.legal_actions();
-    if let Some(sel) = m.selected {
+    let actions = m.legal().to_vec();
+    if let Some(sel) = m.choosing.selected {
         // Stop the chain where it stands.
-        if m.chain.last() == Some(&square) {
-            let action = RazAction::Jumps {
+        if m.choosing.chain.last() == Some(&square) {
+            return Reply::act(RazAction::Jumps {
                 from: sel,
-                landings: m.chain.clone(),
-            };
-            apply(m, action, applied);
-            return;
+                landings: m.choosing.chain.clone(),
+            });
         }
-        if m.chain.is_empty()
+        if m.choosing.chain.is_empty()
             && let Some(step) = actions.iter().find(
                 |a| matches!(a, RazAction::Step { from, to } if *from == sel && *to == square),
             )
         {
-            let step = step.clone();
-            apply(m, step, applied);
-            return;
+            return Reply::act(step.clone());
         }
-        let mut longer = m.chain.clone();
+        let mut longer = m.choosing.chain.clone();
         longer.push(square);
         let continues = actions.iter().any(|a| matches!(a, RazAction::Jumps { from, landings } if *from == sel && landings.starts_with(&longer)));
         if continues {
             let goes_on = actions.iter().any(|a| matches!(a, RazAction::Jumps { from, landings } if *from == sel && landings.len() > longer.len() && landings.starts_with(&longer)));
             if goes_on {
-                m.chain = longer;
+                m.choosing.chain = longer;
                 m.focus = 0;
                 m.notice = Some(format!(
                     "Jumped to {}: jump on, or click it again (Space / A) to stop there.",
                     square_name(square)
                 ));
-                sfx.write(Sfx::Click);
-            } else {
-                apply(
-                    m,
-                    RazAction::Jumps {
-                        from: sel,
-                        landings: longer,
-                    },
-                    applied,
-                );
+                return Reply::sound(Sfx::Click);
             }
-            return;
+            return Reply::act(RazAction::Jumps {
+                from: sel,
+                landings: longer,
+            });
         }
-        if own_piece && m.chain.is_empty() {
+        if own_piece && m.choosing.chain.is_empty() {
             select(m, square);
-            return;
+            return Reply::wait();
         }
         if square == sel {
-            cancel(m);
-            return;
+            m.cancel();
+            return Reply::wait();
         }
         m.notice = Some(format!(
             "The piece cannot go to {} from here.",
             square_name(square)
         ));
-        sfx.write(Sfx::Refuse);
-        return;
+        return Reply::sound(Sfx::Refuse);
     }
     if own_piece {
         select(m, square);
@@ -296,8 +165,9 @@ fn choose_square(
             "That is {}'s piece.",
             crate::rules::razboiniki::SIDE_NAMES[usize::from(p.side)]
         ));
-        sfx.write(Sfx::Refuse);
+        return Reply::sound(Sfx::Refuse);
     }
+    Reply::wait()
 }
 
 fn select(m: &mut RazMatch, square: Square) {
@@ -305,48 +175,8 @@ fn select(m: &mut RazMatch, square: Square) {
         m.notice = Some(format!("The piece on {} has no move.", square_name(square)));
         return;
     }
-    m.selected = Some(square);
-    m.chain.clear();
+    m.choosing.selected = Some(square);
+    m.choosing.chain.clear();
     m.focus = 0;
     m.notice = None;
-}
-
-/// Applies an action: record, log, undo floor, autosave, and the message to the view.
-pub fn apply(m: &mut RazMatch, action: RazAction, applied: &mut MessageWriter<RazApplied>) {
-    let ToMove::Seat(side) = m.game.to_move() else {
-        return;
-    };
-    // An AI's move (or a replay step) seals what came before: no undo reaches past it.
-    let sealed = matches!(m.seats[side.index()], SeatKind::Ai(_));
-    let events = match m.core_apply(&action, sealed) {
-        Ok(e) => e,
-        Err(reason) => {
-            m.notice = Some(reason);
-            return;
-        }
-    };
-    cancel(m);
-    m.notice = None;
-    applied.write(RazApplied {
-        side,
-        action,
-        events,
-    });
-}
-
-fn drive_replay(
-    m: &mut RazMatch,
-    intents: &[Intent],
-    delay: f32,
-    applied: &mut MessageWriter<RazApplied>,
-    jumped: &mut MessageWriter<RazJumped>,
-) {
-    match m.replay_step(intents, delay) {
-        ReplayCommand::Forward(action) => apply(m, action, applied),
-        ReplayCommand::Jumped => {
-            cancel(m);
-            jumped.write(RazJumped);
-        }
-        ReplayCommand::Nothing => {}
-    }
 }

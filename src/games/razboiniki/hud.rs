@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{RazJumped, RazMatch, RazStart, SavedRaz, flow};
+use super::{RazMatch, flow};
 use crate::games::side_panel;
 use crate::{
     app::{
@@ -13,10 +13,10 @@ use crate::{
         menu::MenuNav,
         theme::{EguiUiSystems, title_text},
     },
-    games::core::SeatKind,
+    games::{core::SeatKind, table::Jumped},
     rules::{
         Game, ToMove,
-        razboiniki::{SIDE_NAMES, TARGET_SCORE},
+        razboiniki::{Razboiniki, SIDE_NAMES, TARGET_SCORE},
     },
 };
 
@@ -43,7 +43,7 @@ fn hud_ui(
     mut contexts: EguiContexts,
     mut m: ResMut<RazMatch>,
     mut intents: MessageWriter<Intent>,
-    mut jumped: MessageWriter<RazJumped>,
+    mut jumped: MessageWriter<Jumped<Razboiniki>>,
     mut nav: ResMut<MenuNav>,
     overlay: Res<State<Overlay>>,
     mut next_overlay: ResMut<NextState<Overlay>>,
@@ -54,14 +54,11 @@ fn hud_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let over = m.game.to_move() == ToMove::Over;
-    let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
-    if use_nav {
-        if !*was_over {
-            nav.reset();
-        }
-        nav.begin();
-    }
-    *was_over = over;
+    let use_nav = crate::games::side_panel::end_menu_nav(
+        &mut nav,
+        over && m.replay.is_none() && *overlay.get() == Overlay::None,
+        &mut was_over,
+    );
     if over && m.replay.is_none() {
         banner(ctx, &m);
     }
@@ -106,25 +103,21 @@ fn hud_ui(
             .italics(),
         );
         ui.separator();
-        let turn = match (m.game.to_move(), m.current_kind()) {
+        let turn = match (m.game.to_move(), m.acting_kind()) {
             (ToMove::Seat(s), SeatKind::Human) => format!("{} to move", SIDE_NAMES[s.index()]),
             (ToMove::Seat(s), _) => format!("{} (AI) is thinking", SIDE_NAMES[s.index()]),
             _ => "Game over".to_string(),
         };
         ui.label(egui::RichText::new(turn).size(20.0).strong());
         crate::games::side_panel::notice(ui, m.notice.as_ref());
-        if m.replay.is_some() {
-            if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
-                m.selected = None;
-                m.chain.clear();
-                jumped.write(RazJumped);
-            }
-        } else if over {
-            let saved = SavedRaz::of(&m.record, &m.seats);
-            side_panel::end_buttons(ui, &mut nav, &mut commands, &mut next_screen, |c| {
-                c.insert_resource(RazStart::Replay(saved))
-            });
-        } else {
+        if !side_panel::replay_or_end(
+            ui,
+            &mut m,
+            &mut nav,
+            &mut commands,
+            &mut next_screen,
+            &mut jumped,
+        ) {
             ui.horizontal(|ui| {
                 side_panel::undo_rules_menu(
                     ui,

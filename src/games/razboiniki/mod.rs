@@ -3,21 +3,29 @@
 mod flow;
 mod hud;
 pub mod rules_text;
+mod setup;
 mod view;
 
 use bevy::prelude::*;
 
+use crate::app::{
+    cupboard::{CupboardEntry, RegisterGame},
+    screens::setup::setup_plugin,
+};
+
 use crate::{
     ai::Strength,
-    games::core::{LogLine, MatchCore, SavedGame, SeatKind},
+    games::{
+        core::{LogLine, SeatKind},
+        table::{Match, match_plugin},
+    },
     rules::{
         Game, Seat,
         razboiniki::{RazAction, RazEvent, RazOptions, Razboiniki, Square, square_name},
-        record::GameRecord,
     },
 };
 
-pub use flow::{core_plugin, undo_allowed};
+pub use flow::undo_allowed;
 
 /// The choices of the setup screen.
 #[derive(Resource, Clone, Debug, serde::Serialize, serde::Deserialize)]
@@ -36,69 +44,21 @@ impl Default for RazSetup {
     }
 }
 
-/// A saved Razboiniki match.
-pub type SavedRaz = SavedGame;
-
-/// The saves of this game: the running one, the last finished one, those kept aside.
-pub fn read_saves() -> crate::games::core::GameSaves {
-    crate::games::core::read_saves::<Razboiniki>()
-}
-
-/// How the next Razboiniki match starts.
-#[derive(Resource, Clone, Debug)]
-pub enum RazStart {
-    New(RazSetup),
-    Resume(SavedRaz),
-    Replay(SavedRaz),
-}
-
-/// The match being played: the shared match core and the human's half-made move.
-#[derive(Resource)]
-pub struct RazMatch {
-    core: MatchCore<Razboiniki>,
-    /// The piece the human picked, and the jumps chosen so far.
+/// The human's half-made move: the piece picked, and the jumps chosen so far.
+#[derive(Clone, Debug, Default)]
+pub struct RazChoosing {
     pub selected: Option<Square>,
     pub chain: Vec<Square>,
-    /// The focused choice for keyboard and gamepad.
-    pub focus: usize,
 }
 
-impl std::ops::Deref for RazMatch {
-    type Target = MatchCore<Razboiniki>;
-    fn deref(&self) -> &MatchCore<Razboiniki> {
-        &self.core
-    }
-}
+/// The match being played (the shared match of the table).
+pub type RazMatch = Match<Razboiniki>;
 
-impl std::ops::DerefMut for RazMatch {
-    fn deref_mut(&mut self) -> &mut MatchCore<Razboiniki> {
-        &mut self.core
-    }
-}
-
-impl RazMatch {
-    pub fn from_record(record: GameRecord, seats: Vec<SeatKind>) -> Result<Self, String> {
-        Ok(Self {
-            core: MatchCore::from_record(record, seats, log_lines)?,
-            selected: None,
-            chain: Vec::new(),
-            focus: 0,
-        })
-    }
-
-    /// Applies a move through the shared core (see `MatchCore::apply`).
-    pub fn core_apply(
-        &mut self,
-        action: &RazAction,
-        sealed: bool,
-    ) -> Result<Vec<RazEvent>, String> {
-        self.core.apply(action, sealed)
-    }
-
+impl Match<Razboiniki> {
     /// The human's choices now: movable pieces, or the squares the selected piece can go on to.
     pub fn choices(&self) -> Vec<Square> {
-        let actions = self.game.legal_actions();
-        match self.selected {
+        let actions = self.legal();
+        match self.choosing.selected {
             None => {
                 let mut from: Vec<Square> = actions.iter().filter_map(RazAction::origin).collect();
                 from.sort_unstable();
@@ -107,16 +67,18 @@ impl RazMatch {
             }
             Some(sel) => {
                 let mut out: Vec<Square> = Vec::new();
-                if !self.chain.is_empty() {
+                if !self.choosing.chain.is_empty() {
                     // Stopping where the chain stands is a choice too.
-                    out.push(*self.chain.last().expect("non-empty"));
+                    out.push(*self.choosing.chain.last().expect("non-empty"));
                 }
                 for a in actions.iter().filter(|a| a.origin() == Some(sel)) {
                     match a {
-                        RazAction::Step { to, .. } if self.chain.is_empty() => out.push(*to),
+                        RazAction::Step { to, .. } if self.choosing.chain.is_empty() => {
+                            out.push(*to)
+                        }
                         RazAction::Jumps { landings, .. }
-                            if landings.len() == self.chain.len() + 1
-                                && landings.starts_with(&self.chain) =>
+                            if landings.len() == self.choosing.chain.len() + 1
+                                && landings.starts_with(&self.choosing.chain) =>
                         {
                             out.push(*landings.last().expect("non-empty"))
                         }
@@ -192,18 +154,24 @@ pub fn log_lines(_game: &Razboiniki, action: &RazAction, events: &[RazEvent]) ->
     out
 }
 
-/// An action was applied (the view animates it).
-#[derive(Message, Clone, Debug)]
-pub struct RazApplied {
-    pub side: Seat,
-    pub action: RazAction,
-    pub events: Vec<RazEvent>,
+/// The game in the cupboard and its match logic, without any drawing (headless tests add
+/// only this).
+pub fn core_plugin(app: &mut App) {
+    app.register_game(CupboardEntry {
+        id: Razboiniki::ID,
+        title: "Разбойники · Robbers",
+        subtitle: "Soviet home-made game of numbered pieces · 2 players",
+        playable: true,
+        read_saves: crate::games::core::read_saves::<Razboiniki>,
+        rules_title: "Разбойники · Robbers — rules",
+        rules_english: rules_text::english,
+        original_heading: "Original Russian text",
+        original: rules_text::RUSSIAN,
+    });
+    match_plugin::<Razboiniki>(app);
 }
-
-/// The match jumped (start, undo, seek): the view redraws.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct RazJumped;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
+    app.add_plugins(setup_plugin::<Razboiniki>);
 }

@@ -5,7 +5,7 @@ use std::collections::{HashMap, VecDeque};
 
 use bevy::prelude::*;
 
-use super::{RazApplied, RazJumped, RazMatch, flow::RazBusy};
+use super::RazMatch;
 use crate::{
     app::{
         AppSystems, Screen,
@@ -15,9 +15,12 @@ use crate::{
         theme::{Fonts, palette},
     },
     games::core::SeatKind,
+    games::table::{Applied, Busy, Jumped, MatchStartSet},
     rules::{
         Game, ToMove,
-        razboiniki::{FILES, Piece, RANKS, RazBoard, RazEvent, Square, SquareKind, file_rank},
+        razboiniki::{
+            FILES, Piece, RANKS, RazBoard, RazEvent, Razboiniki, Square, SquareKind, file_rank,
+        },
     },
 };
 
@@ -87,7 +90,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         OnEnter(Screen::Playing),
         spawn_board
-            .after(super::flow::RazStartSet)
+            .after(MatchStartSet)
             .run_if(resource_exists::<RazMatch>),
     );
     app.add_systems(
@@ -100,7 +103,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         OnExit(Screen::Playing),
-        |mut q: ResMut<Queue>, mut e: ResMut<PieceEntities>, mut busy: ResMut<RazBusy>| {
+        |mut q: ResMut<Queue>, mut e: ResMut<PieceEntities>, mut busy: ResMut<Busy<Razboiniki>>| {
             *q = Queue::default();
             e.0.clear();
             busy.0 = false;
@@ -320,7 +323,7 @@ fn spawn_piece(p: &mut Painter, fonts: &Fonts, square: Square, piece: Piece) -> 
 )]
 fn respawn_pieces(
     mut commands: Commands,
-    mut jumped: MessageReader<RazJumped>,
+    mut jumped: MessageReader<Jumped<Razboiniki>>,
     m: Res<RazMatch>,
     existing: Query<Entity, With<PieceView>>,
     mut entities: ResMut<PieceEntities>,
@@ -352,7 +355,7 @@ fn respawn_pieces(
     }
 }
 
-fn queue_steps(mut applied: MessageReader<RazApplied>, mut queue: ResMut<Queue>) {
+fn queue_steps(mut applied: MessageReader<Applied<Razboiniki>>, mut queue: ResMut<Queue>) {
     for a in applied.read() {
         let mut pinched = Vec::new();
         for e in &a.events {
@@ -405,7 +408,7 @@ fn run_steps(
     time: Res<Time>,
     settings: Res<Settings>,
     mut queue: ResMut<Queue>,
-    mut busy: ResMut<RazBusy>,
+    mut busy: ResMut<Busy<Razboiniki>>,
     mut entities: ResMut<PieceEntities>,
     mut transforms: Query<&mut Transform, With<PieceView>>,
     children: Query<&Children>,
@@ -521,30 +524,30 @@ fn run_steps(
 fn highlights(
     mut gizmos: crate::app::paint::Highlights,
     m: Res<RazMatch>,
-    busy: Res<RazBusy>,
+    busy: Res<Busy<Razboiniki>>,
     time: Res<Time>,
 ) {
     if busy.0
         || m.replay.is_some()
         || m.game.to_move() == ToMove::Over
-        || m.current_kind() != SeatKind::Human
+        || m.acting_kind() != SeatKind::Human
     {
         return;
     }
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
     let choices = m.choices();
     let focus = m.focus.min(choices.len().saturating_sub(1));
-    if let Some(sel) = m.selected {
+    if let Some(sel) = m.choosing.selected {
         // Every square the piece can still end on (through longer chains too), faintly.
-        for action in m.game.legal_actions() {
+        for action in m.legal() {
             let fits = match &action {
                 crate::rules::razboiniki::RazAction::Step { from, .. } => {
-                    *from == sel && m.chain.is_empty()
+                    *from == sel && m.choosing.chain.is_empty()
                 }
                 crate::rules::razboiniki::RazAction::Jumps { from, landings } => {
                     *from == sel
-                        && landings.len() > m.chain.len() + 1
-                        && landings.starts_with(&m.chain)
+                        && landings.len() > m.choosing.chain.len() + 1
+                        && landings.starts_with(&m.choosing.chain)
                 }
                 crate::rules::razboiniki::RazAction::Pass => false,
             };
@@ -560,7 +563,7 @@ fn highlights(
         gizmos.circle_2d(at, PIECE_RADIUS + 6.0, palette::HIGHLIGHT);
         gizmos.circle_2d(at, PIECE_RADIUS + 9.0, palette::HIGHLIGHT);
         let mut prev = at;
-        for &s in &m.chain {
+        for &s in &m.choosing.chain {
             let p = square_pos(s);
             gizmos.line_2d(prev, p, palette::HIGHLIGHT);
             gizmos.circle_2d(p, PIECE_RADIUS * 0.5, palette::HIGHLIGHT);
@@ -568,7 +571,7 @@ fn highlights(
         }
         for (i, &s) in choices.iter().enumerate() {
             let p = square_pos(s);
-            let stop = m.chain.last() == Some(&s);
+            let stop = m.choosing.chain.last() == Some(&s);
             let color = if stop {
                 palette::DANGER
             } else {

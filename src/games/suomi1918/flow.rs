@@ -1,219 +1,79 @@
-//! The 1918 match flow: rolls (setup and play), picking a tile and its move or shot, AI
-//! turns, undo, autosave and replays. Works without rendering.
+//! The 1918 game on the table: what the shared match flow asks of it (setup, log, the die,
+//! whose die it is) and the human's turn: picking a tile, then its move or shot.
 
 use bevy::prelude::*;
-use rand::Rng;
 
-use super::{Choice, SuomiApplied, SuomiJumped, SuomiMatch, SuomiStart, view::circle_at};
-use crate::games::core::{ReplayCommand, ReplayState};
+use super::{Choice, SuomiChoosing, SuomiMatch, SuomiSetup, view::circle_at};
 use crate::{
-    ai::choose_action,
     app::{
-        ActiveGame, AppSystems, Overlay, Screen,
         audio::Sfx,
         input::{BoardPointer, Intent},
-        settings::Settings,
+        menu::MenuNav,
     },
-    games::core::SeatKind,
+    games::{
+        core::{LogLine, SeatKind},
+        table::{Reply, TableGame},
+    },
     rules::{
-        Game, ToMove,
+        Seat,
         record::GameRecord,
-        suomi1918::{Phase, RED, Suomi1918, SuomiAction, WHITE},
+        suomi1918::{Phase, RED, Suomi1918, SuomiAction, SuomiEvent, WHITE},
     },
 };
 
-pub use crate::games::eile::DiceSeed;
+impl TableGame for Suomi1918 {
+    type Setup = SuomiSetup;
+    type Choosing = SuomiChoosing;
+    const TAGLINE: &'static str = super::setup::TAGLINE;
+    const NOTHING_TO_UNDO: &'static str = "Nothing to undo: a roll came after it.";
 
-/// Set by the view while tiles move or a verse card waits; the match waits for it.
-#[derive(Resource, Default, Debug)]
-pub struct SuomiBusy(pub bool);
-
-/// The match logic without any drawing.
-pub fn core_plugin(app: &mut App) {
-    app.add_message::<SuomiApplied>();
-    app.add_message::<SuomiJumped>();
-    app.add_message::<Intent>();
-    app.add_message::<Sfx>();
-    app.init_resource::<SuomiBusy>();
-    app.init_resource::<ActiveGame>();
-    app.add_systems(
-        OnEnter(Screen::Playing),
-        start_match
-            .in_set(SuomiStartSet)
-            .run_if(resource_equals(ActiveGame::Suomi1918)),
-    );
-    app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
-        commands.remove_resource::<SuomiMatch>();
-    });
-    app.add_systems(
-        Update,
-        drive_match
-            .in_set(AppSystems::Decide)
-            .run_if(in_state(Screen::Playing))
-            .run_if(in_state(Overlay::None))
-            .run_if(resource_exists::<SuomiMatch>),
-    );
-}
-
-/// The match is built in this set; views spawn after it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct SuomiStartSet;
-
-fn start_match(
-    mut commands: Commands,
-    start: Option<Res<SuomiStart>>,
-    seed: Option<Res<DiceSeed>>,
-    mut jumped: MessageWriter<SuomiJumped>,
-) {
-    let dice = seed
-        .map(|s| s.0)
-        .unwrap_or_else(|| getrandom::u64().unwrap_or(0x1918));
-    let start = start
-        .map(|s| s.clone())
-        .unwrap_or(SuomiStart::New(Default::default()));
-    let built = match &start {
-        SuomiStart::New(setup) => SuomiMatch::from_record(
-            GameRecord::new::<Suomi1918>(&setup.options),
-            setup.seats.clone(),
-            dice,
-        ),
-        SuomiStart::Resume(saved) => {
-            SuomiMatch::from_record(saved.record.clone(), saved.seats.clone(), dice)
-        }
-        SuomiStart::Replay(saved) => {
-            let mut empty = saved.record.clone();
-            empty.actions.clear();
-            SuomiMatch::from_record(empty, saved.seats.clone(), dice).map(|mut m| {
-                m.replay = Some(ReplayState {
-                    full: saved.record.clone(),
-                    playing: false,
-                });
-                m
-            })
-        }
-    };
-    let m = built.unwrap_or_else(|e| {
-        error!("cannot start the match: {e}");
-        let setup = super::SuomiSetup::default();
-        SuomiMatch::from_record(
-            GameRecord::new::<Suomi1918>(&setup.options),
-            setup.seats,
-            dice,
-        )
-        .expect("a new match starts")
-    });
-    commands.insert_resource(m);
-    jumped.write(SuomiJumped);
-}
-
-#[expect(
-    clippy::too_many_arguments,
-    reason = "a system reads the devices and writes every message"
-)]
-fn drive_match(
-    mut m: ResMut<SuomiMatch>,
-    mut intents: MessageReader<Intent>,
-    pointer: Option<Res<BoardPointer>>,
-    busy: Res<SuomiBusy>,
-    settings: Option<Res<Settings>>,
-    time: Res<Time>,
-    mut applied: MessageWriter<SuomiApplied>,
-    mut jumped: MessageWriter<SuomiJumped>,
-    mut sfx: MessageWriter<Sfx>,
-) {
-    m.idle += time.delta_secs();
-    let intents: Vec<Intent> = intents.read().copied().collect();
-    if busy.0 {
-        return;
+    fn setup_options(setup: &mut Self::Setup, ui: &mut bevy_egui::egui::Ui, nav: &mut MenuNav) {
+        super::setup::options(setup, ui, nav)
     }
-    let pointer = pointer.map(|p| *p).unwrap_or_default();
-    let delay = settings.map_or(0.0, |s| s.ai_delay);
-    if m.replay.is_some() {
-        match m.replay_step(&intents, delay) {
-            ReplayCommand::Forward(action) => apply(&mut m, action, &mut applied),
-            ReplayCommand::Jumped => {
-                cancel(&mut m);
-                jumped.write(SuomiJumped);
-            }
-            ReplayCommand::Nothing => {}
-        }
-        return;
+
+    fn new_match(setup: &SuomiSetup) -> (GameRecord, Vec<SeatKind>) {
+        let mut setup = setup.clone();
+        setup.fit_seats();
+        (GameRecord::new::<Suomi1918>(&setup.options), setup.seats)
     }
-    if m.game.to_move() == ToMove::Over {
-        return;
+
+    fn log_lines(&self, action: &SuomiAction, events: &[SuomiEvent]) -> Vec<LogLine> {
+        super::log_lines(self, action, events)
     }
-    if intents.contains(&Intent::Undo) {
-        if m.undo_allowed() {
-            m.undo();
-            cancel(&mut m);
-            jumped.write(SuomiJumped);
+
+    /// The seat whose die it is or who moves: its kind decides who acts.
+    fn acting_seat(&self) -> Option<Seat> {
+        Suomi1918::acting_seat(self)
+    }
+
+    /// The setup rolls go quicker than the rolls of play.
+    fn roll_wait(&self, delay: f32, grace: f32) -> f32 {
+        if matches!(self.phase(), Phase::Setup(_)) {
+            delay * 0.5
         } else {
-            m.notice = Some("Nothing to undo: a roll came after it.".into());
-            sfx.write(Sfx::Refuse);
+            delay + grace
         }
-        return;
     }
-    let kind = m.acting_kind();
-    match (m.game.to_move(), kind) {
-        (ToMove::Over, _) => {}
-        (ToMove::Chance, SeatKind::Human) => {
-            let die_clicked = pointer.clicked
-                && pointer
-                    .world
-                    .is_some_and(|p| p.distance(super::view::DIE_CENTER) < super::view::DIE_SIZE);
-            if intents.contains(&Intent::Confirm) || die_clicked {
-                roll(&mut m, &mut applied);
-            } else if pointer.clicked && pointer.world.is_some() {
-                m.notice = Some("Roll the die first: click it, or press Space / A.".into());
-            }
-        }
-        (ToMove::Chance, SeatKind::Ai(_)) => {
-            // A human's move stays open to undo a little longer before the next roll seals it.
-            let grace = if m.record.actions.len() > m.undo_floor {
-                2.0 * delay
-            } else {
-                0.0
-            };
-            let setup = matches!(m.game.phase(), Phase::Setup(_));
-            if m.idle >= if setup { delay * 0.5 } else { delay + grace } {
-                roll(&mut m, &mut applied);
-            }
-        }
-        (ToMove::Seat(_), SeatKind::Human) => {
-            human_turn(&mut m, &intents, pointer, &mut applied, &mut sfx)
-        }
-        (ToMove::Seat(_), SeatKind::Ai(strength)) => {
-            if m.idle >= delay {
-                let seed = m.record.actions.len() as u64;
-                let action = choose_action(&m.game, strength, &mut crate::ai::seeded_rng(seed));
-                apply(&mut m, action, &mut applied);
-            }
-        }
+
+    fn die_at(world: Vec2) -> bool {
+        world.distance(super::view::DIE_CENTER) < super::view::DIE_SIZE
+    }
+
+    fn human_turn(m: &mut SuomiMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {
+        human_turn(m, intents, pointer)
     }
 }
 
-fn roll(m: &mut SuomiMatch, applied: &mut MessageWriter<SuomiApplied>) {
-    let face = m.rng.random_range(1..=6u8);
-    info!("suomi1918 roll r{face}");
-    apply(m, SuomiAction::Roll(face), applied);
-}
-
-fn human_turn(
-    m: &mut SuomiMatch,
-    intents: &[Intent],
-    pointer: BoardPointer,
-    applied: &mut MessageWriter<SuomiApplied>,
-    sfx: &mut MessageWriter<Sfx>,
-) {
+fn human_turn(m: &mut SuomiMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Suomi1918> {
     let choices = m.choices();
     if choices.len() == 1
-        && m.selected.is_none()
+        && m.choosing.selected.is_none()
         && let Choice::Tile(only) = choices[0]
     {
         // One tile can act: pick it at once.
-        m.selected = Some(only);
+        m.choosing.selected = Some(only);
         m.focus = 0;
-        return;
+        return Reply::wait();
     }
     for intent in intents {
         match intent {
@@ -225,21 +85,22 @@ fn human_turn(
             }
             Intent::Confirm if !choices.is_empty() => {
                 let choice = choices[m.focus.min(choices.len() - 1)];
-                choose(m, choice, applied, sfx);
-                return;
+                return choose(m, choice);
             }
             Intent::Back => {
-                if m.selected.is_some() && m.acting_tiles().len() > 1 {
-                    cancel(m);
+                if m.choosing.selected.is_some() && m.acting_tiles().len() > 1 {
+                    m.cancel();
                 }
-                return;
+                return Reply::wait();
             }
             _ => {}
         }
     }
-    let Some(world) = pointer.world else { return };
+    let Some(world) = pointer.world else {
+        return Reply::wait();
+    };
     let Some(circle) = circle_at(&m.game, world) else {
-        return;
+        return Reply::wait();
     };
     let hit = choices
         .iter()
@@ -250,11 +111,10 @@ fn human_turn(
         m.focus = i;
     }
     if !pointer.clicked {
-        return;
+        return Reply::wait();
     }
     if let Some(i) = hit {
-        choose(m, choices[i], applied, sfx);
-        return;
+        return choose(m, choices[i]);
     }
     // An own tile that can act, while another is selected: switch to it.
     let side = m.game.side_to_move();
@@ -266,10 +126,10 @@ fn human_turn(
         .copied()
     {
         if !m.actions_of(t.number).is_empty() {
-            m.selected = Some(t.number);
+            m.choosing.selected = Some(t.number);
             m.focus = 0;
             m.notice = None;
-            sfx.write(Sfx::Click);
+            return Reply::sound(Sfx::Click);
         } else {
             let face = match m.game.phase() {
                 Phase::AwaitMove { face } => face,
@@ -284,12 +144,11 @@ fn human_turn(
                     t.number
                 )
             });
-            sfx.write(Sfx::Refuse);
+            return Reply::sound(Sfx::Refuse);
         }
-        return;
     }
     m.notice = Some(why_not(m, circle));
-    sfx.write(Sfx::Refuse);
+    Reply::sound(Sfx::Refuse)
 }
 
 /// Why a click on a circle does nothing, in the rules' words.
@@ -298,7 +157,7 @@ fn why_not(m: &SuomiMatch, circle: usize) -> String {
         return "Wait for the roll.".into();
     };
     let name = super::circle_label(&m.game, circle);
-    let Some(number) = m.selected else {
+    let Some(number) = m.choosing.selected else {
         return "Pick one of your lit tiles first.".into();
     };
     let Some(tile) = m.game.tile(m.game.side_to_move(), number).copied() else {
@@ -342,60 +201,22 @@ fn why_not(m: &SuomiMatch, circle: usize) -> String {
     }
 }
 
-fn choose(
-    m: &mut SuomiMatch,
-    choice: Choice,
-    applied: &mut MessageWriter<SuomiApplied>,
-    sfx: &mut MessageWriter<Sfx>,
-) {
+fn choose(m: &mut SuomiMatch, choice: Choice) -> Reply<Suomi1918> {
     match choice {
         Choice::Tile(n) => {
-            m.selected = Some(n);
+            m.choosing.selected = Some(n);
             m.focus = 0;
             m.notice = None;
-            sfx.write(Sfx::Click);
+            Reply::sound(Sfx::Click)
         }
         Choice::Act(i) => {
-            let Some(n) = m.selected else { return };
-            if let Some(action) = m.actions_of(n).get(i).cloned() {
-                apply(m, action, applied);
+            let Some(n) = m.choosing.selected else {
+                return Reply::wait();
+            };
+            match m.actions_of(n).get(i).cloned() {
+                Some(action) => Reply::act(action),
+                None => Reply::wait(),
             }
         }
-    }
-}
-
-fn cancel(m: &mut SuomiMatch) {
-    m.selected = None;
-    m.focus = 0;
-}
-
-/// Applies an action: record, log, undo floor, autosave, and the message to the view.
-pub fn apply(m: &mut SuomiMatch, action: SuomiAction, applied: &mut MessageWriter<SuomiApplied>) {
-    // A roll or an AI's move seals what came before: no undo reaches past it.
-    let sealed = match m.game.to_move() {
-        ToMove::Chance => true,
-        ToMove::Seat(s) => matches!(m.seats[s.index()], SeatKind::Ai(_)),
-        ToMove::Over => return,
-    };
-    let events = match m.core_apply(&action, sealed) {
-        Ok(e) => e,
-        Err(reason) => {
-            m.notice = Some(reason);
-            return;
-        }
-    };
-    cancel(m);
-    m.notice = None;
-    applied.write(SuomiApplied { action, events });
-}
-
-impl SuomiMatch {
-    /// Applies an action through the shared core (see `MatchCore::apply`).
-    pub fn core_apply(
-        &mut self,
-        action: &SuomiAction,
-        sealed: bool,
-    ) -> Result<Vec<crate::rules::suomi1918::SuomiEvent>, String> {
-        self.core.apply(action, sealed)
     }
 }

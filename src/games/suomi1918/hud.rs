@@ -5,9 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{
-    Choice, SuomiJumped, SuomiMatch, SuomiStart, VerseCard, circle_label, side_word, winning_side,
-};
+use super::{Choice, SuomiMatch, VerseCard, circle_label, side_word, winning_side};
 use crate::games::side_panel;
 use crate::{
     app::{
@@ -16,10 +14,11 @@ use crate::{
         menu::MenuNav,
         theme::{EguiUiSystems, title_text},
     },
-    games::core::{SavedGame, SeatKind},
+    games::core::SeatKind,
+    games::table::Jumped,
     rules::{
         Game, ToMove,
-        suomi1918::{Phase, SIDE_NAMES, SuomiAction, SuomiEvent, SuomiVerses},
+        suomi1918::{Phase, SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiVerses},
     },
 };
 
@@ -139,14 +138,14 @@ fn hud_ui(
     mut contexts: EguiContexts,
     mut m: ResMut<SuomiMatch>,
     mut intents: MessageWriter<Intent>,
-    mut jumped: MessageWriter<SuomiJumped>,
+    mut jumped: MessageWriter<Jumped<Suomi1918>>,
     mut nav: ResMut<MenuNav>,
     overlay: Res<State<Overlay>>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut next_screen: ResMut<NextState<Screen>>,
     mut commands: Commands,
     device: Res<LastDevice>,
-    busy: Res<super::SuomiBusy>,
+    busy: Res<crate::games::table::Busy<Suomi1918>>,
     pointer: Option<Res<BoardPointer>>,
     mut was_over: Local<bool>,
 ) -> Result {
@@ -164,14 +163,11 @@ fn hud_ui(
         }
     };
     let over = m.game.to_move() == ToMove::Over;
-    let use_nav = over && m.replay.is_none() && *overlay.get() == Overlay::None;
-    if use_nav {
-        if !*was_over {
-            nav.reset();
-        }
-        nav.begin();
-    }
-    *was_over = over;
+    let use_nav = crate::games::side_panel::end_menu_nav(
+        &mut nav,
+        over && m.replay.is_none() && *overlay.get() == Overlay::None,
+        &mut was_over,
+    );
     if over && m.replay.is_none() && !busy.0 {
         banner(ctx, &m);
     }
@@ -263,20 +259,17 @@ fn hud_ui(
             place_card(ui, &m, circle);
         }
         crate::games::side_panel::notice(ui, m.notice.as_ref());
-        if m.replay.is_some() {
-            if crate::games::replay_panel::replay_controls(ui, &mut m, &mut next_screen) {
-                m.selected = None;
-                jumped.write(SuomiJumped);
-            }
-        } else if over {
-            let saved = SavedGame::of(&m.record, &m.seats);
-            side_panel::end_buttons(ui, &mut nav, &mut commands, &mut next_screen, |c| {
-                c.insert_resource(SuomiStart::Replay(saved))
-            });
-        } else {
+        if !side_panel::replay_or_end(
+            ui,
+            &mut m,
+            &mut nav,
+            &mut commands,
+            &mut next_screen,
+            &mut jumped,
+        ) {
             // The selected tile's choices, clickable here as on the map.
             if m.acting_kind() == SeatKind::Human
-                && let Some(number) = m.selected
+                && let Some(number) = m.choosing.selected
             {
                 let actions = m.actions_of(number);
                 let focus = m.focus.min(actions.len().saturating_sub(1));

@@ -5,22 +5,29 @@ mod coast;
 mod flow;
 mod hud;
 pub mod rules_text;
+mod setup;
 mod view;
 
 use bevy::prelude::*;
 
+use crate::app::{
+    cupboard::{CupboardEntry, RegisterGame},
+    screens::setup::setup_plugin,
+};
+
 use crate::{
     ai::Strength,
-    games::core::{LogLine, MatchCore, SavedGame, SeatKind},
+    games::{
+        core::{LogLine, SeatKind},
+        table::{Match, match_plugin},
+    },
     rules::{
         Game, Seat,
-        record::GameRecord,
         suomi1918::{SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions},
     },
 };
 
 pub use coast::{Coast, STANDARD_COAST_RON};
-pub use flow::{DiceSeed, SuomiBusy, core_plugin};
 pub use view::VerseCard;
 
 /// The choices of the setup screen.
@@ -55,19 +62,6 @@ impl SuomiSetup {
     }
 }
 
-/// The saves of this game: the running one, the last finished one, those kept aside.
-pub fn read_saves() -> crate::games::core::GameSaves {
-    crate::games::core::read_saves::<Suomi1918>()
-}
-
-/// How the next match starts.
-#[derive(Resource, Clone, Debug)]
-pub enum SuomiStart {
-    New(SuomiSetup),
-    Resume(SavedGame),
-    Replay(SavedGame),
-}
-
 /// What the human can pick now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Choice {
@@ -77,69 +71,32 @@ pub enum Choice {
     Act(usize),
 }
 
-/// The match being played: the shared match core and the human's half-made move.
-#[derive(Resource)]
-pub struct SuomiMatch {
-    core: MatchCore<Suomi1918>,
-    /// The tile the human picked.
+/// The human's half-made move: the tile picked.
+#[derive(Clone, Debug, Default)]
+pub struct SuomiChoosing {
     pub selected: Option<u8>,
-    /// The focused choice for keyboard and gamepad.
-    pub focus: usize,
-    /// Dice for the app's rolls (records keep every roll).
-    pub rng: crate::ai::GameRng,
 }
 
-impl std::ops::Deref for SuomiMatch {
-    type Target = MatchCore<Suomi1918>;
-    fn deref(&self) -> &MatchCore<Suomi1918> {
-        &self.core
-    }
-}
+/// The match being played (the shared match of the table).
+pub type SuomiMatch = Match<Suomi1918>;
 
-impl std::ops::DerefMut for SuomiMatch {
-    fn deref_mut(&mut self) -> &mut MatchCore<Suomi1918> {
-        &mut self.core
-    }
-}
-
-impl SuomiMatch {
-    pub fn from_record(
-        record: GameRecord,
-        seats: Vec<SeatKind>,
-        dice_seed: u64,
-    ) -> Result<Self, String> {
-        Ok(Self {
-            core: MatchCore::from_record(record, seats, log_lines)?,
-            selected: None,
-            focus: 0,
-            rng: crate::ai::seeded_rng(dice_seed),
-        })
-    }
-
-    /// The seat whose die it is or who moves: its kind decides who acts.
-    pub fn acting_kind(&self) -> SeatKind {
-        self.game
-            .acting_seat()
-            .map_or(SeatKind::Human, |s| self.seats[s.index()])
-    }
-
+impl Match<Suomi1918> {
     /// The legal moves and shots of the tile `number` of the side to move.
     pub fn actions_of(&self, number: u8) -> Vec<SuomiAction> {
-        self.game
-            .legal_actions()
-            .into_iter()
+        self.legal()
+            .iter()
             .filter(|a| match a {
                 SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => *tile == number,
                 SuomiAction::Roll(_) => false,
             })
+            .cloned()
             .collect()
     }
 
     /// The numbers of the side's tiles that have a move or a shot.
     pub fn acting_tiles(&self) -> Vec<u8> {
         let mut tiles: Vec<u8> = self
-            .game
-            .legal_actions()
+            .legal()
             .iter()
             .filter_map(|a| match a {
                 SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => Some(*tile),
@@ -156,7 +113,7 @@ impl SuomiMatch {
         if self.game.to_move() != crate::rules::ToMove::Seat(self.game_seat()) {
             return Vec::new();
         }
-        match self.selected {
+        match self.choosing.selected {
             None => self.acting_tiles().into_iter().map(Choice::Tile).collect(),
             Some(number) => (0..self.actions_of(number).len())
                 .map(Choice::Act)
@@ -174,7 +131,7 @@ impl SuomiMatch {
         match choice {
             Choice::Tile(n) => self.game.tile(side, n).map(|t| t.circle),
             Choice::Act(i) => {
-                let actions = self.actions_of(self.selected?);
+                let actions = self.actions_of(self.choosing.selected?);
                 match actions.get(i)? {
                     SuomiAction::Move { to, .. } => Some(*to),
                     SuomiAction::Shoot { target, .. } => {
@@ -184,12 +141,6 @@ impl SuomiMatch {
                 }
             }
         }
-    }
-
-    /// What an action would do, without doing it: its events (path, loss, verses).
-    pub fn preview(&self, action: &SuomiAction) -> Vec<SuomiEvent> {
-        let mut copy = self.game.clone();
-        copy.apply(action).unwrap_or_default()
     }
 }
 
@@ -349,17 +300,24 @@ pub fn winning_side(game: &Suomi1918, outcome: &crate::rules::Outcome) -> Option
     }
 }
 
-/// An action was applied (the view animates it).
-#[derive(Message, Clone, Debug)]
-pub struct SuomiApplied {
-    pub action: SuomiAction,
-    pub events: Vec<SuomiEvent>,
+/// The game in the cupboard and its match logic, without any drawing (headless tests add
+/// only this).
+pub fn core_plugin(app: &mut App) {
+    app.register_game(CupboardEntry {
+        id: Suomi1918::ID,
+        title: "Punaisten ja valkoisten taistelu Suomessa 1918",
+        subtitle: "Finnish map game printed in 1918 · Reds against Whites, 1–3 players a side",
+        playable: true,
+        read_saves: crate::games::core::read_saves::<Suomi1918>,
+        rules_title: "Punaisten ja valkoisten taistelu Suomessa 1918 — rules",
+        rules_english: rules_text::english,
+        original_heading: "Original Finnish rules card (1918)",
+        original: rules_text::FINNISH,
+    });
+    match_plugin::<Suomi1918>(app);
 }
-
-/// The match jumped (start, undo, seek): the view redraws.
-#[derive(Message, Clone, Copy, Debug, Default)]
-pub struct SuomiJumped;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
+    app.add_plugins(setup_plugin::<Suomi1918>);
 }

@@ -67,8 +67,17 @@ pub const ARMS: usize = 4;
 
 impl EileBoard {
     /// The standard 68-field board.
-    pub fn standard() -> Self {
-        Self::from_ron(STANDARD_BOARD_RON).expect("the shipped board.ron is valid (tested)")
+    /// The shipped board, read once and shared.
+    pub fn standard() -> std::sync::Arc<Self> {
+        static SHIPPED: std::sync::OnceLock<std::sync::Arc<EileBoard>> = std::sync::OnceLock::new();
+        SHIPPED
+            .get_or_init(|| {
+                std::sync::Arc::new(
+                    Self::from_ron(STANDARD_BOARD_RON)
+                        .expect("the shipped board.ron is valid (tested)"),
+                )
+            })
+            .clone()
     }
 
     /// Reads and validates a board; every error says what is wrong.

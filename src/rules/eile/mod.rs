@@ -303,7 +303,7 @@ impl Game for Eile {
     const ID: &'static str = "eile";
 
     fn new(options: &EileOptions) -> Result<Self, RulesError> {
-        Self::with_board(options, Arc::new(EileBoard::standard()))
+        Self::with_board(options, EileBoard::standard())
     }
 
     fn seat_count(&self) -> usize {

@@ -42,8 +42,17 @@ pub struct RazBoard {
 pub const STANDARD_BOARD_RON: &str = include_str!("../../../assets/razboiniki/data/board.ron");
 
 impl RazBoard {
-    pub fn standard() -> Self {
-        Self::from_ron(STANDARD_BOARD_RON).expect("the shipped board.ron is valid (tested)")
+    /// The shipped board, read once and shared.
+    pub fn standard() -> std::sync::Arc<Self> {
+        static SHIPPED: std::sync::OnceLock<std::sync::Arc<RazBoard>> = std::sync::OnceLock::new();
+        SHIPPED
+            .get_or_init(|| {
+                std::sync::Arc::new(
+                    Self::from_ron(STANDARD_BOARD_RON)
+                        .expect("the shipped board.ron is valid (tested)"),
+                )
+            })
+            .clone()
     }
 
     /// Reads and validates a board; every error says what is wrong.

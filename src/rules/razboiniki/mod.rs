@@ -221,7 +221,7 @@ impl Game for Razboiniki {
     const ID: &'static str = "razboiniki";
 
     fn new(options: &RazOptions) -> Result<Self, RulesError> {
-        Self::with_board(options, Arc::new(RazBoard::standard()))
+        Self::with_board(options, RazBoard::standard())
     }
 
     fn seat_count(&self) -> usize {

@@ -87,8 +87,17 @@ pub struct SuomiMap {
 pub const STANDARD_MAP_RON: &str = include_str!("../../../assets/suomi1918/data/map.ron");
 
 impl SuomiMap {
-    pub fn standard() -> Self {
-        Self::from_ron(STANDARD_MAP_RON).expect("the shipped map.ron is valid (tested)")
+    /// The shipped map, read once and shared.
+    pub fn standard() -> std::sync::Arc<Self> {
+        static SHIPPED: std::sync::OnceLock<std::sync::Arc<SuomiMap>> = std::sync::OnceLock::new();
+        SHIPPED
+            .get_or_init(|| {
+                std::sync::Arc::new(
+                    Self::from_ron(STANDARD_MAP_RON)
+                        .expect("the shipped map.ron is valid (tested)"),
+                )
+            })
+            .clone()
     }
 
     /// Reads and validates a map; every error says what is wrong.

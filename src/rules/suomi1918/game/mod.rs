@@ -490,7 +490,7 @@ impl Game for Suomi1918 {
     const ID: &'static str = "suomi1918";
 
     fn new(options: &SuomiOptions) -> Result<Self, RulesError> {
-        Self::with_map(options, Arc::new(SuomiMap::standard()))
+        Self::with_map(options, SuomiMap::standard())
     }
 
     fn seat_count(&self) -> usize {

@@ -1,0 +1,93 @@
+//! The cupboard: the registry of games. Each game's plugin registers an entry (its id,
+//! title, players, rules text and saves); the title, setup and rules screens read the
+//! registry and never name a game.
+
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+use crate::games::core::GameSaves;
+
+/// One game of the cupboard as the screens show it.
+#[derive(Clone)]
+pub struct CupboardEntry {
+    /// The game's id (`Game::ID`), also the name of its saves.
+    pub id: &'static str,
+    /// The name on the title screen and the setup page.
+    pub title: &'static str,
+    /// Where it comes from and how many play, under the title.
+    pub subtitle: &'static str,
+    /// Whether it can be played on screen yet (otherwise the title says it is coming).
+    pub playable: bool,
+    /// Reads its saves (a save that cannot be used is moved aside here).
+    pub read_saves: fn() -> GameSaves,
+    /// The heading of its rules overlay.
+    pub rules_title: &'static str,
+    /// Our English rules, drawn into the rules overlay.
+    pub rules_english: fn(&mut egui::Ui),
+    /// The original rules text and its heading, beside ours.
+    pub original_heading: &'static str,
+    pub original: &'static str,
+}
+
+impl CupboardEntry {
+    /// An entry for a game that has no screen yet.
+    pub fn coming(id: &'static str, title: &'static str, subtitle: &'static str) -> Self {
+        Self {
+            id,
+            title,
+            subtitle,
+            playable: false,
+            read_saves: GameSaves::default,
+            rules_title: title,
+            rules_english: |_| {},
+            original_heading: "",
+            original: "",
+        }
+    }
+}
+
+/// The games of the cupboard in the order they registered.
+#[derive(Resource, Default, Clone)]
+pub struct Cupboard {
+    entries: Vec<CupboardEntry>,
+}
+
+impl Cupboard {
+    pub fn entries(&self) -> &[CupboardEntry] {
+        &self.entries
+    }
+
+    /// The entry of game `id`.
+    pub fn get(&self, id: &str) -> Option<&CupboardEntry> {
+        self.entries.iter().find(|e| e.id == id)
+    }
+}
+
+/// Registering a game with the app.
+pub trait RegisterGame {
+    fn register_game(&mut self, entry: CupboardEntry) -> &mut Self;
+}
+
+impl RegisterGame for App {
+    fn register_game(&mut self, entry: CupboardEntry) -> &mut Self {
+        let mut cupboard = self
+            .world_mut()
+            .get_resource_or_insert_with(Cupboard::default);
+        assert!(
+            cupboard.get(entry.id).is_none(),
+            "the game {} registered twice",
+            entry.id
+        );
+        cupboard.entries.push(entry);
+        self
+    }
+}
+
+/// The game the setup and game screens show, by its id (empty until the title picks one).
+#[derive(Resource, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ActiveGame(pub &'static str);
+
+/// A run condition: the active game is `id`.
+pub fn active_game_is(id: &'static str) -> impl Fn(Option<Res<ActiveGame>>) -> bool + Clone {
+    move |active: Option<Res<ActiveGame>>| active.is_some_and(|a| a.0 == id)
+}

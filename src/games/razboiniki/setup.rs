@@ -1,0 +1,29 @@
+//! The setup page's options card of Razboiniki: players, seats and options.
+
+use bevy_egui::egui;
+
+use super::RazSetup;
+use crate::app::{
+    menu::{MenuNav, cycle, nav_choice},
+    screens::setup::seat_choice,
+};
+
+/// The line under the title on the setup page.
+pub const TAGLINE: &str = "Break into the enemy city, turn robber, race to 30 points";
+
+/// Draws the options card and applies the player's changes to `setup`.
+pub fn options(setup: &mut RazSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
+    for (seat, name) in ["White (moves first)", "Black"].iter().enumerate() {
+        seat_choice(ui, nav, name, &mut setup.seats[seat]);
+    }
+    let limits = [30u16, 60, 90, 120];
+    let i = limits
+        .iter()
+        .position(|&l| l == setup.options.quiet_limit)
+        .unwrap_or(1);
+    let label = format!("{} moves", setup.options.quiet_limit);
+    let change = nav_choice(ui, nav, "Quiet-move limit", &label);
+    if change != 0 {
+        setup.options.quiet_limit = limits[cycle(i, change, limits.len())];
+    }
+}
