@@ -5,7 +5,7 @@ use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
     rules::{
         Game, ToMove,
-        helsinki1918::{GERMAN, Helsinki1918, HelsinkiOptions, Place, RED, WHITE},
+        helsinki1918::{GERMAN, Helsinki1918, HelsinkiOptions, Place, RED, Side, WHITE},
     },
 };
 
@@ -22,7 +22,7 @@ fn draw(game: &Helsinki1918) {
         for col in 0..24i32 {
             let q = col - 12 - r.div_euclid(2) + 7;
             let h = (q, r);
-            let here: Vec<u8> = game
+            let here: Vec<Side> = game
                 .units()
                 .iter()
                 .filter(|u| u.place == Place::Map(h))
@@ -80,7 +80,7 @@ fn main() {
     )
     .unwrap();
     let mut rng = seeded_rng(seed);
-    let mut last_side = 99;
+    let mut last_side = None;
     let mut n = 0;
     while game.to_move() != ToMove::Over && n < 5000 {
         if std::env::var("DRAW_AT")
@@ -90,9 +90,9 @@ fn main() {
         {
             draw(&game);
         }
-        if game.active_side() != last_side {
-            last_side = game.active_side();
-            let count = |side: u8, f: &dyn Fn(&Place) -> bool| {
+        if Some(game.active_side()) != last_side {
+            last_side = Some(game.active_side());
+            let count = |side: Side, f: &dyn Fn(&Place) -> bool| {
                 game.units()
                     .iter()
                     .filter(|u| u.side == side && f(&u.place))
@@ -113,7 +113,7 @@ fn main() {
                 "t{:3}/{:3} side {} cp {} | R map {} res {} gone {} | G map {} res {} gone {} meurer {} | W map {} | flags {:?} hqs {} morale {}",
                 game.time_square(),
                 game.time_limit(),
-                last_side,
+                last_side.map_or(String::new(), |s| s.to_string()),
                 game.command_points(),
                 count(RED, &|p| matches!(p, Place::Map(_))),
                 count(RED, &|p| *p == Place::Reserve),
@@ -139,21 +139,7 @@ fn main() {
         let events = game.apply(&action).unwrap();
         if std::env::var("LOG").is_ok() {
             for e in events {
-                match e {
-                    pelikaappi::rules::helsinki1918::HEvent::Log { text, .. } => {
-                        println!("      . {text}")
-                    }
-                    pelikaappi::rules::helsinki1918::HEvent::Battle {
-                        hex,
-                        attacker,
-                        attack,
-                        defence,
-                        effects,
-                    } => println!(
-                        "      ! battle {hex:?} attacker {attacker} {attack} v {defence} {effects:?}"
-                    ),
-                    _ => {}
-                }
+                println!("      . {}", e.text(game.data(), game.options().players));
             }
         }
         n += 1;

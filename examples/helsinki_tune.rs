@@ -5,7 +5,7 @@ use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
     rules::{
         Game, ToMove,
-        helsinki1918::{GERMAN, HAction, Helsinki1918, HelsinkiOptions, Place, RED, WHITE},
+        helsinki1918::{GERMAN, HAction, Helsinki1918, HelsinkiOptions, Place, RED, Side, WHITE},
     },
 };
 
@@ -85,7 +85,7 @@ fn main() {
                 _ => None,
             };
             if let Some(units) = attackers {
-                attack_sizes[usize::from(mover)][units.len().min(3)] += 1;
+                attack_sizes[mover.index()][units.len().min(3)] += 1;
             }
             for e in events {
                 if let pelikaappi::rules::helsinki1918::HEvent::Battle {
@@ -95,7 +95,7 @@ fn main() {
                     ..
                 } = e
                 {
-                    let k = usize::from(attacker);
+                    let k = attacker.index();
                     last_attacker = Some(k);
                     totals[k][0] += i64::from(attack);
                     totals[k][1] += i64::from(defence);
@@ -112,11 +112,11 @@ fn main() {
             // Units gone in this action count against the attacker of the latest battle.
             if let Some(a) = last_attacker {
                 for (side, before) in [RED, WHITE, GERMAN].into_iter().zip(gone_before) {
-                    losses[usize::from(side)][a] += (gone_units(&game, side) - before) as u32;
+                    losses[side.index()][a] += (gone_units(&game, side) - before) as u32;
                 }
             }
         }
-        let gone = |side: u8| gone_units(&game, side);
+        let gone = |side: Side| gone_units(&game, side);
         let flags = game
             .data()
             .flag_hexes()
@@ -179,7 +179,7 @@ fn main() {
 }
 
 /// Units of `side` that are gone for good.
-fn gone_units(game: &Helsinki1918, side: u8) -> usize {
+fn gone_units(game: &Helsinki1918, side: Side) -> usize {
     game.units()
         .iter()
         .filter(|u| u.side == side && u.place == Place::Gone)

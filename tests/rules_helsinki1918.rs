@@ -3,8 +3,8 @@
 use pelikaappi::rules::{
     Game, ToMove,
     helsinki1918::{
-        GERMAN, HAction, Helsinki1918, HelsinkiData, HelsinkiOptions, Hex, Place, RED, Terrain,
-        Victory, WHITE, neighbour,
+        Command, GERMAN, HAction, HEvent, Helsinki1918, HelsinkiData, HelsinkiOptions, Hex, Place,
+        RED, Side, Terrain, Victory, WHITE, neighbour,
     },
 };
 
@@ -12,7 +12,7 @@ use pelikaappi::rules::{
 mod support;
 use support::{act, started};
 
-fn count(game: &Helsinki1918, side: u8, place: fn(&Place) -> bool) -> usize {
+fn count(game: &Helsinki1918, side: Side, place: fn(&Place) -> bool) -> usize {
     game.units()
         .iter()
         .filter(|u| u.side == side && place(&u.place))
@@ -420,7 +420,7 @@ fn a_failed_out_of_command_test_wastes_the_point() {
             data.terrain(*h) == Some(Terrain::Open) && {
                 let mut probe = game.clone();
                 probe.set_unit_place(24, Place::Map(*h));
-                probe.status(24) == 0
+                probe.status(24) == Command::Out
                     && probe
                         .legal_actions()
                         .iter()
@@ -557,7 +557,7 @@ fn tikkurila_units_are_in_command_and_rest_at_night() {
     assert_eq!(game.active_side(), RED);
     assert_eq!(
         game.status(15),
-        1,
+        Command::In,
         "the Red unit at Tikkurila is in command"
     );
     let moves_of_15 = |g: &Helsinki1918| {
@@ -841,7 +841,7 @@ fn at_midnight_every_red_unit_out_of_command_is_tested() {
     };
     let out_of_command = on_map(&game)
         .into_iter()
-        .filter(|&u| game.status(u) == 0)
+        .filter(|&u| game.status(u) == Command::Out)
         .count();
     assert!(out_of_command > 0, "some Reds start out of command");
     let reserve = count(&game, RED, |p| *p == Place::Reserve);
@@ -1079,5 +1079,63 @@ fn battle_cards_are_offered_only_in_their_window() {
         plays(&game),
         vec!["play:g-second-wave".to_string()],
         "after the dice: the roll-again card"
+    );
+}
+
+#[test]
+fn every_event_is_typed_and_reads_in_words() {
+    // A screen animates what happens and the log writes it: each event is typed (who moved
+    // where, which unit fell) and has its words. Random games touch most kinds of event.
+    use pelikaappi::ai::{Strength, choose_action, sample_chance, seeded_rng};
+    let mut kinds = std::collections::HashSet::new();
+    for seed in 0..12u64 {
+        let mut rng = seeded_rng(seed);
+        let players = if seed % 2 == 0 { 3 } else { 2 };
+        let mut game = Helsinki1918::new(&HelsinkiOptions { players }).unwrap();
+        while game.outcome().is_none() {
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                _ => choose_action(&game, Strength::Random, &mut rng),
+            };
+            for event in game.apply(&action).unwrap() {
+                kinds.insert(std::mem::discriminant(&event));
+                assert!(!event.text(game.data(), players).is_empty(), "{event:?}");
+                match &event {
+                    HEvent::Moved { side, units, to }
+                    | HEvent::Reinforced {
+                        side,
+                        units,
+                        hex: to,
+                    } => {
+                        for &u in units {
+                            let unit = game.units()[usize::from(u)];
+                            assert_eq!(unit.side, *side, "{event:?}");
+                            assert!(
+                                matches!(unit.place, Place::Map(_) | Place::Gone | Place::Reserve),
+                                "{event:?}"
+                            );
+                            let _ = to;
+                        }
+                    }
+                    HEvent::Placed { side, unit, hex } => {
+                        assert_eq!(game.units()[usize::from(*unit)].side, *side);
+                        assert!(
+                            game.units()[usize::from(*unit)].place != Place::Meurer,
+                            "{hex:?}"
+                        );
+                    }
+                    HEvent::Destroyed { side, unit } => {
+                        let u = game.units()[usize::from(*unit)];
+                        assert_eq!((u.side, u.place), (*side, Place::Gone));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(
+        kinds.len() >= 20,
+        "only {} kinds of event seen",
+        kinds.len()
     );
 }

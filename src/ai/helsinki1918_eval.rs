@@ -159,7 +159,9 @@ fn red_value(game: &Helsinki1918) -> f64 {
         }
     }
     // Cards in hand win battles later: each is worth something until it is played.
-    let held = |side: u8| game.hand(side).len().min(HAND_CARDS_COUNTED) as f64;
+    let held = |side: crate::rules::helsinki1918::Side| {
+        game.hand(side).len().min(HAND_CARDS_COUNTED) as f64
+    };
     value += HAND_CARD * (held(RED) + game.red_events().len().min(HAND_CARDS_COUNTED) as f64);
     value -= HAND_CARD * (held(GERMAN) + held(WHITE));
     // The clock runs for the Reds.

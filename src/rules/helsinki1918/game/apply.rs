@@ -38,7 +38,10 @@ impl Helsinki1918 {
                 self.take_card(Deck::RedEvents, *c);
                 self.red_events.push(*c);
                 self.events_to_draw -= 1;
-                self.log(events, Some(RED), "The Reds draw a secret event");
+                events.push(HEvent::CardDrawn {
+                    side: RED,
+                    deck: Deck::RedEvents,
+                });
                 if self.events_to_draw == 0 {
                     // The other event cards are not used.
                     self.decks.insert(Deck::RedEvents, Vec::new());
@@ -47,17 +50,19 @@ impl Helsinki1918 {
             }
             (Phase::FirstRedDraw, HAction::Draw(c)) => {
                 self.take_card(Deck::RedSupport, *c);
-                self.hands[usize::from(RED)].push(*c);
-                self.log(events, Some(RED), "The Reds draw a support card");
+                self.hands[RED.index()].push(*c);
+                events.push(HEvent::CardDrawn {
+                    side: RED,
+                    deck: Deck::RedSupport,
+                });
                 // The first initiative: no dice, the Germans get four command points.
                 self.active = GERMAN;
                 self.cp = 4;
                 self.last_winner = Some(GERMAN);
-                self.log(
-                    events,
-                    Some(GERMAN),
-                    "First initiative: Germans, 4 command points",
-                );
+                events.push(HEvent::FirstInitiative {
+                    side: GERMAN,
+                    points: 4,
+                });
                 self.phase = Phase::Orders { tikkurila: false };
             }
             (Phase::Initiative, HAction::Initiative { german, red }) => {
@@ -65,20 +70,29 @@ impl Helsinki1918 {
             }
             (Phase::RedCardDraw, HAction::Draw(c)) => {
                 self.take_card(Deck::RedSupport, *c);
-                self.hands[usize::from(RED)].push(*c);
-                self.log(events, Some(RED), "The Reds draw a support card");
+                self.hands[RED.index()].push(*c);
+                events.push(HEvent::CardDrawn {
+                    side: RED,
+                    deck: Deck::RedSupport,
+                });
                 self.german_steps(2, events);
             }
             (Phase::GermanDraw, HAction::Draw(c)) => {
                 self.take_card(Deck::GermanSupport, *c);
-                self.hands[usize::from(GERMAN)].push(*c);
-                self.log(events, Some(GERMAN), "The Germans draw a support card");
+                self.hands[GERMAN.index()].push(*c);
+                events.push(HEvent::CardDrawn {
+                    side: GERMAN,
+                    deck: Deck::GermanSupport,
+                });
                 self.back_to_orders();
             }
             (Phase::WhiteDraws(n), HAction::Draw(c)) => {
                 self.take_card(Deck::WhiteActivity, *c);
-                self.hands[usize::from(WHITE)].push(*c);
-                self.log(events, Some(WHITE), "The Whites draw an activity card");
+                self.hands[WHITE.index()].push(*c);
+                events.push(HEvent::CardDrawn {
+                    side: WHITE,
+                    deck: Deck::WhiteActivity,
+                });
                 if n > 1 && !self.deck(Deck::WhiteActivity).is_empty() {
                     self.phase = Phase::WhiteDraws(n - 1);
                 } else {
@@ -90,7 +104,7 @@ impl Helsinki1918 {
                 let b = self.battle.as_mut().expect("a battle");
                 b.attack_die = *attacker;
                 b.defence_die = *defender;
-                let mut queue: VecDeque<u8> = VecDeque::new();
+                let mut queue: VecDeque<Side> = VecDeque::new();
                 let (hex, att) = (b.hex, b.attacker);
                 queue.extend(self.sides_in(hex, att != RED));
                 queue.push_back(att);
@@ -114,19 +128,18 @@ impl Helsinki1918 {
                     }
                     _ => self.division_hq = (self.division_hq + 1).min(t.division_hq_max),
                 }
-                let what = ["Tikkurila", "the Meurer arrival track", "the Division HQ"]
-                    [usize::from((*k).min(2))];
-                self.log(
-                    events,
-                    Some(GERMAN),
-                    format!("The Germans add a point to {what}"),
-                );
+                let to = [
+                    GermanTrack::Tikkurila,
+                    GermanTrack::Meurer,
+                    GermanTrack::DivisionHq,
+                ][usize::from((*k).min(2))];
+                events.push(HEvent::GermanPoint { to });
                 self.phase = Phase::WhiteChoice;
             }
             (Phase::WhiteChoice, HAction::Pass) => self.red_orders(events),
             (Phase::WhiteChoice, HAction::Choose(_)) => self.phase = Phase::WhiteDraws(1),
             (Phase::WhiteChoice, HAction::Swap(c)) => {
-                let hand = &mut self.hands[usize::from(WHITE)];
+                let hand = &mut self.hands[WHITE.index()];
                 if let Some(i) = hand.iter().position(|x| x == c) {
                     hand.remove(i);
                 }
@@ -175,7 +188,7 @@ impl Helsinki1918 {
                 } else {
                     self.division_hq = self.division_hq.saturating_sub(1);
                 }
-                self.log(events, Some(GERMAN), "The Germans shift the battle column");
+                events.push(HEvent::ColumnShifted { by: *d });
                 self.battle.as_mut().expect("a battle").stage = Stage::RedShift;
                 self.settle_battle(events);
             }
@@ -183,11 +196,7 @@ impl Helsinki1918 {
                 self.morale += 1;
                 let b = self.battle.as_mut().expect("a battle");
                 b.column = (b.column + 1).min(2);
-                self.log(
-                    events,
-                    Some(RED),
-                    "The Reds spend morale for a milder result",
-                );
+                events.push(HEvent::MoraleSpent);
                 self.apply_effects(events);
             }
             _ => {}

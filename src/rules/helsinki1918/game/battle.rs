@@ -3,8 +3,8 @@
 use super::*;
 
 impl Helsinki1918 {
-    pub(super) fn sides_in(&self, h: Hex, red: bool) -> Vec<u8> {
-        let mut out: Vec<u8> = Vec::new();
+    pub(super) fn sides_in(&self, h: Hex, red: bool) -> Vec<Side> {
+        let mut out: Vec<Side> = Vec::new();
         for side in [GERMAN, WHITE, RED] {
             if (side == RED) == red && self.units_at(h).any(|(_, u)| u.side == side) {
                 out.push(side);
@@ -16,7 +16,7 @@ impl Helsinki1918 {
     pub(super) fn begin_battle(
         &mut self,
         hex: Hex,
-        attacker: u8,
+        attacker: Side,
         units: Vec<u16>,
         kind: BattleKind,
         from: Option<Hex>,
@@ -46,19 +46,10 @@ impl Helsinki1918 {
                 .edge(f, hex)
                 .contains(&crate::rules::helsinki1918::data::EdgeKind::Bridge)
         });
-        let mut order: VecDeque<u8> = VecDeque::new();
+        let mut order: VecDeque<Side> = VecDeque::new();
         order.push_back(attacker);
         order.extend(self.sides_in(hex, defender_red));
-        self.log(
-            events,
-            Some(attacker),
-            format!(
-                "Battle at {},{}: the {} attack",
-                hex.0,
-                hex.1,
-                SIDE_NAMES[usize::from(attacker)]
-            ),
-        );
+        events.push(HEvent::BattleBegun { hex, attacker });
         self.battle = Some(BattleState {
             hex,
             attacker,
@@ -137,7 +128,7 @@ impl Helsinki1918 {
         if in_tikkurila(b.hex) {
             return false;
         }
-        let sides: Vec<u8> = self
+        let sides: Vec<Side> = self
             .units_at(b.hex)
             .filter(|(_, u)| (u.side == RED) == side_red)
             .map(|(_, u)| u.side)
@@ -197,11 +188,6 @@ impl Helsinki1918 {
                 defence,
                 effects: Vec::new(),
             });
-            self.log(
-                events,
-                None,
-                format!("Battle: {attack} against {defence}: no effect"),
-            );
             self.finish_battle(events);
             return;
         }
@@ -250,18 +236,6 @@ impl Helsinki1918 {
             defence,
             effects: effects.clone(),
         });
-        self.log(
-            events,
-            None,
-            format!(
-                "Battle: {attack} against {defence}: the {} lose ({effects:?})",
-                if attacker_lost {
-                    "attackers"
-                } else {
-                    "defenders"
-                }
-            ),
-        );
         let flank_defender = matches!(b.kind, BattleKind::Flank { .. }) && !attacker_lost;
         let tikkurila = in_tikkurila(b.hex);
         let retreat = |unit: u16, disorder: bool| {
@@ -328,7 +302,7 @@ impl Helsinki1918 {
                 // Ours: a unit whose way back has filled up (a retreat went there) or holds
                 // enemies stays where it fought.
                 if self.units[usize::from(u)].place == Place::Map(b.hex)
-                    && self.stack(from, side) < 3
+                    && self.stack(from, side) < STACK_LIMIT
                     && !self.enemy_in(from, side)
                 {
                     self.units[usize::from(u)].place = Place::Map(from);

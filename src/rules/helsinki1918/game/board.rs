@@ -16,11 +16,11 @@ impl Helsinki1918 {
     }
 
     /// Does the hex hold units opposed to `side`?
-    pub(super) fn enemy_in(&self, h: Hex, side: u8) -> bool {
+    pub(super) fn enemy_in(&self, h: Hex, side: Side) -> bool {
         self.units_at(h).any(|(_, u)| opposed(u.side, side))
     }
 
-    pub(super) fn friend_in(&self, h: Hex, side: u8) -> bool {
+    pub(super) fn friend_in(&self, h: Hex, side: Side) -> bool {
         self.units_at(h).any(|(_, u)| !opposed(u.side, side))
     }
 
@@ -49,7 +49,7 @@ impl Helsinki1918 {
 
     /// Hexes from which a side's units are commanded: HQ hexes, hexes touching a German HQ
     /// or a White squad.
-    pub(super) fn anchors(&self, side: u8, for_deploy: bool) -> FastSet<Hex> {
+    pub(super) fn anchors(&self, side: Side, for_deploy: bool) -> FastSet<Hex> {
         let mut out = FastSet::default();
         match side {
             RED => out.extend(self.red_hq.iter().flatten().copied()),
@@ -72,12 +72,12 @@ impl Helsinki1918 {
         out
     }
 
-    pub(super) fn minor_counts(&self, side: u8) -> bool {
+    pub(super) fn minor_counts(&self, side: Side) -> bool {
         !(side == GERMAN && self.is_night())
     }
 
     /// The road neighbours of a hex for the command route (city hexes join every edge).
-    pub(super) fn road_step(&self, a: Hex, b: Hex, side: u8) -> bool {
+    pub(super) fn road_step(&self, a: Hex, b: Hex, side: Side) -> bool {
         if !self.passable(a, b) {
             return false;
         }
@@ -86,11 +86,11 @@ impl Helsinki1918 {
     }
 
     /// The hexes where a unit of `side` is in command (its HQs, and road routes to them).
-    pub fn command_hexes(&self, side: u8) -> FastSet<Hex> {
+    pub fn command_hexes(&self, side: Side) -> FastSet<Hex> {
         self.command_from(side, &self.anchors(side, false))
     }
 
-    pub(super) fn command_from(&self, side: u8, anchors: &FastSet<Hex>) -> FastSet<Hex> {
+    pub(super) fn command_from(&self, side: Side, anchors: &FastSet<Hex>) -> FastSet<Hex> {
         // Which hexes hold friends and enemies of `side`, counted once.
         let occupied = self.occupancy(side);
         let enemy = |h: Hex| occupied.get(&h).is_some_and(|o| o.1);
@@ -152,34 +152,37 @@ impl Helsinki1918 {
     }
 
     /// A unit's command status: 2 in direct command, 1 in command, 0 out of command.
-    pub fn status(&self, unit: u16) -> u8 {
+    pub fn status(&self, unit: u16) -> Command {
         let u = &self.units[usize::from(unit)];
-        let Place::Map(h) = u.place else { return 0 };
+        let Place::Map(h) = u.place else {
+            return Command::Out;
+        };
         if in_tikkurila(h) {
-            return 1;
+            return Command::In;
         }
         let anchors = self.anchors(u.side, false);
         if anchors.contains(&h) {
-            2
+            Command::Direct
         } else if self.command_from(u.side, &anchors).contains(&h) {
-            1
+            Command::In
         } else {
-            0
+            Command::Out
         }
     }
 
-    /// Hexes from `from` to the nearest hex where the unit would be in command.
-    pub(super) fn ooc_distance(&self, unit: u16) -> u32 {
+    /// Hexes from the unit to the nearest hex where it would be in command (`None`: there
+    /// is no way there).
+    pub(super) fn ooc_distance(&self, unit: u16) -> Option<u32> {
         let u = self.units[usize::from(unit)];
         let Place::Map(start) = u.place else {
-            return 99;
+            return None;
         };
         let ic = self.command_hexes(u.side);
         let mut seen: FastSet<Hex> = [start].into_iter().collect();
         let mut queue: VecDeque<(Hex, u32)> = [(start, 0)].into_iter().collect();
         while let Some((h, d)) = queue.pop_front() {
             if ic.contains(&h) && !self.enemy_in(h, u.side) {
-                return d;
+                return Some(d);
             }
             for k in 0..6 {
                 let n = neighbour(h, k);
@@ -192,17 +195,17 @@ impl Helsinki1918 {
                 }
             }
         }
-        99
+        None
     }
 
-    pub(super) fn stack(&self, h: Hex, side: u8) -> usize {
+    pub(super) fn stack(&self, h: Hex, side: Side) -> usize {
         self.units_at(h)
             .filter(|(_, u)| !opposed(u.side, side))
             .count()
     }
 
     /// Who stands where, seen from `side`: (friendly units, enemies present) per hex.
-    pub(super) fn occupancy(&self, side: u8) -> FastMap<Hex, (u8, bool)> {
+    pub(super) fn occupancy(&self, side: Side) -> FastMap<Hex, (u8, bool)> {
         let mut occupied: FastMap<Hex, (u8, bool)> = FastMap::default();
         for u in &self.units {
             if let Place::Map(h) = u.place {
@@ -215,12 +218,5 @@ impl Helsinki1918 {
             }
         }
         occupied
-    }
-
-    pub(super) fn log(&self, events: &mut Vec<HEvent>, side: Option<u8>, text: impl Into<String>) {
-        events.push(HEvent::Log {
-            side,
-            text: text.into(),
-        });
     }
 }

@@ -8,7 +8,7 @@ impl Helsinki1918 {
     }
 
     /// Who draws in the current draw phase, and from which deck.
-    pub(super) fn drawing(&self) -> Option<(u8, Deck)> {
+    pub(super) fn drawing(&self) -> Option<(Side, Deck)> {
         match self.phase {
             Phase::SetupEvents => Some((RED, Deck::RedEvents)),
             Phase::FirstRedDraw | Phase::RedCardDraw => Some((RED, Deck::RedSupport)),
@@ -39,7 +39,7 @@ impl Helsinki1918 {
     // ----- the flow ------------------------------------------------------------------------
 
     /// Does a card's condition hold for `side` in the current battle?
-    pub(super) fn condition_holds(&self, only: Condition, side: u8) -> bool {
+    pub(super) fn condition_holds(&self, only: Condition, side: Side) -> bool {
         let Some(b) = &self.battle else {
             return false;
         };
@@ -68,8 +68,8 @@ impl Helsinki1918 {
     }
 
     /// The cards `side` may play now in the battle's window.
-    pub(super) fn battle_cards(&self, side: u8, timing: Timing) -> Vec<u16> {
-        let mut cards: Vec<u16> = self.hands[usize::from(side)].clone();
+    pub(super) fn battle_cards(&self, side: Side, timing: Timing) -> Vec<u16> {
+        let mut cards: Vec<u16> = self.hands[side.index()].clone();
         if side == RED {
             cards.extend(self.red_events.iter().copied());
         }
@@ -82,8 +82,8 @@ impl Helsinki1918 {
             .collect()
     }
 
-    pub(super) fn own_initiative_cards(&self, side: u8) -> Vec<u16> {
-        let mut cards: Vec<u16> = self.hands[usize::from(side)].clone();
+    pub(super) fn own_initiative_cards(&self, side: Side) -> Vec<u16> {
+        let mut cards: Vec<u16> = self.hands[side.index()].clone();
         if side == RED {
             cards.extend(self.red_events.iter().copied());
         }
@@ -109,21 +109,14 @@ impl Helsinki1918 {
 
     pub(super) fn play_card(&mut self, card: u16, events: &mut Vec<HEvent>) {
         let side = self.deciding_side().unwrap_or(self.active);
-        if let Some(i) = self.hands[usize::from(side)]
-            .iter()
-            .position(|&c| c == card)
-        {
-            self.hands[usize::from(side)].remove(i);
+        if let Some(i) = self.hands[side.index()].iter().position(|&c| c == card) {
+            self.hands[side.index()].remove(i);
         } else if let Some(i) = self.red_events.iter().position(|&c| c == card) {
             self.red_events.remove(i);
         }
         self.discard(card);
         let c = self.data.card(usize::from(card)).clone();
-        self.log(
-            events,
-            Some(side),
-            format!("The {} play \"{}\"", SIDE_NAMES[usize::from(side)], c.name),
-        );
+        events.push(HEvent::CardPlayed { side, card });
         match c.effect {
             CardEffect::CommandPoints(n) => self.cp += n,
             CardEffect::Morale(n) => {

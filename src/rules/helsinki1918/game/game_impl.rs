@@ -133,7 +133,7 @@ impl Game for Helsinki1918 {
         let mut hand: Vec<String> = Vec::new();
         for side in &sides {
             hand.extend(
-                self.hands[usize::from(*side)]
+                self.hands[side.index()]
                     .iter()
                     .map(|&c| self.data.card(usize::from(c)).id.clone()),
             );

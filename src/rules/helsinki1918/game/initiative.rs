@@ -19,15 +19,11 @@ impl Helsinki1918 {
                 .filter(|&u| {
                     self.units[usize::from(u)].side == RED
                         && matches!(self.units[usize::from(u)].place, Place::Map(h) if !in_tikkurila(h))
-                        && self.status(u) == 0
+                        && self.status(u) == Command::Out
                 })
                 .collect();
             if !ooc.is_empty() {
-                self.log(
-                    events,
-                    Some(RED),
-                    format!("Midnight: {} Red units out of command test", ooc.len()),
-                );
+                events.push(HEvent::Midnight { tests: ooc.len() });
                 self.night_queue = ooc;
             }
         }
@@ -57,11 +53,10 @@ impl Helsinki1918 {
         self.tikkurila_step = false;
         self.active = GERMAN;
         self.cp = self.dice.0;
-        self.log(
-            events,
-            Some(GERMAN),
-            format!("Germans: {} command points", self.cp),
-        );
+        events.push(HEvent::CommandPoints {
+            side: GERMAN,
+            points: self.cp,
+        });
         self.phase = Phase::Orders { tikkurila: false };
     }
 
@@ -77,14 +72,11 @@ impl Helsinki1918 {
             WHITE
         };
         self.last_winner = Some(winner);
-        self.log(
-            events,
-            Some(winner),
-            format!(
-                "Initiative: Germans {g}, Reds {r}: the {} act",
-                SIDE_NAMES[usize::from(winner)]
-            ),
-        );
+        events.push(HEvent::InitiativeRolled {
+            german: g,
+            red: r,
+            winner,
+        });
         match winner {
             GERMAN => self.german_steps(1, events),
             RED => self.phase = Phase::GermanChoice,
@@ -109,14 +101,10 @@ impl Helsinki1918 {
     }
 
     /// The Reds' or the Whites' orders begin with these command points.
-    pub(super) fn begin_orders(&mut self, side: u8, cp: u8, events: &mut Vec<HEvent>) {
+    pub(super) fn begin_orders(&mut self, side: Side, cp: u8, events: &mut Vec<HEvent>) {
         self.active = side;
         self.cp = cp;
-        self.log(
-            events,
-            Some(side),
-            format!("{}: {cp} command points", SIDE_NAMES[usize::from(side)]),
-        );
+        events.push(HEvent::CommandPoints { side, points: cp });
         self.phase = Phase::Orders { tikkurila: false };
     }
 
@@ -132,11 +120,7 @@ impl Helsinki1918 {
                 }
             }
             self.night_queue.clear();
-            self.log(
-                events,
-                Some(GERMAN),
-                format!("{unspent} German command points left unspent: the clock runs on"),
-            );
+            events.push(HEvent::UnspentPoints { points: unspent });
         }
         if self.active == WHITE {
             // All discard piles go back into their decks.
@@ -148,14 +132,7 @@ impl Helsinki1918 {
             }
         }
         self.cp = 0;
-        self.log(
-            events,
-            Some(self.active),
-            format!(
-                "The {} end their initiative",
-                SIDE_NAMES[usize::from(self.active)]
-            ),
-        );
+        events.push(HEvent::InitiativeEnded { side: self.active });
         self.phase = Phase::Initiative;
     }
 

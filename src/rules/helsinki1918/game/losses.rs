@@ -24,21 +24,13 @@ impl Helsinki1918 {
                 if self.morale < self.red_casualties {
                     self.morale = self.red_casualties.min(last);
                 }
-                self.log(
-                    events,
-                    Some(RED),
-                    "A Red unit is destroyed: onto the morale track",
-                );
+                events.push(HEvent::Destroyed { side: RED, unit });
             }
             GERMAN => {
                 self.german_dead += 1;
-                self.log(
-                    events,
-                    Some(GERMAN),
-                    "A German unit is destroyed: three time squares lost",
-                );
+                events.push(HEvent::Destroyed { side: GERMAN, unit });
             }
-            _ => self.log(events, Some(WHITE), "A White unit is destroyed"),
+            _ => events.push(HEvent::Destroyed { side: WHITE, unit }),
         }
         if let Place::Map(h) = u.place {
             self.clear_facings(h);
@@ -75,14 +67,7 @@ impl Helsinki1918 {
             return;
         }
         let side = self.units[usize::from(unit)].side;
-        self.log(
-            events,
-            Some(side),
-            format!(
-                "A {} unit is disordered back to the reserve",
-                side_adjective(side)
-            ),
-        );
+        events.push(HEvent::ToReserve { side, unit });
     }
 
     /// Runs queued jobs until one needs a decision or a die; true when all are done.
@@ -122,7 +107,7 @@ impl Helsinki1918 {
                     let room: Vec<Hex> = options
                         .iter()
                         .copied()
-                        .filter(|n| self.stack(*n, side) < 3)
+                        .filter(|n| self.stack(*n, side) < STACK_LIMIT)
                         .collect();
                     if options.is_empty() {
                         self.work.pop_front();
@@ -165,11 +150,7 @@ impl Helsinki1918 {
                 .and_then(|(_, o)| o.facing);
             self.units[usize::from(unit)].facing = facing;
         }
-        self.log(
-            events,
-            Some(u.side),
-            format!("A {} unit retreats", side_adjective(u.side)),
-        );
+        events.push(HEvent::Retreated { side: u.side, unit });
         if disorder {
             self.work.push_front(Job::ToReserve(unit));
         }
@@ -187,7 +168,7 @@ impl Helsinki1918 {
         let room: Vec<Hex> = self
             .retreat_hexes(h, side)
             .into_iter()
-            .filter(|n| !self.enemy_in(*n, side) && self.stack(*n, side) < 3)
+            .filter(|n| !self.enemy_in(*n, side) && self.stack(*n, side) < STACK_LIMIT)
             .collect();
         (room.len() > 1).then_some((*unit, room))
     }

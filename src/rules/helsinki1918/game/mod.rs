@@ -6,6 +6,7 @@ mod apply;
 mod battle;
 mod board;
 mod cards;
+mod events;
 mod game_impl;
 mod initiative;
 mod losses;
@@ -16,6 +17,7 @@ mod rolls;
 mod setup;
 mod victory;
 
+pub use events::{GermanTrack, HEvent, NewUnit};
 pub use victory::{side_adjective, victory_text};
 
 use std::collections::{HashMap, VecDeque};
@@ -26,10 +28,58 @@ use super::data::{
 };
 use crate::rules::{Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove};
 
-pub const RED: u8 = 0;
-pub const WHITE: u8 = 1;
-pub const GERMAN: u8 = 2;
+/// One of the three sides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+pub enum Side {
+    Red,
+    White,
+    German,
+}
+
+pub const RED: Side = Side::Red;
+pub const WHITE: Side = Side::White;
+pub const GERMAN: Side = Side::German;
 pub const SIDE_NAMES: [&str; 3] = ["Reds", "Whites", "Germans"];
+
+impl Side {
+    /// The three sides in their order (Reds, Whites, Germans).
+    pub const ALL: [Side; 3] = [RED, WHITE, GERMAN];
+
+    /// The side's place in per-side arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The side at `index` of a per-side array.
+    pub fn from_index(index: usize) -> Option<Side> {
+        Self::ALL.get(index).copied()
+    }
+
+    /// The side's name in the plural ("Reds").
+    pub fn name(self) -> &'static str {
+        SIDE_NAMES[self.index()]
+    }
+}
+
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Units in one hex of one camp at the most: the stack limit.
+pub const STACK_LIMIT: usize = 3;
+
+/// A unit's command status.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+pub enum Command {
+    /// Out of command: orders to it need a test.
+    Out,
+    /// In command of an HQ (or in the Tikkurila box).
+    In,
+    /// In direct command: in the hex of an HQ.
+    Direct,
+}
 
 /// The three hexes of the Tikkurila box, off the map; the last one holds the railway.
 pub const TIKKURILA: [Hex; 3] = [(1000, 0), (1001, 0), (1002, 0)];
@@ -39,7 +89,7 @@ pub fn in_tikkurila(h: Hex) -> bool {
 }
 
 /// Reds fight Germans and Whites; Germans and Whites are friends.
-pub fn opposed(a: u8, b: u8) -> bool {
+pub fn opposed(a: Side, b: Side) -> bool {
     (a == RED) != (b == RED)
 }
 
@@ -71,7 +121,7 @@ pub enum Place {
 /// A unit: a stick, about a company. `facing` is the direction it faces in a battle hex.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Unit {
-    pub side: u8,
+    pub side: Side,
     pub place: Place,
     pub facing: Option<u8>,
 }
@@ -142,31 +192,6 @@ pub enum HAction {
     Retreat(Hex),
 }
 
-/// What happened, for logs and views.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum HEvent {
-    Log {
-        side: Option<u8>,
-        text: String,
-    },
-    Moved {
-        side: u8,
-        units: Vec<u16>,
-        to: Hex,
-    },
-    Battle {
-        hex: Hex,
-        attacker: u8,
-        attack: i8,
-        defence: i8,
-        effects: Vec<Effect>,
-    },
-    GameOver {
-        outcome: Outcome,
-        victory: Victory,
-    },
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Pending {
     Meurer,
@@ -203,9 +228,9 @@ enum BattleKind {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Stage {
-    BeforeCards(VecDeque<u8>),
+    BeforeCards(VecDeque<Side>),
     Dice,
-    AfterCards(VecDeque<u8>),
+    AfterCards(VecDeque<Side>),
     GermanShift,
     RedShift,
     Effects,
@@ -215,7 +240,7 @@ enum Stage {
 struct BattleState {
     hex: Hex,
     /// The attacking side (Red, or the German or White side that gave the order).
-    attacker: u8,
+    attacker: Side,
     units: Vec<u16>,
     kind: BattleKind,
     /// Where the attackers came from (for a flank attack or an attack over a bridge).
@@ -228,7 +253,7 @@ struct BattleState {
     column: i8,
     stage: Stage,
     /// The losing side (Red, or German for the Germans and Whites), once the dice are in.
-    loser: Option<u8>,
+    loser: Option<Side>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -249,7 +274,7 @@ enum Phase {
     Roll(Pending),
     /// The side places a new unit on one of these hexes.
     Place {
-        side: u8,
+        side: Side,
         hexes: Vec<Hex>,
     },
     Battle,
@@ -264,7 +289,7 @@ pub struct Helsinki1918 {
     pub(crate) units: Vec<Unit>,
     red_hq: Vec<Option<Hex>>,
     /// Red HQs destroyed, with the side whose units took the hex.
-    red_hq_lost: Vec<u8>,
+    red_hq_lost: Vec<Side>,
     german_hq: Vec<Option<Vertex>>,
     squads: Vec<Vertex>,
     squads_in_reserve: u8,
@@ -286,10 +311,10 @@ pub struct Helsinki1918 {
     red_events: Vec<u16>,
     events_to_draw: u8,
     phase: Phase,
-    active: u8,
+    active: Side,
     cp: u8,
     dice: (u8, u8),
-    last_winner: Option<u8>,
+    last_winner: Option<Side>,
     battle: Option<BattleState>,
     /// Red units waiting for their midnight out-of-command test.
     night_queue: Vec<u16>,
@@ -323,11 +348,11 @@ pub struct HelsinkiView {
 }
 
 /// The sides a seat plays: with two players the second seat has the Whites and Germans.
-pub fn seat_sides(players: u8, seat: usize) -> Vec<u8> {
+pub fn seat_sides(players: u8, seat: usize) -> Vec<Side> {
     match (players, seat) {
         (2, 0) => vec![RED],
         (2, _) => vec![WHITE, GERMAN],
-        (_, s) => vec![s as u8],
+        (_, s) => vec![Side::from_index(s).unwrap_or(RED)],
     }
 }
 
@@ -345,11 +370,11 @@ impl Helsinki1918 {
     }
 
     /// The seat that plays a side.
-    pub fn seat_of(&self, side: u8) -> Seat {
+    pub fn seat_of(&self, side: Side) -> Seat {
         if self.options.players == 2 {
             Seat(if side == RED { 0 } else { 1 })
         } else {
-            Seat(side)
+            Seat(side as u8)
         }
     }
 
@@ -391,8 +416,8 @@ impl Helsinki1918 {
         &self.german_hq
     }
 
-    pub fn hand(&self, side: u8) -> &[u16] {
-        &self.hands[usize::from(side)]
+    pub fn hand(&self, side: Side) -> &[u16] {
+        &self.hands[side.index()]
     }
 
     pub fn red_events(&self) -> &[u16] {
@@ -403,7 +428,7 @@ impl Helsinki1918 {
     /// side's hand (and the Reds' secret events) is dealt again from the cards that player
     /// cannot see (that hand and its deck), keeping the sizes. `pick(n)` returns an index
     /// below `n`; the AI's search plays its samples on such guesses instead of the true hands.
-    pub fn redeal_hidden(&mut self, viewer: &[u8], pick: &mut dyn FnMut(usize) -> usize) {
+    pub fn redeal_hidden(&mut self, viewer: &[Side], pick: &mut dyn FnMut(usize) -> usize) {
         let mut redeal = |hand: &mut Vec<u16>, deck: &mut Vec<u16>| {
             let size = hand.len();
             let mut pool: Vec<u16> = hand.drain(..).chain(deck.drain(..)).collect();
@@ -422,7 +447,7 @@ impl Helsinki1918 {
                 continue;
             }
             let mut cards = self.decks.remove(&deck).unwrap_or_default();
-            redeal(&mut self.hands[usize::from(side)], &mut cards);
+            redeal(&mut self.hands[side.index()], &mut cards);
             self.decks.insert(deck, cards);
         }
         if !viewer.contains(&RED) {
@@ -475,7 +500,7 @@ impl Helsinki1918 {
         self.battle.is_some()
     }
 
-    pub fn active_side(&self) -> u8 {
+    pub fn active_side(&self) -> Side {
         self.active
     }
 

@@ -4,7 +4,7 @@ use super::*;
 
 /// The fixed parts of a move search.
 struct Walk<'a> {
-    side: u8,
+    side: Side,
     start: Hex,
     movers: usize,
     minor: bool,
@@ -13,7 +13,7 @@ struct Walk<'a> {
 
 impl Helsinki1918 {
     /// A hex's movement value for `side` (`first_friend`: the first hex entered holds a friend).
-    pub(super) fn move_value(&self, side: u8, h: Hex, first_friend: bool) -> u8 {
+    pub(super) fn move_value(&self, side: Side, h: Hex, first_friend: bool) -> u8 {
         let t = &self.data.tables;
         let terrain = self.terrain(h);
         if terrain == Terrain::City && side != RED {
@@ -28,12 +28,12 @@ impl Helsinki1918 {
     }
 
     /// Every end of a move for these units from `start`: (destination, the hex entered from).
-    pub(super) fn destinations(&self, side: u8, start: Hex, movers: usize) -> Vec<(Hex, Hex)> {
+    pub(super) fn destinations(&self, side: Side, start: Hex, movers: usize) -> Vec<(Hex, Hex)> {
         let mut out: Vec<(Hex, Hex)> = Vec::new();
         if self.in_battle(start) {
             // Leaving a battle: one hex, into a hex the unit could retreat to.
             for h in self.retreat_hexes(start, side) {
-                if !self.enemy_in(h, side) && self.stack(h, side) + movers <= 3 {
+                if !self.enemy_in(h, side) && self.stack(h, side) + movers <= STACK_LIMIT {
                     out.push((h, start));
                 }
             }
@@ -113,11 +113,11 @@ impl Helsinki1918 {
             }
             path.push(n);
             if attacking {
-                if friends(n) == 0 || friends(n) + w.movers <= 3 {
+                if friends(n) == 0 || friends(n) + w.movers <= STACK_LIMIT {
                     out.push((n, at));
                 }
             } else {
-                if friends(n) + w.movers <= 3 {
+                if friends(n) + w.movers <= STACK_LIMIT {
                     out.push((n, at));
                 }
                 self.walk(w, n, path, least_now, road_now, first, out);
@@ -127,7 +127,7 @@ impl Helsinki1918 {
     }
 
     /// The three hexes behind a side's units in a battle hex.
-    pub(super) fn retreat_hexes(&self, h: Hex, side: u8) -> Vec<Hex> {
+    pub(super) fn retreat_hexes(&self, h: Hex, side: Side) -> Vec<Hex> {
         let facing = self
             .units_at(h)
             .find(|(_, u)| !opposed(u.side, side) && u.facing.is_some())
@@ -141,7 +141,7 @@ impl Helsinki1918 {
             .collect()
     }
 
-    pub(super) fn blocked_retreats(&self, h: Hex, side: u8) -> i8 {
+    pub(super) fn blocked_retreats(&self, h: Hex, side: Side) -> i8 {
         let facing = self
             .units_at(h)
             .find(|(_, u)| !opposed(u.side, side) && u.facing.is_some())
@@ -156,7 +156,7 @@ impl Helsinki1918 {
     }
 
     /// Hexes where a new unit of `side` may be placed: `direct` for direct command only.
-    pub(super) fn placements(&self, side: u8, direct: bool) -> Vec<Hex> {
+    pub(super) fn placements(&self, side: Side, direct: bool) -> Vec<Hex> {
         let anchors = self.anchors(side, side == GERMAN);
         let pool: FastSet<Hex> = if direct {
             anchors.clone()
@@ -169,7 +169,7 @@ impl Helsinki1918 {
                 !in_tikkurila(*h)
                     && self.is_land(*h)
                     && !self.enemy_in(*h, side)
-                    && self.stack(*h, side) < 3
+                    && self.stack(*h, side) < STACK_LIMIT
             })
             .collect();
         out.sort_unstable();
@@ -181,7 +181,9 @@ impl Helsinki1918 {
             .squads
             .iter()
             .flat_map(|v| v.hexes())
-            .filter(|h| self.is_land(*h) && !self.enemy_in(*h, WHITE) && self.stack(*h, WHITE) < 3)
+            .filter(|h| {
+                self.is_land(*h) && !self.enemy_in(*h, WHITE) && self.stack(*h, WHITE) < STACK_LIMIT
+            })
             .collect();
         out.sort_unstable();
         out.dedup();

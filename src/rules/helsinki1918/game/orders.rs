@@ -3,14 +3,14 @@
 use super::*;
 
 impl Helsinki1918 {
-    pub(super) fn in_reserve(&self, side: u8) -> usize {
+    pub(super) fn in_reserve(&self, side: Side) -> usize {
         self.units
             .iter()
             .filter(|u| u.side == side && u.place == Place::Reserve)
             .count()
     }
 
-    pub(super) fn first_in_reserve(&self, side: u8) -> Option<u16> {
+    pub(super) fn first_in_reserve(&self, side: Side) -> Option<u16> {
         self.units
             .iter()
             .position(|u| u.side == side && u.place == Place::Reserve)
@@ -180,11 +180,7 @@ impl Helsinki1918 {
                 if !self.deck(Deck::WhiteActivity).is_empty() {
                     out.push(HAction::Choose(0));
                     if self.deck(Deck::WhiteActivity).len() >= 2 {
-                        out.extend(
-                            self.hands[usize::from(WHITE)]
-                                .iter()
-                                .map(|&c| HAction::Swap(c)),
-                        );
+                        out.extend(self.hands[WHITE.index()].iter().map(|&c| HAction::Swap(c)));
                     }
                 }
                 out
@@ -232,7 +228,7 @@ impl Helsinki1918 {
     }
 
     /// The side whose decision it is now.
-    pub(super) fn deciding_side(&self) -> Option<u8> {
+    pub(super) fn deciding_side(&self) -> Option<Side> {
         match &self.phase {
             Phase::GermanChoice => Some(GERMAN),
             Phase::WhiteChoice => Some(WHITE),
@@ -300,17 +296,6 @@ impl Helsinki1918 {
                     units: units.clone(),
                     to: *to,
                 });
-                self.log(
-                    events,
-                    Some(side),
-                    format!(
-                        "{} {} move to {},{}",
-                        units.len(),
-                        side_adjective(side),
-                        to.0,
-                        to.1
-                    ),
-                );
                 if fresh_battle {
                     let entry = direction(*to, *via).unwrap_or(0) as u8;
                     for (i, u) in self.units.iter_mut().enumerate() {
@@ -342,7 +327,11 @@ impl Helsinki1918 {
                         for &u in units {
                             self.units[usize::from(u)].facing = own_facing;
                         }
-                        self.log(events, Some(side), "They reinforce the battle");
+                        events.push(HEvent::Reinforced {
+                            side,
+                            units: units.clone(),
+                            hex: *to,
+                        });
                     } else {
                         let enemy = enemy_facing.unwrap_or(0);
                         let bonus = if entry == (enemy + 3) % 6 { 2 } else { 1 };
@@ -422,17 +411,15 @@ impl Helsinki1918 {
                 for &u in units {
                     self.put_in_reserve_box(u);
                 }
-                self.log(
-                    events,
-                    Some(GERMAN),
-                    format!("{} German units regroup to the reserve", units.len()),
-                );
+                events.push(HEvent::Regrouped {
+                    units: units.clone(),
+                });
                 self.check_flags(events);
                 self.back_to_orders();
             }
             HAction::MoveHq { hq, to } => {
                 self.german_hq[usize::from(*hq)] = Some(*to);
-                self.log(events, Some(GERMAN), "A German HQ moves");
+                events.push(HEvent::HqMoved { hq: *hq, to: *to });
                 self.back_to_orders();
             }
             HAction::Move { units, .. } | HAction::Battle { units, .. } => {
@@ -443,7 +430,7 @@ impl Helsinki1918 {
                         return;
                     }
                 }
-                if let Some(&ooc) = units.iter().find(|&&u| self.status(u) == 0) {
+                if let Some(&ooc) = units.iter().find(|&&u| self.status(u) == Command::Out) {
                     self.phase = Phase::Roll(Pending::Ooc {
                         order: Box::new(order.clone()),
                         unit: ooc,

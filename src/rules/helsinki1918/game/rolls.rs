@@ -28,18 +28,14 @@ impl Helsinki1918 {
                         let spot = spots.iter().copied().find(|h| {
                             self.data.is_land(*h)
                                 && (*h == arrival || !self.enemy_in(*h, GERMAN))
-                                && self.stack(*h, GERMAN) < 3
+                                && self.stack(*h, GERMAN) < STACK_LIMIT
                         });
                         if let Some(h) = spot {
                             self.units[usize::from(u)].place = Place::Map(h);
                         }
                     }
                     self.german_hq[3] = Some(Vertex::of(arrival, 0));
-                    self.log(
-                        events,
-                        Some(GERMAN),
-                        format!("Abteilung Meurer lands (roll {face})"),
-                    );
+                    events.push(HEvent::Meurer { face, landed: true });
                     let reds: Vec<u16> = self
                         .units_at(arrival)
                         .filter(|(_, u)| u.side == RED)
@@ -49,11 +45,10 @@ impl Helsinki1918 {
                         self.work.push_back(Job::ToReserve(r));
                     }
                 } else {
-                    self.log(
-                        events,
-                        Some(GERMAN),
-                        format!("Abteilung Meurer does not land yet (roll {face})"),
-                    );
+                    events.push(HEvent::Meurer {
+                        face,
+                        landed: false,
+                    });
                 }
                 if self.run_work(events) {
                     self.german_steps(3, events);
@@ -80,14 +75,10 @@ impl Helsinki1918 {
                 let floor = self.red_casualties;
                 let before = self.morale;
                 self.morale = self.morale.saturating_sub(up).max(floor).min(before);
-                self.log(
-                    events,
-                    Some(RED),
-                    format!(
-                        "Morale order: {total}: the marker moves {} up",
-                        before - self.morale
-                    ),
-                );
+                events.push(HEvent::MoraleOrder {
+                    total,
+                    up: before - self.morale,
+                });
                 self.back_to_orders();
             }
             Pending::Recruit | Pending::Deploy => {
@@ -103,21 +94,25 @@ impl Helsinki1918 {
                 };
                 let total = total + modifier - night;
                 if total >= table.in_command {
-                    self.log(
-                        events,
-                        Some(side),
-                        format!("{total}: a new unit in command"),
-                    );
+                    events.push(HEvent::NewUnitRoll {
+                        side,
+                        total,
+                        result: NewUnit::InCommand,
+                    });
                     self.offer_placement(side, false);
                 } else if total >= table.direct_command {
-                    self.log(
-                        events,
-                        Some(side),
-                        format!("{total}: a new unit in direct command"),
-                    );
+                    events.push(HEvent::NewUnitRoll {
+                        side,
+                        total,
+                        result: NewUnit::DirectCommand,
+                    });
                     self.offer_placement(side, true);
                 } else {
-                    self.log(events, Some(side), format!("{total}: no new unit"));
+                    events.push(HEvent::NewUnitRoll {
+                        side,
+                        total,
+                        result: NewUnit::Nobody,
+                    });
                     self.back_to_orders();
                 }
             }
@@ -127,17 +122,15 @@ impl Helsinki1918 {
                 if total >= t.red_arrest.arrested {
                     self.squads.retain(|s| *s != v);
                     self.white_activity = self.white_activity.saturating_sub(1);
-                    self.log(
-                        events,
-                        Some(RED),
-                        format!("Arrest: {total}: a White squad is arrested"),
-                    );
+                    events.push(HEvent::Arrest {
+                        total,
+                        arrested: true,
+                    });
                 } else {
-                    self.log(
-                        events,
-                        Some(RED),
-                        format!("Arrest: {total}: the squad slips away"),
-                    );
+                    events.push(HEvent::Arrest {
+                        total,
+                        arrested: false,
+                    });
                 }
                 self.back_to_orders();
             }
@@ -166,49 +159,44 @@ impl Helsinki1918 {
                     Some(w) if !self.squads.contains(&w) && self.squads_in_reserve > 0 => {
                         self.squads.push(w);
                         self.squads_in_reserve -= 1;
-                        self.log(
-                            events,
-                            Some(WHITE),
-                            format!("Organise: {total}: a White squad gathers"),
-                        );
+                        events.push(HEvent::Organise {
+                            total,
+                            gathered: true,
+                        });
                     }
-                    _ => self.log(events, Some(WHITE), format!("Organise: {total}: no squad")),
+                    _ => events.push(HEvent::Organise {
+                        total,
+                        gathered: false,
+                    }),
                 }
                 self.back_to_orders();
             }
             Pending::Form(h) => {
                 let squads = self.squads.iter().filter(|v| v.touches(h)).count() as u8;
-                if face <= squads && self.stack(h, WHITE) < 3 && !self.enemy_in(h, WHITE) {
-                    self.log(
-                        events,
-                        Some(WHITE),
-                        format!("Form a unit: {face}: a White unit comes out"),
-                    );
+                if face <= squads && self.stack(h, WHITE) < STACK_LIMIT && !self.enemy_in(h, WHITE)
+                {
+                    events.push(HEvent::Form { face, formed: true });
                     self.place_unit(WHITE, h, events);
                 } else {
-                    self.log(
-                        events,
-                        Some(WHITE),
-                        format!("Form a unit: {face}: nobody comes"),
-                    );
+                    events.push(HEvent::Form {
+                        face,
+                        formed: false,
+                    });
                 }
                 self.back_to_orders();
             }
             Pending::Ooc { order, unit } => {
                 let distance = self.ooc_distance(unit);
-                if face == 6 || u32::from(face) > distance {
-                    self.log(
-                        events,
-                        Some(self.active),
-                        format!("Out of command test {face} against {distance}: passed"),
-                    );
+                let passed = ooc_test(face, distance);
+                events.push(HEvent::CommandTest {
+                    side: self.active,
+                    face,
+                    distance,
+                    passed,
+                });
+                if passed {
                     self.execute(&order, events);
                 } else {
-                    self.log(
-                        events,
-                        Some(self.active),
-                        format!("Out of command test {face} against {distance}: failed"),
-                    );
                     self.back_to_orders();
                 }
             }
@@ -217,11 +205,7 @@ impl Helsinki1918 {
                 let in_box =
                     matches!(self.units[usize::from(u)].place, Place::Map(h) if in_tikkurila(h));
                 if face > self.morale_value() {
-                    self.log(
-                        events,
-                        Some(RED),
-                        format!("Disorder test {face}: the men go home"),
-                    );
+                    events.push(HEvent::DisorderLost { face });
                     self.destroy(u, events);
                 } else if !in_box {
                     self.send_to_reserve(u, events);
@@ -238,13 +222,8 @@ impl Helsinki1918 {
             }
             Pending::Night(mut queue) => {
                 let u = queue.remove(0);
-                let distance = self.ooc_distance(u);
-                if !(face == 6 || u32::from(face) > distance) {
-                    self.log(
-                        events,
-                        Some(RED),
-                        format!("Night test {face}: a Red unit out of command breaks up"),
-                    );
+                if !ooc_test(face, self.ooc_distance(u)) {
+                    events.push(HEvent::NightBreakUp { face });
                     self.work.push_back(Job::ToReserve(u));
                 }
                 self.night_queue = queue;
@@ -263,4 +242,10 @@ impl Helsinki1918 {
             }
         }
     }
+}
+
+/// The out-of-command test: a 6 always passes, otherwise the die must beat the distance to
+/// command (`None`: there is no way there).
+fn ooc_test(face: u8, distance: Option<u32>) -> bool {
+    face == 6 || distance.is_some_and(|d| u32::from(face) > d)
 }

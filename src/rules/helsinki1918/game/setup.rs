@@ -12,7 +12,7 @@ impl Helsinki1918 {
         }
         let t = &data.tables;
         let mut units = Vec::new();
-        let mut add = |side: u8, place: Place, n: usize| {
+        let mut add = |side: Side, place: Place, n: usize| {
             for _ in 0..n {
                 units.push(Unit {
                     side,
@@ -87,7 +87,7 @@ impl Helsinki1918 {
         })
     }
 
-    pub(super) fn place_unit(&mut self, side: u8, h: Hex, events: &mut Vec<HEvent>) {
+    pub(super) fn place_unit(&mut self, side: Side, h: Hex, events: &mut Vec<HEvent>) {
         if let Some(u) = self.first_in_reserve(side) {
             self.units[usize::from(u)].place = Place::Map(h);
             if side == GERMAN
@@ -95,25 +95,15 @@ impl Helsinki1918 {
             {
                 self.reserve_columns[col] -= 1;
             }
-            self.log(
-                events,
-                Some(side),
-                format!(
-                    "A {} unit takes the field at {},{}",
-                    side_adjective(side),
-                    h.0,
-                    h.1
-                ),
-            );
-            events.push(HEvent::Moved {
+            events.push(HEvent::Placed {
                 side,
-                units: vec![u],
-                to: h,
+                unit: u,
+                hex: h,
             });
         }
     }
 
-    pub(super) fn offer_placement(&mut self, side: u8, direct: bool) {
+    pub(super) fn offer_placement(&mut self, side: Side, direct: bool) {
         let hexes = if side == WHITE {
             self.white_form_hexes()
         } else {

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub fn side_adjective(side: u8) -> &'static str {
+pub fn side_adjective(side: Side) -> &'static str {
     match side {
         RED => "Red",
         WHITE => "White",
@@ -32,7 +32,7 @@ impl Helsinki1918 {
             .count()
     }
 
-    pub(super) fn tikkurila_control(&self) -> Option<u8> {
+    pub(super) fn tikkurila_control(&self) -> Option<Side> {
         let rail = TIKKURILA[2];
         let reds = self.has_side(rail, true);
         let others = self.units_at(rail).any(|(_, u)| u.side == GERMAN);
@@ -70,14 +70,6 @@ impl Helsinki1918 {
             }
         };
         let outcome = Outcome { places };
-        self.log(
-            events,
-            None,
-            format!(
-                "The game ends: {}",
-                victory_text(victory, self.options.players)
-            ),
-        );
         events.push(HEvent::GameOver {
             outcome: outcome.clone(),
             victory,
@@ -128,11 +120,7 @@ impl Helsinki1918 {
                 };
                 self.red_hq[i] = None;
                 self.red_hq_lost.push(by);
-                self.log(
-                    events,
-                    Some(by),
-                    format!("A Red HQ is taken by the {}", SIDE_NAMES[usize::from(by)]),
-                );
+                events.push(HEvent::RedHqTaken { by });
             }
         }
         for i in 0..self.german_hq.len() {
@@ -163,15 +151,14 @@ impl Helsinki1918 {
             match options.first() {
                 Some(w) => {
                     self.german_hq[i] = Some(*w);
-                    self.log(
-                        events,
-                        Some(GERMAN),
-                        "A German HQ falls back to another corner",
-                    );
+                    events.push(HEvent::GermanHqFellBack {
+                        hq: i as u8,
+                        to: *w,
+                    });
                 }
                 None => {
                     self.german_hq[i] = None;
-                    self.log(events, Some(RED), "A German HQ is overrun");
+                    events.push(HEvent::GermanHqOverrun { hq: i as u8 });
                 }
             }
         }
