@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(not(all(target_arch = "wasm32", feature = "app")))]
 fn main() -> ExitCode {
     use clap::Parser;
     use pelikaappi::cli::{Cli, run};
@@ -14,8 +14,9 @@ fn main() -> ExitCode {
     }
 }
 
-/// The web build has no command line: it opens the game (and leaves the CLI out of the wasm).
-#[cfg(target_arch = "wasm32")]
+/// The web build has no command line: it opens the game (and leaves the CLI out of the
+/// wasm). The pure wasm32 build (the cross-target check) keeps the command line.
+#[cfg(all(target_arch = "wasm32", feature = "app"))]
 fn main() -> ExitCode {
     open_window()
 }
