@@ -1139,3 +1139,84 @@ fn every_event_is_typed_and_reads_in_words() {
         kinds.len()
     );
 }
+
+#[test]
+fn a_landing_on_red_units_keeps_the_german_initiative() {
+    // "If the arrival hex contains Red units they are disordered." and the German
+    // initiative's steps go on "in this order": after the Meurer roll (and the Red disorder
+    // tests it causes) the Germans "receive command points equal to the German die".
+    let mut game = started();
+    let arrival = HelsinkiData::standard().meurer_arrival;
+    let reds_there: Vec<usize> = (0..game.units().len())
+        .filter(|&u| game.units()[u].side == RED && game.units()[u].place == Place::Map(arrival))
+        .collect();
+    assert!(
+        !reds_there.is_empty(),
+        "a Red setup unit stands on the arrival hex"
+    );
+    act(&mut game, "end");
+    act(&mut game, "i26"); // the Reds act
+    act(&mut game, "choose:meurer");
+    act(&mut game, "pass");
+    act(&mut game, "end");
+    act(&mut game, "i61"); // Germans 6, Reds 1 − 1: the Germans act
+    act(&mut game, "c:r-barricades");
+    act(&mut game, "d1"); // Meurer lands
+    // Each Red unit on the arrival hex takes its disorder test: a 1 is at or under morale.
+    for _ in &reds_there {
+        assert_eq!(game.to_move(), ToMove::Chance);
+        act(&mut game, "d1");
+    }
+    for &u in &reds_there {
+        assert_eq!(
+            game.units()[u].place,
+            Place::Reserve,
+            "disordered to the reserve"
+        );
+    }
+    assert_eq!(game.active_side(), GERMAN);
+    assert_eq!(game.command_points(), 6, "the German die's points");
+    assert!(!game.in_a_battle());
+    assert!(
+        game.legal_actions().iter().any(|a| matches!(a, HAction::Move { units, .. } if game.units()[usize::from(units[0])].side == GERMAN)),
+        "the Germans give orders"
+    );
+}
+
+#[test]
+fn in_quick_ai_games_meurer_landing_on_reds_leaves_the_germans_acting() {
+    // The seeded 3-seat quick-AI games of the bug report: wherever Abteilung Meurer lands
+    // on Red units, the next order after the landing's dice is a German one.
+    use pelikaappi::ai::{Strength, choose_action, sample_chance, seeded_rng};
+    let arrival = HelsinkiData::standard().meurer_arrival;
+    let mut landings_on_reds = 0;
+    for seed in 1..=6u64 {
+        if landings_on_reds > 0 {
+            break;
+        }
+        let mut rng = seeded_rng(seed);
+        let mut game = Helsinki1918::new(&HelsinkiOptions { players: 3 }).unwrap();
+        let mut watching = false;
+        while game.outcome().is_none() {
+            if watching && matches!(game.to_move(), ToMove::Seat(_)) {
+                assert_eq!(game.active_side(), GERMAN, "seed {seed}: after the landing");
+                break;
+            }
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                _ => choose_action(&game, Strength::Quick, &mut rng),
+            };
+            let reds_on_arrival = game
+                .units()
+                .iter()
+                .any(|u| u.side == RED && u.place == Place::Map(arrival));
+            for event in game.apply(&action).unwrap() {
+                if matches!(event, HEvent::Meurer { landed: true, .. }) && reds_on_arrival {
+                    landings_on_reds += 1;
+                    watching = true;
+                }
+            }
+        }
+    }
+    assert!(landings_on_reds > 0, "no seed landed on Red units");
+}

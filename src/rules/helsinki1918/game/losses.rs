@@ -175,12 +175,14 @@ impl Helsinki1918 {
 
     pub(super) fn continue_work(&mut self, events: &mut Vec<HEvent>) {
         if self.run_work(events) {
-            if self.battle.is_some() {
-                self.finish_battle(events);
-            } else {
-                self.check_hqs(events);
-                self.check_flags(events);
-                self.back_to_orders();
+            match std::mem::take(&mut self.after_work) {
+                AfterWork::GermanSteps(step) => self.german_steps(step, events),
+                AfterWork::Orders if self.battle.is_some() => self.finish_battle(events),
+                AfterWork::Orders => {
+                    self.check_hqs(events);
+                    self.check_flags(events);
+                    self.back_to_orders();
+                }
             }
         } else if matches!(self.work.front(), Some(Job::Retreat { .. })) {
             self.phase = Phase::Battle;

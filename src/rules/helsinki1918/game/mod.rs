@@ -320,6 +320,9 @@ pub struct Helsinki1918 {
     night_queue: Vec<u16>,
     /// Retreats, disorders and destructions waiting to be carried out.
     work: VecDeque<Job>,
+    /// Where play goes on once the work is done: every interruption of an initiative (a
+    /// die for a disorder, a retreat choice) returns to the step it came from.
+    after_work: AfterWork,
     /// The German Tikkurila step of an initiative: orders paid from the Tikkurila track.
     tikkurila_step: bool,
     outcome: Option<(Outcome, Victory)>,
@@ -507,6 +510,16 @@ impl Helsinki1918 {
     pub fn command_points(&self) -> u8 {
         self.cp
     }
+}
+
+/// The step that follows the work queue.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+enum AfterWork {
+    /// Back to the orders of the side giving them (after a battle with it, its end).
+    #[default]
+    Orders,
+    /// The rest of a German initiative from this step (after Abteilung Meurer's landing).
+    GermanSteps(u8),
 }
 
 /// Work left after a battle's effects or a landing: retreats, disorders, destructions.

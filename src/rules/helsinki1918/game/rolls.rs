@@ -50,10 +50,10 @@ impl Helsinki1918 {
                         landed: false,
                     });
                 }
-                if self.run_work(events) {
-                    self.german_steps(3, events);
-                }
-                // Disorder tests of the Reds at the landing come back through `after_work`.
+                // The German initiative goes on after the landing, also when a Red disorder
+                // test at the landing waits for its die.
+                self.after_work = AfterWork::GermanSteps(3);
+                self.continue_work(events);
             }
             Pending::Morale => {
                 let flags_lost = self

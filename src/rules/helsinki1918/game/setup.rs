@@ -80,6 +80,7 @@ impl Helsinki1918 {
             battle: None,
             night_queue: Vec::new(),
             work: VecDeque::new(),
+            after_work: AfterWork::Orders,
             tikkurila_step: false,
             outcome: None,
             actions: 0,
