@@ -169,6 +169,25 @@ fn order_move(game: &mut Helsinki1918, units: &[u16], to: Hex, via: Hex) {
     }
 }
 
+/// Rolls the battle dice, then passes every window and shift until the battle's totals are
+/// known; returns the events.
+fn battle_dice(game: &mut Helsinki1918, dice: &str) -> Vec<HEvent> {
+    let mut events = game.apply(&game.parse_action(dice).unwrap()).unwrap();
+    while !events.iter().any(|e| matches!(e, HEvent::Battle { .. })) {
+        let ToMove::Seat(_) = game.to_move() else {
+            break;
+        };
+        let legal = game.legal_actions();
+        let pass = legal
+            .iter()
+            .find(|a| **a == HAction::Pass)
+            .unwrap_or(&legal[0])
+            .clone();
+        events.extend(game.apply(&pass).unwrap());
+    }
+    events
+}
+
 /// Passes every decision until chance must act or the battle is over.
 fn pass_decisions(game: &mut Helsinki1918) {
     while game.in_a_battle() {
@@ -487,7 +506,7 @@ fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
     order_move(&mut game, &[25], b, behind);
     assert!(game.in_a_battle(), "a flank attack is a battle");
     pass_decisions(&mut game);
-    let events = game.apply(&game.parse_action("b11").unwrap()).unwrap();
+    let events = battle_dice(&mut game, "b11");
     let attack = events.iter().find_map(|e| match e {
         HEvent::Battle { attack, .. } => Some(*attack),
         _ => None,
@@ -984,7 +1003,7 @@ fn blocked_retreat_hexes_cost_the_defender_but_not_the_moving_attacker() {
     game.set_unit_place(24, Place::Map(a));
     order_move(&mut game, &[24], b, a);
     pass_decisions(&mut game);
-    let events = game.apply(&game.parse_action("b25").unwrap()).unwrap();
+    let events = battle_dice(&mut game, "b25");
     assert_eq!(
         battle_totals(&events),
         Some((2, 3)),
@@ -1219,4 +1238,53 @@ fn in_quick_ai_games_meurer_landing_on_reds_leaves_the_germans_acting() {
         }
     }
     assert!(landings_on_reds > 0, "no seed landed on Red units");
+}
+
+#[test]
+fn units_fighting_in_a_battle_hex_can_be_in_command() {
+    // "A unit is considered to be "in command" if it is in a hex which contains a road ...
+    // which leads to a hex which contains ... its own HQ", and "the route cannot be drawn
+    // through ... a hex containing an enemy unit": the route ends in the unit's own battle
+    // hex, it does not pass through it. The rulebook orders "IC or OOC units to battle in the
+    // same hex", so a battle hex is no bar to being in command.
+    let mut game = started();
+    let data = HelsinkiData::standard();
+    let hq = game.red_hqs().iter().flatten().copied().next().unwrap();
+    let battle_hex = (0..6)
+        .map(|d| neighbour(hq, d))
+        .find(|&n| {
+            data.road(hq, n, true)
+                || (data.terrain(hq) == Some(Terrain::City)
+                    && data.terrain(n) == Some(Terrain::City))
+        })
+        .expect("a road out of a Red HQ hex");
+    let red = (0..game.units().len() as u16)
+        .find(|&u| {
+            game.units()[usize::from(u)].side == RED
+                && game.units()[usize::from(u)].place == Place::Reserve
+        })
+        .unwrap();
+    let german = (0..game.units().len() as u16)
+        .find(|&u| {
+            game.units()[usize::from(u)].side == GERMAN
+                && game.units()[usize::from(u)].place == Place::Reserve
+        })
+        .unwrap();
+    for u in 0..game.units().len() as u16 {
+        if game.units()[usize::from(u)].place == Place::Map(battle_hex) {
+            game.set_unit_place(u, Place::Reserve);
+        }
+    }
+    game.set_unit_place(red, Place::Map(battle_hex));
+    assert_eq!(
+        game.status(red),
+        Command::In,
+        "in command by road, no enemy yet"
+    );
+    game.set_unit_place(german, Place::Map(battle_hex));
+    assert_eq!(
+        game.status(red),
+        Command::In,
+        "still in command while it fights there"
+    );
 }

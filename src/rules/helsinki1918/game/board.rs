@@ -126,7 +126,15 @@ impl Helsinki1918 {
             }
             for d in 0..6 {
                 let n = neighbour(h, d);
-                if !self.is_land(n) || enemy(n) || !self.road_step(h, n, side) {
+                if !self.is_land(n) || !self.road_step(h, n, side) {
+                    continue;
+                }
+                if enemy(n) {
+                    // A battle hex: the route cannot go through it, but it ends there, so
+                    // friendly units fighting in it can be in command.
+                    if friend(n) {
+                        ic.insert(n);
+                    }
                     continue;
                 }
                 // A unit's own hex holds a friend (the unit itself), so it always counts as
