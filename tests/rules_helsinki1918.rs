@@ -1288,3 +1288,50 @@ fn units_fighting_in_a_battle_hex_can_be_in_command() {
         "still in command while it fights there"
     );
 }
+
+#[test]
+fn a_battle_order_may_take_some_of_the_units_at_a_point_each() {
+    // "The player can use multiple points to simultaneously order multiple IC or OOC units to
+    // battle in the same hex at the same time. For "in direct command" units a single battle
+    // order can be used to cause any or all of the units to battle in the same hex." So a
+    // side with fewer points than units there can still go on with its battle.
+    let mut game = started();
+    let data = HelsinkiData::standard();
+    // A battle hex away from the German HQs: a Red unit and three Germans.
+    let b = sorted_hexes(data)
+        .into_iter()
+        .find(|&h| {
+            data.terrain(h) == Some(Terrain::Open) && !occupied(&game, h) && {
+                let mut probe = game.clone();
+                probe.set_unit_place(24, Place::Map(h));
+                probe.status(24) != Command::Direct
+            }
+        })
+        .unwrap();
+    game.set_unit_place(0, Place::Map(b));
+    for u in [24, 25, 26] {
+        game.set_unit_place(u, Place::Map(b));
+    }
+    let battle_sizes = |game: &Helsinki1918| -> Vec<usize> {
+        game.legal_actions()
+            .iter()
+            .filter_map(|a| match a {
+                HAction::Battle { hex, units } if *hex == b => Some(units.len()),
+                _ => None,
+            })
+            .collect()
+    };
+    assert_eq!(game.command_points(), 4);
+    assert_ne!(game.status(24), Command::Direct, "{:?}", game.status(24));
+    assert_eq!(battle_sizes(&game), vec![1, 2, 3], "one, two or all three");
+    act(&mut game, "draw");
+    act(&mut game, "c:g-ships-guns");
+    act(&mut game, "draw");
+    act(&mut game, "c:g-machine-guns");
+    act(&mut game, "draw");
+    act(&mut game, "c:g-barrage");
+    // One point left and the Division HQ's point ("can also use the points in the Division
+    // HQ track as a command point"): two points, so one or two units.
+    assert_eq!(game.command_points(), 1);
+    assert_eq!(battle_sizes(&game), vec![1, 2]);
+}

@@ -101,12 +101,18 @@ impl Helsinki1918 {
                 }
             }
             if self.in_battle(h) {
-                let fighting: Vec<u16> = mine.iter().copied().take(3).collect();
-                if self.order_cost(&fighting) <= self.points(tikkurila) {
-                    out.push(HAction::Battle {
-                        hex: h,
-                        units: fighting,
-                    });
+                // "The player can use multiple points to simultaneously order multiple IC or
+                // OOC units to battle in the same hex ... For "in direct command" units a
+                // single battle order can be used to cause any or all of the units to
+                // battle": one, two or all of them, a point a unit unless in direct command.
+                for size in 1..=mine.len().min(STACK_LIMIT) {
+                    let fighting = mine[..size].to_vec();
+                    if self.order_cost(&fighting) <= self.points(tikkurila) {
+                        out.push(HAction::Battle {
+                            hex: h,
+                            units: fighting,
+                        });
+                    }
                 }
             }
             // One unit, two, or the whole stack: one point in direct command, else a point a
