@@ -4,7 +4,7 @@ use pelikaappi::rules::{
     Game, ToMove,
     helsinki1918::{
         Command, GERMAN, HAction, HEvent, Helsinki1918, HelsinkiData, HelsinkiOptions, Hex, Place,
-        RED, Side, Terrain, Victory, WHITE, neighbour,
+        RED, Side, Terrain, Victory, WHITE, direction, neighbour,
     },
 };
 
@@ -1334,4 +1334,178 @@ fn a_battle_order_may_take_some_of_the_units_at_a_point_each() {
     // HQ track as a command point"): two points, so one or two units.
     assert_eq!(game.command_points(), 1);
     assert_eq!(battle_sizes(&game), vec![1, 2]);
+}
+
+/// Victory tests: the units of `side` in a box, first `n` of them.
+fn reserve_units(game: &Helsinki1918, side: Side, n: usize) -> Vec<u16> {
+    (0..game.units().len() as u16)
+        .filter(|&u| {
+            let unit = game.units()[usize::from(u)];
+            unit.side == side && unit.place == Place::Reserve
+        })
+        .take(n)
+        .collect()
+}
+
+/// Empties hex `h` of Red units (to their reserve).
+fn clear_reds(game: &mut Helsinki1918, h: Hex) {
+    for u in 0..game.units().len() as u16 {
+        let unit = game.units()[usize::from(u)];
+        if unit.side == RED && unit.place == Place::Map(h) {
+            game.set_unit_place(u, Place::Reserve);
+        }
+    }
+}
+
+/// Each Red HQ hex taken by a unit of the side given for it; every flag hex emptied of Reds;
+/// then a German move (an order checks HQs and flags after it) ends the game.
+fn end_with_hqs_taken_by(game: &mut Helsinki1918, takers: &[Side]) {
+    let on_map_at_start: Vec<u16> = (0..game.units().len() as u16)
+        .filter(|&u| game.units()[usize::from(u)].side == GERMAN)
+        .filter(|&u| matches!(game.units()[usize::from(u)].place, Place::Map(_)))
+        .collect();
+    let hqs: Vec<Hex> = game.red_hqs().iter().flatten().copied().collect();
+    for (&h, &side) in hqs.iter().zip(takers) {
+        clear_reds(game, h);
+        let u = reserve_units(game, side, 1)[0];
+        game.set_unit_place(u, Place::Map(h));
+    }
+    for f in HelsinkiData::standard().flag_hexes() {
+        clear_reds(game, f);
+    }
+    let mv = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Move { units, .. } if on_map_at_start.contains(&units[0])))
+        .expect("a German move");
+    game.apply(&mv).unwrap();
+    if game.to_move() == ToMove::Chance {
+        act(game, "d6");
+    }
+    assert_eq!(game.to_move(), ToMove::Over);
+}
+
+#[test]
+fn the_germans_major_victory_needs_all_three_red_hqs_destroyed_by_them() {
+    // "White Guards minor victory - Germans major victory: The Germans have destroyed all
+    // three Red HQs."
+    let mut game = started();
+    end_with_hqs_taken_by(&mut game, &[GERMAN, GERMAN, GERMAN]);
+    assert_eq!(game.victory(), Some(Victory::GermanMajor));
+    assert_eq!(game.outcome().unwrap().places, vec![3, 2, 1]);
+    // One of the three taken by the Whites: not the Germans' major victory (and the Whites
+    // have no units by the flags): shared.
+    let mut game = started();
+    end_with_hqs_taken_by(&mut game, &[GERMAN, WHITE, GERMAN]);
+    assert_eq!(game.victory(), Some(Victory::Shared));
+}
+
+#[test]
+fn the_whites_major_victory_needs_an_hq_and_four_units_by_three_flags() {
+    // "White Guards major victory - Germans minor victory: The Whites destroyed at least one
+    // Red HQ. In addition they have at least four units in three or more flag hexes or in
+    // hexes adjacent to them."
+    let flags = HelsinkiData::standard().flag_hexes();
+    let with_whites = |spots: &[Hex]| {
+        let mut game = started();
+        for (&h, u) in spots.iter().zip(reserve_units(&game, WHITE, spots.len())) {
+            clear_reds(&mut game, h);
+            game.set_unit_place(u, Place::Map(h));
+        }
+        end_with_hqs_taken_by(&mut game, &[WHITE]);
+        game
+    };
+    // In two flag hexes and next to a third (a unit next to a flag counts for it).
+    let next_to = |f: Hex| {
+        (0..6)
+            .map(|d| neighbour(f, d))
+            .find(|h| HelsinkiData::standard().is_land(*h) && !flags.contains(h))
+            .unwrap()
+    };
+    let game = with_whites(&[flags[0], flags[0], flags[1], next_to(flags[2])]);
+    assert_eq!(game.victory(), Some(Victory::WhiteMajor));
+    assert_eq!(game.outcome().unwrap().places, vec![3, 1, 2]);
+    // The White taking the first Red HQ stands on its flag hex (the Red HQs are flag hexes).
+    let hq = started().red_hqs()[0].unwrap();
+    assert!(
+        flags.contains(&hq),
+        "{hq:?} {flags:?} {:?}",
+        started().red_hqs()
+    );
+    let touched = |spots: &[Hex]| {
+        flags
+            .iter()
+            .filter(|f| {
+                spots
+                    .iter()
+                    .any(|h| *h == **f || direction(**f, *h).is_some())
+            })
+            .count()
+    };
+    // Four units by only two flag hexes: shared.
+    let near: Vec<Hex> = flags
+        .iter()
+        .copied()
+        .filter(|f| *f != hq && direction(*f, hq).is_some())
+        .collect();
+    assert!(!near.is_empty(), "{hq:?} {flags:?}");
+    let spots = [hq, hq, near[0]];
+    assert_eq!(touched(&[hq, hq, hq, near[0]]), 2);
+    let game = with_whites(&spots);
+    assert_eq!(game.victory(), Some(Victory::Shared));
+    // Three units by three flag hexes: shared.
+    let far: Vec<Hex> = flags
+        .iter()
+        .copied()
+        .filter(|f| touched(&[hq, *f]) == touched(&[hq]) + 1)
+        .take(2)
+        .collect();
+    assert!(touched(&[hq, far[0], far[1]]) >= 3, "{far:?}");
+    let game = with_whites(&far);
+    assert_eq!(game.victory(), Some(Victory::Shared));
+}
+
+#[test]
+fn the_reds_minor_victory_with_one_flag_hex_at_the_end_of_time() {
+    // "Red Guards minor victory: The Reds have units in at least one flag hex." (the major
+    // victory needs two flag hexes and an HQ).
+    let mut game = started();
+    let flags = HelsinkiData::standard().flag_hexes();
+    let held: Vec<Hex> = flags
+        .iter()
+        .copied()
+        .filter(|f| {
+            game.units()
+                .iter()
+                .any(|u| u.side == RED && u.place == Place::Map(*f))
+        })
+        .collect();
+    for &f in held.iter().skip(1) {
+        clear_reds(&mut game, f);
+    }
+    game.set_time_square(game.time_limit() - 1);
+    act(&mut game, "draw");
+    assert_eq!(game.victory(), Some(Victory::RedMinor));
+    assert_eq!(game.outcome().unwrap().places, vec![1, 2, 2]);
+}
+
+#[test]
+fn two_players_win_a_major_victory_only_when_it_is_shared() {
+    // "The German/White player victory is considered as a major victory only if the result is
+    // "shared victory", otherwise it is a minor victory."
+    use pelikaappi::rules::helsinki1918::victory_text;
+    assert!(victory_text(Victory::Shared, 2).contains("major"));
+    for v in [Victory::GermanMajor, Victory::WhiteMajor] {
+        assert!(victory_text(v, 2).contains("minor"), "{v:?}");
+        assert!(!victory_text(v, 2).contains("major"), "{v:?}");
+    }
+    let mut game = Helsinki1918::new(&HelsinkiOptions { players: 2 }).unwrap();
+    // The setup draws (three Red events with two players, a support card).
+    while game.to_move() == ToMove::Chance {
+        let first = game.legal_actions()[0].clone();
+        game.apply(&first).unwrap();
+    }
+    end_with_hqs_taken_by(&mut game, &[GERMAN, GERMAN, GERMAN]);
+    assert_eq!(game.victory(), Some(Victory::GermanMajor));
+    assert_eq!(game.outcome().unwrap().places, vec![2, 1]);
 }

@@ -83,21 +83,30 @@ impl Helsinki1918 {
         if self.outcome.is_some() || self.flags_held_by_reds() > 0 {
             return;
         }
-        let german_major =
-            self.red_hq.iter().all(Option::is_none) && self.red_hq_lost.contains(&GERMAN);
+        // "The Germans have destroyed all three Red HQs."
+        let german_major = self.red_hq.iter().all(Option::is_none)
+            && !self.red_hq_lost.is_empty()
+            && self.red_hq_lost.iter().all(|s| *s == GERMAN);
+        // "The Whites destroyed at least one Red HQ. In addition they have at least four units
+        // in three or more flag hexes or in hexes adjacent to them": four White units each in
+        // or next to a flag hex, between them in or next to three flag hexes or more.
         let flags = self.data.flag_hexes();
-        let near_flags = |h: Hex| flags.iter().any(|f| *f == h || direction(*f, h).is_some());
-        let white_units_near: usize = self
+        let at_flag = |h: Hex, f: Hex| f == h || direction(f, h).is_some();
+        let white_hexes: Vec<Hex> = self
             .units
             .iter()
-            .filter(|u| u.side == WHITE && matches!(u.place, Place::Map(h) if near_flags(h)))
-            .count();
-        let white_flag_hexes = flags
+            .filter(|u| u.side == WHITE)
+            .filter_map(|u| match u.place {
+                Place::Map(h) if flags.iter().any(|f| at_flag(h, *f)) => Some(h),
+                _ => None,
+            })
+            .collect();
+        let white_flags = flags
             .iter()
-            .filter(|f| self.units_at(**f).any(|(_, u)| u.side == WHITE))
+            .filter(|f| white_hexes.iter().any(|h| at_flag(*h, **f)))
             .count();
         let white_major =
-            self.red_hq_lost.contains(&WHITE) && white_units_near >= 4 && white_flag_hexes >= 3;
+            self.red_hq_lost.contains(&WHITE) && white_hexes.len() >= 4 && white_flags >= 3;
         let victory = if german_major && !white_major {
             Victory::GermanMajor
         } else if white_major {
