@@ -1509,3 +1509,48 @@ fn two_players_win_a_major_victory_only_when_it_is_shared() {
     assert_eq!(game.victory(), Some(Victory::GermanMajor));
     assert_eq!(game.outcome().unwrap().places, vec![2, 1]);
 }
+
+#[test]
+fn unspent_german_points_that_pass_midnight_bring_the_night_test() {
+    // "After a German order during which the time marker is moved to or through 0:00 square the
+    // Red player must make an out of command test for each unit whose current status is out
+    // of command." Our clock rule moves the marker for unspent German points too, so the test
+    // follows the end of such an initiative as well.
+    let mut game = started();
+    let squares = HelsinkiData::standard().time_squares();
+    let before_midnight = (0..squares.len() - 1)
+        .find(|&i| squares[i + 1] % 1440 < squares[i] % 1440)
+        .unwrap();
+    game.set_time_square(before_midnight);
+    let out_of_command = (0..game.units().len() as u16)
+        .filter(|&u| {
+            let unit = game.units()[usize::from(u)];
+            unit.side == RED
+                && matches!(unit.place, Place::Map(h) if !pelikaappi::rules::helsinki1918::in_tikkurila(h))
+                && game.status(u) == Command::Out
+        })
+        .count();
+    assert!(out_of_command > 0, "a Red unit out of command at setup");
+    assert_eq!(game.command_points(), 4);
+    act(&mut game, "end"); // four unspent points: the marker passes midnight
+    let mut tests = 0;
+    while game.to_move() == ToMove::Chance
+        && !game
+            .legal_actions()
+            .iter()
+            .any(|a| matches!(a, HAction::Initiative { .. }))
+    {
+        act(&mut game, "d6"); // a 6 always passes
+        tests += 1;
+    }
+    assert_eq!(
+        tests, out_of_command,
+        "one night test per Red unit out of command"
+    );
+    assert!(
+        game.legal_actions()
+            .iter()
+            .any(|a| matches!(a, HAction::Initiative { .. })),
+        "then the next initiative"
+    );
+}

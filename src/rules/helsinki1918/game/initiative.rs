@@ -111,7 +111,7 @@ impl Helsinki1918 {
     pub(super) fn end_initiative(&mut self, events: &mut Vec<HEvent>) {
         if self.active == GERMAN && self.cp > 0 {
             // Ours: time does not stand still while the Germans wait. Each command point left
-            // unspent moves the time marker as a spent one would (no midnight test).
+            // unspent moves the time marker as a spent one would, midnight test included.
             let unspent = self.cp;
             self.cp = 0;
             for _ in 0..unspent {
@@ -119,9 +119,19 @@ impl Helsinki1918 {
                     return;
                 }
             }
-            self.night_queue.clear();
             events.push(HEvent::UnspentPoints { points: unspent });
+            let night = std::mem::take(&mut self.night_queue);
+            if !night.is_empty() {
+                self.after_work = AfterWork::EndInitiative;
+                self.phase = Phase::Roll(Pending::Night(night));
+                return;
+            }
         }
+        self.close_initiative(events);
+    }
+
+    /// The last step of every initiative: the Whites' reshuffle, then the next initiative roll.
+    pub(super) fn close_initiative(&mut self, events: &mut Vec<HEvent>) {
         if self.active == WHITE {
             // All discard piles go back into their decks.
             for (deck, cards) in std::mem::take(&mut self.discards) {

@@ -177,6 +177,16 @@ impl Helsinki1918 {
         if self.run_work(events) {
             match std::mem::take(&mut self.after_work) {
                 AfterWork::GermanSteps(step) => self.german_steps(step, events),
+                AfterWork::EndInitiative => {
+                    let night = std::mem::take(&mut self.night_queue);
+                    if night.is_empty() {
+                        self.close_initiative(events);
+                    } else {
+                        // More midnight tests to roll before the initiative ends.
+                        self.after_work = AfterWork::EndInitiative;
+                        self.phase = Phase::Roll(Pending::Night(night));
+                    }
+                }
                 AfterWork::Orders if self.battle.is_some() => self.finish_battle(events),
                 AfterWork::Orders => {
                     self.check_hqs(events);

@@ -520,6 +520,8 @@ enum AfterWork {
     Orders,
     /// The rest of a German initiative from this step (after Abteilung Meurer's landing).
     GermanSteps(u8),
+    /// The end of the initiative (after the midnight tests its unspent German points caused).
+    EndInitiative,
 }
 
 /// Work left after a battle's effects or a landing: retreats, disorders, destructions.
