@@ -384,7 +384,8 @@ fn a_stack_may_move_together_for_a_point_a_unit() {
         )
         .expect("two of three move as one order");
     game.apply(&pair).unwrap();
-    if game.to_move() == ToMove::Chance {
+    // Out of command, each of the two takes its own test.
+    while game.to_move() == ToMove::Chance {
         act(&mut game, "d6");
     }
     assert_eq!(game.units()[26].place, Place::Map(a));
@@ -1553,4 +1554,70 @@ fn unspent_german_points_that_pass_midnight_bring_the_night_test() {
             .any(|a| matches!(a, HAction::Initiative { .. })),
         "then the next initiative"
     );
+}
+
+#[test]
+fn each_unit_out_of_command_takes_its_own_test() {
+    // "If the battle order is given to a hex in which units are "out of command" the player
+    // must first choose which units take part in the battle and spend the command points and
+    // after that make an out of command test for each of these units to see which units
+    // actually will perform the battle order." The same for moves: "If the status is "out of
+    // command" then the player must make an out of command test to move the unit."
+    let mut game = started();
+    let (a, _) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(25, Place::Map(a));
+    assert_eq!(game.status(24), Command::Out);
+    let pair = game
+        .legal_actions()
+        .into_iter()
+        .find(
+            |x| matches!(x, HAction::Move { units, to, .. } if units == &vec![24, 25] && *to != a),
+        )
+        .expect("the two move as one order");
+    let HAction::Move { to, .. } = pair else {
+        unreachable!()
+    };
+    let points = game.command_points();
+    game.apply(&pair).unwrap();
+    assert_eq!(
+        game.command_points(),
+        points - 2,
+        "a point a unit, spent first"
+    );
+    act(&mut game, "d6"); // the first passes
+    assert_eq!(game.to_move(), ToMove::Chance, "the second unit's own test");
+    act(&mut game, "d1"); // the second fails (a 1 never beats a distance of 1 or more)
+    assert_eq!(
+        game.units()[24].place,
+        Place::Map(to),
+        "the unit that passed moves"
+    );
+    assert_eq!(
+        game.units()[25].place,
+        Place::Map(a),
+        "the one that failed stays"
+    );
+}
+
+#[test]
+fn a_regroup_out_of_command_needs_its_test() {
+    // "When an OOC unit is ordered to move, battle or regroup the player must make an "out of
+    // command test" ... If the test is failed, then the command point is lost and the order is
+    // not performed."
+    let mut game = started();
+    let (a, _) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(a));
+    assert_eq!(game.status(24), Command::Out);
+    act(&mut game, "regroup:24");
+    assert_eq!(game.to_move(), ToMove::Chance, "the test's die");
+    act(&mut game, "d1");
+    assert_eq!(
+        game.units()[24].place,
+        Place::Map(a),
+        "a failed test: it stays"
+    );
+    act(&mut game, "regroup:24");
+    act(&mut game, "d6");
+    assert_eq!(game.units()[24].place, Place::Reserve, "a 6 always passes");
 }

@@ -7,7 +7,7 @@ use super::Evaluate;
 use crate::rules::{
     Game, ToMove,
     helsinki1918::{
-        GERMAN, HAction, Helsinki1918, Hex, Place, RED, WHITE, hex_distance, in_tikkurila,
+        GERMAN, HAction, HEvent, Helsinki1918, Hex, Place, RED, WHITE, hex_distance, in_tikkurila,
         seat_sides,
     },
 };
@@ -405,32 +405,60 @@ fn expected_values(game: &Helsinki1918, extra: u32) -> Vec<f64> {
     if game.to_move() != ToMove::Chance {
         return static_values(game);
     }
-    // A pending die or battle roll: its expected result.
+    // A pending die or battle roll: its expected result. The faces of an out-of-command test
+    // lead to two states only (passed or failed): each is judged once with the chance of its
+    // faces, and a test of the next unit in the same order is followed on.
     let mut total = vec![0.0; game.seat_count()];
+    let mut tests: Vec<(bool, f64, Helsinki1918)> = Vec::new();
     for (action, p) in game.chance_outcomes() {
         let mut child = game.clone();
-        if child.apply(&action).is_err() {
+        let Ok(events) = child.apply(&action) else {
+            continue;
+        };
+        let test = events.iter().find_map(|e| match e {
+            HEvent::CommandTest { passed, .. } => Some(*passed),
+            _ => None,
+        });
+        if let Some(passed) = test {
+            match tests.iter_mut().find(|t| t.0 == passed) {
+                Some(t) => t.1 += p.as_f64(),
+                None => tests.push((passed, p.as_f64(), child)),
+            }
             continue;
         }
-        let values = if child.outcome().is_none() && child.in_a_battle() {
-            // The battle goes on: its dice (with `extra` to spare), or the decisions after
-            // them (column shifts, the retreat), taken as passes and the first retreat hex.
-            if matches!(child.to_move(), ToMove::Seat(_)) {
-                expected_values(&child, extra.saturating_sub(1))
-            } else if extra > 0 {
-                expected_values(&child, extra - 1)
-            } else {
-                static_values(&child)
-            }
-        } else {
-            match child.outcome() {
-                Some(o) => super::decided_values(&o, DECIDED),
-                None => static_values(&child),
-            }
-        };
-        for (t, v) in total.iter_mut().zip(values) {
+        for (t, v) in total.iter_mut().zip(after_die(&child, extra)) {
             *t += p.as_f64() * v;
         }
     }
+    for (_, p, child) in tests {
+        let values = if child.to_move() == ToMove::Chance && !child.in_a_battle() {
+            expected_values(&child, extra)
+        } else {
+            after_die(&child, extra)
+        };
+        for (t, v) in total.iter_mut().zip(values) {
+            *t += p * v;
+        }
+    }
     total
+}
+
+/// The value of the position a die led to.
+fn after_die(child: &Helsinki1918, extra: u32) -> Vec<f64> {
+    if child.outcome().is_none() && child.in_a_battle() {
+        // The battle goes on: its dice (with `extra` to spare), or the decisions after them
+        // (column shifts, the retreat), taken as passes and the first retreat hex.
+        if matches!(child.to_move(), ToMove::Seat(_)) {
+            expected_values(child, extra.saturating_sub(1))
+        } else if extra > 0 {
+            expected_values(child, extra - 1)
+        } else {
+            static_values(child)
+        }
+    } else {
+        match child.outcome() {
+            Some(o) => super::decided_values(&o, DECIDED),
+            None => static_values(child),
+        }
+    }
 }

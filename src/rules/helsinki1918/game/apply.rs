@@ -84,7 +84,7 @@ impl Helsinki1918 {
                     side: GERMAN,
                     deck: Deck::GermanSupport,
                 });
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
             (Phase::WhiteDraws(n), HAction::Draw(c)) => {
                 self.take_card(Deck::WhiteActivity, *c);
@@ -149,7 +149,7 @@ impl Helsinki1918 {
             (Phase::Orders { tikkurila }, order) => self.give_order(tikkurila, order, events),
             (Phase::Place { side, .. }, HAction::Put(h)) => {
                 self.place_unit(side, *h, events);
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
             (Phase::Battle, HAction::Retreat(h)) => {
                 if let Some(Job::Retreat { unit, disorder }) = self.work.pop_front() {

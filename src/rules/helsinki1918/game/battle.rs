@@ -313,6 +313,6 @@ impl Helsinki1918 {
         self.clear_facings(b.hex);
         self.check_hqs(events);
         self.check_flags(events);
-        self.back_to_orders();
+        self.back_to_orders(events);
     }
 }

@@ -143,7 +143,7 @@ impl Helsinki1918 {
                 self.tikkurila_points =
                     (self.tikkurila_points + n).min(self.data.tables.tikkurila_max)
             }
-            CardEffect::FreeUnit => self.offer_placement(side, false),
+            CardEffect::FreeUnit => self.offer_placement(side, false, events),
             CardEffect::OwnDie(n) | CardEffect::EnemyDie(n) => {
                 let Some(b) = self.battle.as_mut() else {
                     return;

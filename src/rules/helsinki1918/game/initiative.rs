@@ -14,7 +14,16 @@ impl Helsinki1918 {
         self.time += 1;
         let after = squares[self.time] % 1440;
         if after < before {
-            // Through 0:00: the Reds test every unit out of command.
+            // Through 0:00: after the order the Reds test every unit then out of command.
+            self.midnight = true;
+        }
+        true
+    }
+
+    /// The midnight tests still to roll: once the order that passed 0:00 is done, every Red
+    /// unit out of command at that moment.
+    pub(super) fn take_night_tests(&mut self, events: &mut Vec<HEvent>) -> Vec<u16> {
+        if std::mem::take(&mut self.midnight) {
             let ooc: Vec<u16> = (0..self.units.len() as u16)
                 .filter(|&u| {
                     self.units[usize::from(u)].side == RED
@@ -24,10 +33,10 @@ impl Helsinki1918 {
                 .collect();
             if !ooc.is_empty() {
                 events.push(HEvent::Midnight { tests: ooc.len() });
-                self.night_queue = ooc;
             }
+            self.night_queue.extend(ooc);
         }
-        true
+        std::mem::take(&mut self.night_queue)
     }
 
     /// The steps of a German initiative, from `step` on.
@@ -120,7 +129,7 @@ impl Helsinki1918 {
                 }
             }
             events.push(HEvent::UnspentPoints { points: unspent });
-            let night = std::mem::take(&mut self.night_queue);
+            let night = self.take_night_tests(events);
             if !night.is_empty() {
                 self.after_work = AfterWork::EndInitiative;
                 self.phase = Phase::Roll(Pending::Night(night));
@@ -147,7 +156,7 @@ impl Helsinki1918 {
     }
 
     /// After an order or a battle: tests left from midnight, then back to orders.
-    pub(super) fn back_to_orders(&mut self) {
+    pub(super) fn back_to_orders(&mut self, events: &mut Vec<HEvent>) {
         if self.outcome.is_some() {
             self.phase = Phase::Over;
             return;
@@ -155,7 +164,7 @@ impl Helsinki1918 {
         if !self.work.is_empty() {
             return;
         }
-        let night = std::mem::take(&mut self.night_queue);
+        let night = self.take_night_tests(events);
         if !night.is_empty() {
             self.phase = Phase::Roll(Pending::Night(night));
             return;

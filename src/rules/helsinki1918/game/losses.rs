@@ -178,7 +178,7 @@ impl Helsinki1918 {
             match std::mem::take(&mut self.after_work) {
                 AfterWork::GermanSteps(step) => self.german_steps(step, events),
                 AfterWork::EndInitiative => {
-                    let night = std::mem::take(&mut self.night_queue);
+                    let night = self.take_night_tests(events);
                     if night.is_empty() {
                         self.close_initiative(events);
                     } else {
@@ -191,7 +191,7 @@ impl Helsinki1918 {
                 AfterWork::Orders => {
                     self.check_hqs(events);
                     self.check_flags(events);
-                    self.back_to_orders();
+                    self.back_to_orders(events);
                 }
             }
         } else if matches!(self.work.front(), Some(Job::Retreat { .. })) {

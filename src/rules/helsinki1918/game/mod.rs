@@ -202,9 +202,12 @@ enum Pending {
     Organise(Vertex),
     Form(Hex),
     /// An order waits for the out-of-command test of `unit`.
+    /// "Make an out of command test for each of these units to see which units actually will
+    /// perform the order": the units still to test and those that passed.
     Ooc {
         order: Box<HAction>,
-        unit: u16,
+        untested: Vec<u16>,
+        passed: Vec<u16>,
     },
     /// Red disorder test: a roll above the morale value destroys the unit.
     Disorder(u16),
@@ -318,6 +321,8 @@ pub struct Helsinki1918 {
     battle: Option<BattleState>,
     /// Red units waiting for their midnight out-of-command test.
     night_queue: Vec<u16>,
+    /// The time marker passed 0:00 during the order now running: its tests follow it.
+    midnight: bool,
     /// Retreats, disorders and destructions waiting to be carried out.
     work: VecDeque<Job>,
     /// Where play goes on once the work is done: every interruption of an initiative (a

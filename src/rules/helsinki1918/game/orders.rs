@@ -357,7 +357,7 @@ impl Helsinki1918 {
                 }
                 self.check_hqs(events);
                 self.check_flags(events);
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
             HAction::Battle { hex, units } => {
                 let side = self.units[usize::from(units[0])].side;
@@ -370,7 +370,7 @@ impl Helsinki1918 {
                     events,
                 );
             }
-            _ => self.back_to_orders(),
+            _ => self.back_to_orders(events),
         }
     }
 
@@ -396,7 +396,7 @@ impl Helsinki1918 {
                 {
                     return;
                 }
-                self.back_to_orders();
+                self.back_to_orders(events);
                 return;
             }
             _ => {}
@@ -414,19 +414,14 @@ impl Helsinki1918 {
             HAction::Form(h) => self.phase = Phase::Roll(Pending::Form(*h)),
             HAction::DrawCard => self.phase = Phase::GermanDraw,
             HAction::Regroup(units) => {
-                for &u in units {
-                    self.put_in_reserve_box(u);
+                if !self.test_out_of_command(order, units) {
+                    self.regroup(units, events);
                 }
-                events.push(HEvent::Regrouped {
-                    units: units.clone(),
-                });
-                self.check_flags(events);
-                self.back_to_orders();
             }
             HAction::MoveHq { hq, to } => {
                 self.german_hq[usize::from(*hq)] = Some(*to);
                 events.push(HEvent::HqMoved { hq: *hq, to: *to });
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
             HAction::Move { units, .. } | HAction::Battle { units, .. } => {
                 // Extra points for a group not in direct command.
@@ -436,16 +431,80 @@ impl Helsinki1918 {
                         return;
                     }
                 }
-                if let Some(&ooc) = units.iter().find(|&&u| self.status(u) == Command::Out) {
-                    self.phase = Phase::Roll(Pending::Ooc {
-                        order: Box::new(order.clone()),
-                        unit: ooc,
-                    });
-                    return;
+                if !self.test_out_of_command(order, units) {
+                    self.execute(order, events);
                 }
-                self.execute(order, events);
             }
-            _ => self.back_to_orders(),
+            _ => self.back_to_orders(events),
+        }
+    }
+
+    /// Starts the out-of-command tests of an order's units, one die a unit; false when every
+    /// unit is in command and the order goes ahead at once.
+    fn test_out_of_command(&mut self, order: &HAction, units: &[u16]) -> bool {
+        let untested: Vec<u16> = units
+            .iter()
+            .copied()
+            .filter(|&u| self.status(u) == Command::Out)
+            .collect();
+        if untested.is_empty() {
+            return false;
+        }
+        self.phase = Phase::Roll(Pending::Ooc {
+            order: Box::new(order.clone()),
+            untested,
+            passed: Vec::new(),
+        });
+        true
+    }
+
+    /// German units back to the reserve box.
+    pub(super) fn regroup(&mut self, units: &[u16], events: &mut Vec<HEvent>) {
+        for &u in units {
+            self.put_in_reserve_box(u);
+        }
+        events.push(HEvent::Regrouped {
+            units: units.to_vec(),
+        });
+        self.check_flags(events);
+        self.back_to_orders(events);
+    }
+
+    /// Carries out an order with the units that may: those in command and those that passed
+    /// their tests. None left: the point is lost.
+    pub(super) fn execute_with(
+        &mut self,
+        order: &HAction,
+        failed: &[u16],
+        events: &mut Vec<HEvent>,
+    ) {
+        let keep = |units: &[u16]| -> Vec<u16> {
+            units
+                .iter()
+                .copied()
+                .filter(|u| !failed.contains(u))
+                .collect()
+        };
+        match order {
+            HAction::Move { units, to, via } if !keep(units).is_empty() => {
+                let order = HAction::Move {
+                    units: keep(units),
+                    to: *to,
+                    via: *via,
+                };
+                self.execute(&order, events);
+            }
+            HAction::Battle { hex, units } if !keep(units).is_empty() => {
+                let order = HAction::Battle {
+                    hex: *hex,
+                    units: keep(units),
+                };
+                self.execute(&order, events);
+            }
+            HAction::Regroup(units) if !keep(units).is_empty() => {
+                self.regroup(&keep(units), events)
+            }
+            _ => self.back_to_orders(events),
         }
     }
 }

@@ -79,7 +79,7 @@ impl Helsinki1918 {
                     total,
                     up: before - self.morale,
                 });
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
             Pending::Recruit | Pending::Deploy => {
                 let (side, table, modifier) = if pending == Pending::Recruit {
@@ -99,21 +99,21 @@ impl Helsinki1918 {
                         total,
                         result: NewUnit::InCommand,
                     });
-                    self.offer_placement(side, false);
+                    self.offer_placement(side, false, events);
                 } else if total >= table.direct_command {
                     events.push(HEvent::NewUnitRoll {
                         side,
                         total,
                         result: NewUnit::DirectCommand,
                     });
-                    self.offer_placement(side, true);
+                    self.offer_placement(side, true, events);
                 } else {
                     events.push(HEvent::NewUnitRoll {
                         side,
                         total,
                         result: NewUnit::Nobody,
                     });
-                    self.back_to_orders();
+                    self.back_to_orders(events);
                 }
             }
             Pending::Arrest(v) => {
@@ -132,7 +132,7 @@ impl Helsinki1918 {
                         arrested: false,
                     });
                 }
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
             Pending::Organise(v) => {
                 let red_near = v.hexes().iter().any(|h| self.has_side(*h, true));
@@ -169,7 +169,7 @@ impl Helsinki1918 {
                         gathered: false,
                     }),
                 }
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
             Pending::Form(h) => {
                 let squads = self.squads.iter().filter(|v| v.touches(h)).count() as u8;
@@ -183,21 +183,43 @@ impl Helsinki1918 {
                         formed: false,
                     });
                 }
-                self.back_to_orders();
+                self.back_to_orders(events);
             }
-            Pending::Ooc { order, unit } => {
+            Pending::Ooc {
+                order,
+                mut untested,
+                mut passed,
+            } => {
+                let unit = untested.remove(0);
                 let distance = self.ooc_distance(unit);
-                let passed = ooc_test(face, distance);
+                let pass = ooc_test(face, distance);
                 events.push(HEvent::CommandTest {
                     side: self.active,
                     face,
                     distance,
-                    passed,
+                    passed: pass,
                 });
-                if passed {
-                    self.execute(&order, events);
+                if pass {
+                    passed.push(unit);
+                }
+                if untested.is_empty() {
+                    let units = match order.as_ref() {
+                        HAction::Move { units, .. }
+                        | HAction::Battle { units, .. }
+                        | HAction::Regroup(units) => units.clone(),
+                        _ => Vec::new(),
+                    };
+                    let failed: Vec<u16> = units
+                        .into_iter()
+                        .filter(|u| self.status(*u) == Command::Out && !passed.contains(u))
+                        .collect();
+                    self.execute_with(&order, &failed, events);
                 } else {
-                    self.back_to_orders();
+                    self.phase = Phase::Roll(Pending::Ooc {
+                        order,
+                        untested,
+                        passed,
+                    });
                 }
             }
             Pending::Disorder(u) => {
@@ -217,7 +239,7 @@ impl Helsinki1918 {
                     && self.battle.is_none()
                     && matches!(self.phase, Phase::Roll(Pending::Disorder(_)))
                 {
-                    self.back_to_orders();
+                    self.back_to_orders(events);
                 }
             }
             Pending::Night(mut queue) => {

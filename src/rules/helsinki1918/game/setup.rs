@@ -81,6 +81,7 @@ impl Helsinki1918 {
             night_queue: Vec::new(),
             work: VecDeque::new(),
             after_work: AfterWork::Orders,
+            midnight: false,
             tikkurila_step: false,
             outcome: None,
             actions: 0,
@@ -104,14 +105,14 @@ impl Helsinki1918 {
         }
     }
 
-    pub(super) fn offer_placement(&mut self, side: Side, direct: bool) {
+    pub(super) fn offer_placement(&mut self, side: Side, direct: bool, events: &mut Vec<HEvent>) {
         let hexes = if side == WHITE {
             self.white_form_hexes()
         } else {
             self.placements(side, direct)
         };
         if hexes.is_empty() || self.in_reserve(side) == 0 {
-            self.back_to_orders();
+            self.back_to_orders(events);
         } else {
             self.phase = Phase::Place { side, hexes };
         }
