@@ -172,6 +172,7 @@ fn order_move(game: &mut Helsinki1918, units: &[u16], to: Hex, via: Hex) {
 /// Rolls the battle dice, then passes every window and shift until the battle's totals are
 /// known; returns the events.
 fn battle_dice(game: &mut Helsinki1918, dice: &str) -> Vec<HEvent> {
+    pass_decisions(game);
     let mut events = game.apply(&game.parse_action(dice).unwrap()).unwrap();
     while !events.iter().any(|e| matches!(e, HEvent::Battle { .. })) {
         let ToMove::Seat(_) = game.to_move() else {
@@ -186,6 +187,12 @@ fn battle_dice(game: &mut Helsinki1918, dice: &str) -> Vec<HEvent> {
         events.extend(game.apply(&pass).unwrap());
     }
     events
+}
+
+/// Passes the card windows of the battle, then rolls its dice.
+fn battle_roll(game: &mut Helsinki1918, dice: &str) {
+    pass_decisions(game);
+    act(game, dice);
 }
 
 /// Passes every decision until chance must act or the battle is over.
@@ -211,7 +218,7 @@ fn the_defender_gets_at_least_the_terrain_defence_value() {
     // "If the defender's die result after modifiers is lower than the terrain defence value,
     // then the die result is increased to equal the terrain defence value." City M = 3 (ours).
     let (mut game, _, b) = attack(Terrain::City);
-    act(&mut game, "b31");
+    battle_roll(&mut game, "b31");
     pass_decisions(&mut game);
     assert!(
         !game.in_a_battle(),
@@ -226,7 +233,7 @@ fn a_destroyed_red_unit_goes_onto_the_morale_track() {
     // "Destroyed Red units are put into the Reds' morale track filling it from top to
     // bottom." A difference of 5 is "destroyed + retreat all" in the centre column (ours).
     let (mut game, _, b) = attack(Terrain::Open);
-    act(&mut game, "b61");
+    battle_roll(&mut game, "b61");
     pass_decisions(&mut game);
     assert_eq!(game.units()[0].place, Place::Gone);
     assert_eq!(game.red_casualties(), 1);
@@ -240,7 +247,7 @@ fn a_disordered_red_unit_retreats_then_tests_against_morale() {
     // unit. If the die result is higher than the Reds' morale value the unit is destroyed".
     // A difference of 3 is "disorder + retreat all" in the centre column (ours).
     let (mut game, _, _) = attack(Terrain::Open);
-    act(&mut game, "b41");
+    battle_roll(&mut game, "b41");
     pass_decisions(&mut game);
     while game.to_move() == ToMove::Chance && game.units()[0].place != Place::Reserve {
         act(&mut game, "d1"); // 1 is not above morale 3: back to the reserve
@@ -497,7 +504,7 @@ fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
     game.set_unit_place(24, Place::Map(a));
     game.set_unit_place(0, Place::Map(b));
     order_move(&mut game, &[24], b, a);
-    act(&mut game, "b31"); // 3 against 3: the battle stays, the Red faces the German's edge
+    battle_roll(&mut game, "b31"); // 3 against 3: the battle stays, the Red faces the German's edge
     pass_decisions(&mut game);
     assert_eq!(
         direction(b, behind),
@@ -538,7 +545,7 @@ fn at_night_the_attacker_takes_one_off() {
     game.set_unit_place(0, Place::Map(b));
     order_move(&mut game, &[24], b, a);
     pass_decisions(&mut game);
-    let mut events = game.apply(&game.parse_action("b41").unwrap()).unwrap();
+    let mut events = battle_dice(&mut game, "b41");
     // The column-shift choices come before the effects: pass them, keeping the events.
     while game.in_a_battle() && matches!(game.to_move(), ToMove::Seat(_)) {
         events.extend(game.apply(&HAction::Pass).unwrap());
@@ -716,7 +723,7 @@ fn a_disordered_german_finds_room_in_the_reserve_box() {
     game.set_unit_place(0, Place::Map(a));
     order_move(&mut game, &[0], b, a);
     pass_decisions(&mut game);
-    act(&mut game, "b51"); // 5 against open ground's defence 2: difference 3, disorder
+    battle_roll(&mut game, "b51"); // 5 against open ground's defence 2: difference 3, disorder
     pass_decisions(&mut game);
     assert_eq!(game.units()[24].place, Place::Reserve);
     assert_eq!(count(&game, GERMAN, |p| *p == Place::Reserve), 13);
@@ -727,7 +734,7 @@ fn a_reinforcement_from_behind_its_own_side_starts_no_battle() {
     // "If they arrive from one of the three hexes behind the friendly unit facing they arrive
     // as a reinforcement and do not generate a new battle roll."
     let (mut game, a, b) = attack(Terrain::City);
-    act(&mut game, "b31"); // 3 against 3: the battle stays
+    battle_roll(&mut game, "b31"); // 3 against 3: the battle stays
     pass_decisions(&mut game);
     game.set_unit_place(25, Place::Map(a));
     order_move(&mut game, &[25], b, a);
@@ -751,7 +758,7 @@ fn in_a_combined_defence_the_german_takes_the_loss_first() {
     game.set_unit_place(0, Place::Map(a));
     order_move(&mut game, &[0], b, a);
     pass_decisions(&mut game);
-    act(&mut game, "b61"); // 6 against open ground's defence 2: one unit destroyed (ours)
+    battle_roll(&mut game, "b61"); // 6 against open ground's defence 2: one unit destroyed (ours)
     pass_decisions(&mut game);
     assert_eq!(game.units()[24].place, Place::Gone);
     assert_ne!(game.units()[50].place, Place::Gone);
@@ -963,7 +970,7 @@ fn an_attack_over_a_bridge_that_leaves_defenders_goes_back_over_it() {
     order_move(&mut game, &[24], b, a);
     assert!(game.in_a_battle(), "the move over the bridge is an attack");
     pass_decisions(&mut game);
-    act(&mut game, "b33"); // equal dice: the Red stays
+    battle_roll(&mut game, "b33"); // equal dice: the Red stays
     pass_decisions(&mut game);
     assert!(!game.in_a_battle());
     assert_eq!(game.units()[0].place, Place::Map(b), "the defender holds");
@@ -1091,9 +1098,19 @@ fn battle_cards_are_offered_only_in_their_window() {
         "before the dice: the attacking German, only the card for an attack"
     );
     act(&mut game, "play:g-machine-guns");
-    // The German has no other card for this window; the Reds hold none for a battle.
+    // The German still holds a card, the Reds theirs: each gets the window, with nothing to
+    // play in it but a pass (a hand's size is public, its cards are not).
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
+    assert!(plays(&game).is_empty());
+    act(&mut game, "pass");
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(RED)));
+    assert_eq!(game.legal_actions(), vec![HAction::Pass]);
+    act(&mut game, "pass");
     assert_eq!(game.to_move(), ToMove::Chance, "then the dice");
-    act(&mut game, "b23"); // 2 + 1 against 3: equal, the battle stays
+    battle_roll(&mut game, "b23"); // 2 + 1 against 3: equal, the battle stays
+    // After the dice the defender is asked first.
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(RED)));
+    act(&mut game, "pass");
     assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(GERMAN)));
     assert_eq!(
         plays(&game),
@@ -1620,4 +1637,40 @@ fn a_regroup_out_of_command_needs_its_test() {
     act(&mut game, "regroup:24");
     act(&mut game, "d6");
     assert_eq!(game.units()[24].place, Place::Reserve, "a 6 always passes");
+}
+
+#[test]
+fn every_side_holding_cards_gets_the_battle_window_playable_or_not() {
+    // "The two drawn cards are not shown to other players before being played." A pause for
+    // the Reds' card window only when they hold a playable card would show that they hold
+    // one: every side in the battle that holds any card gets the window.
+    let (game, _, _) = attack(Terrain::Open);
+    // The Reds hold only initiative cards ("Revolutionary speech" and two events): none
+    // can be played in a battle, yet they are asked, and may only pass.
+    assert_eq!(game.to_move(), ToMove::Seat(game.seat_of(RED)));
+    assert_eq!(game.legal_actions(), vec![HAction::Pass]);
+}
+
+#[test]
+fn the_white_swap_names_no_card() {
+    // "Discard one card from the hand (the card is not shown to the other players)": the
+    // event the screens and the log show does not name it.
+    let mut game = red_initiative_with_white_draw();
+    act(&mut game, "end");
+    act(&mut game, "i16");
+    act(&mut game, "choose:hq");
+    let name = game
+        .data()
+        .card(usize::from(game.hand(WHITE)[0]))
+        .name
+        .clone();
+    let events = game
+        .apply(&game.parse_action("swap:w-guides").unwrap())
+        .unwrap();
+    assert!(matches!(events.as_slice(), [HEvent::CardSwapped { side }] if *side == WHITE));
+    let text = events[0].text(game.data(), 3);
+    assert!(
+        !text.contains(&name) && !text.contains("w-guides"),
+        "{text}"
+    );
 }

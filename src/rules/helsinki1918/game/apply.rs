@@ -144,6 +144,8 @@ impl Helsinki1918 {
                     hand.remove(i);
                 }
                 self.discard(*c);
+                // "The card is not shown to the other players": the event names no card.
+                events.push(HEvent::CardSwapped { side: WHITE });
                 self.phase = Phase::WhiteDraws(2);
             }
             (Phase::Orders { tikkurila }, order) => self.give_order(tikkurila, order, events),

@@ -83,12 +83,13 @@ impl Helsinki1918 {
                     } else {
                         Timing::AfterDice
                     };
+                    // Every side in the battle that holds any card gets its window, playable
+                    // or not: a pause only for a playable card would show the card to all.
                     while let Some(&side) = queue.front() {
-                        if self.battle_cards(side, timing).is_empty() {
-                            queue.pop_front();
-                        } else {
+                        if self.holds_cards(side) {
                             break;
                         }
+                        queue.pop_front();
                     }
                     let done = queue.is_empty();
                     let battle = self.battle.as_mut().expect("a battle");

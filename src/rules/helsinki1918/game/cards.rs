@@ -3,6 +3,12 @@
 use super::*;
 
 impl Helsinki1918 {
+    /// Whether the side holds any card (its hand, and for the Reds their secret events):
+    /// public knowledge, as the number of cards in a hand is.
+    pub(super) fn holds_cards(&self, side: Side) -> bool {
+        !self.hands[side.index()].is_empty() || (side == RED && !self.red_events.is_empty())
+    }
+
     pub(super) fn deck(&self, deck: Deck) -> &[u16] {
         self.decks.get(&deck).map_or(&[][..], |d| d.as_slice())
     }

@@ -27,6 +27,10 @@ pub enum HEvent {
         side: Side,
         deck: Deck,
     },
+    /// A card discarded unseen to draw two (the White choice at a Red initiative).
+    CardSwapped {
+        side: Side,
+    },
     /// A card played (its index in the data).
     CardPlayed {
         side: Side,
@@ -186,6 +190,7 @@ impl HEvent {
         use HEvent::*;
         match self {
             CardDrawn { side, .. }
+            | CardSwapped { side }
             | CardPlayed { side, .. }
             | FirstInitiative { side, .. }
             | CommandPoints { side, .. }
@@ -230,6 +235,7 @@ impl HEvent {
                 Deck::WhiteActivity => "The Whites draw an activity card".into(),
                 _ => format!("The {side} draw a support card"),
             },
+            CardSwapped { side } => format!("The {side} discard a card unseen and draw two"),
             CardPlayed { side, card } => {
                 format!("The {side} play \"{}\"", data.card(usize::from(*card)).name)
             }
