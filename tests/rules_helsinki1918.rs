@@ -1674,3 +1674,85 @@ fn the_white_swap_names_no_card() {
         "{text}"
     );
 }
+
+#[test]
+fn in_tikkurila_disorder_all_is_a_retreat_and_the_reds_still_test() {
+    // Tikkurila: "Any disorder result is changed into a retreat result, but Reds must still
+    // make the test for being destroyed."
+    use pelikaappi::rules::helsinki1918::TIKKURILA;
+    let mut game = started();
+    act(&mut game, "end");
+    act(&mut game, "i26"); // the Reds act
+    act(&mut game, "choose:tikkurila"); // a Tikkurila point: the German shift there
+    act(&mut game, "pass");
+    // Two Reds at the Tikkurila railway hex attack the Germans in the box's first hex.
+    let second = reserve_units(&game, RED, 1)[0];
+    game.set_unit_place(second, Place::Map(TIKKURILA[2]));
+    let attack = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Move { units, to, .. } if units.len() == 2 && *to == TIKKURILA[1]))
+        .or_else(|| {
+            game.legal_actions().into_iter().find(
+                |a| matches!(a, HAction::Move { units, to, .. } if units.len() == 2 && *to == TIKKURILA[0]),
+            )
+        });
+    let Some(attack) = attack else {
+        // The box's hexes: the Reds may not reach the Germans in one move; nothing to test.
+        panic!("no two-unit Red move in Tikkurila");
+    };
+    let HAction::Move { to, .. } = attack.clone() else {
+        unreachable!()
+    };
+    game.apply(&attack).unwrap();
+    if to != TIKKURILA[0] {
+        // Next to the Germans: attack them from there.
+        let on = game
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, HAction::Move { units, to, .. } if units.len() == 2 && *to == TIKKURILA[0]))
+            .expect("the attack on the German hex");
+        game.apply(&on).unwrap();
+    }
+    assert!(game.in_a_battle());
+    // Attack 1 against 6: the Reds lose by 5; the German shifts to the harsh column
+    // (Destroyed, DisorderAll): one Red destroyed, the other "disordered", in Tikkurila a
+    // retreat and then the Red test.
+    battle_roll(&mut game, "b16");
+    let mut shifted = false;
+    while game.in_a_battle() {
+        let legal = game.legal_actions();
+        if let Some(shift) = legal.iter().find(|a| matches!(a, HAction::Shift(-1))) {
+            game.apply(&shift.clone()).unwrap();
+            shifted = true;
+            continue;
+        }
+        match game.to_move() {
+            ToMove::Seat(_) => {
+                let pick = legal
+                    .iter()
+                    .find(|a| **a == HAction::Pass)
+                    .unwrap_or(&legal[0])
+                    .clone();
+                game.apply(&pick).unwrap();
+            }
+            _ => break,
+        }
+    }
+    assert!(shifted, "the German's harsh column");
+    assert_eq!(
+        game.to_move(),
+        ToMove::Chance,
+        "the surviving Red's test for being destroyed"
+    );
+    act(&mut game, "d1"); // at or under the morale: it stays, in the box
+    let reds_in_box = game
+        .units()
+        .iter()
+        .filter(|u| u.side == RED && matches!(u.place, Place::Map(h) if TIKKURILA.contains(&h)))
+        .count();
+    assert_eq!(
+        reds_in_box, 1,
+        "the survivor retreated within the box, not to the reserve"
+    );
+}

@@ -239,50 +239,42 @@ impl Helsinki1918 {
         });
         let flank_defender = matches!(b.kind, BattleKind::Flank { .. }) && !attacker_lost;
         let tikkurila = in_tikkurila(b.hex);
-        let retreat = |unit: u16, disorder: bool| {
-            if flank_defender && !disorder {
-                // A flanked defender that must retreat is disordered instead.
-                Job::Retreat {
-                    unit,
-                    disorder: true,
-                }
-            } else {
-                Job::Retreat {
-                    unit,
-                    disorder: disorder && !tikkurila,
-                }
+        // A loser's retreat, disordered or not. "A defender unit which must retreat is
+        // disordered instead of the retreat" in a flank attack; in Tikkurila "any disorder
+        // result is changed into a retreat result, but Reds must still make the test for
+        // being destroyed" (the test there leaves a surviving unit in the box).
+        let loss = |game: &Self, unit: u16, disorder: bool| -> Vec<Job> {
+            let disorder = disorder || flank_defender;
+            if !tikkurila {
+                return vec![Job::Retreat { unit, disorder }];
             }
+            let mut jobs = vec![Job::Retreat {
+                unit,
+                disorder: false,
+            }];
+            if disorder && game.units[usize::from(unit)].side == RED {
+                jobs.push(Job::ToReserve(unit));
+            }
+            jobs
         };
         for effect in effects {
             if losers.is_empty() {
                 break;
             }
-            match effect {
+            let (units, disorder) = match effect {
                 Effect::Destroyed => {
                     let u = losers.remove(0);
                     self.work.push_back(Job::Destroy(u));
+                    continue;
                 }
-                Effect::Retreat => {
-                    let u = losers.remove(0);
-                    self.work.push_back(retreat(u, false));
-                }
-                Effect::Disorder => {
-                    let u = losers.remove(0);
-                    self.work.push_back(retreat(u, true));
-                    if tikkurila && self.units[usize::from(u)].side == RED {
-                        self.work.push_back(Job::ToReserve(u));
-                    }
-                }
-                Effect::RetreatAll => {
-                    for u in losers.drain(..) {
-                        self.work.push_back(retreat(u, false));
-                    }
-                }
-                Effect::DisorderAll => {
-                    for u in losers.drain(..) {
-                        self.work.push_back(retreat(u, true));
-                    }
-                }
+                Effect::Retreat => (vec![losers.remove(0)], false),
+                Effect::Disorder => (vec![losers.remove(0)], true),
+                Effect::RetreatAll => (std::mem::take(&mut losers), false),
+                Effect::DisorderAll => (std::mem::take(&mut losers), true),
+            };
+            for u in units {
+                let jobs = loss(self, u, disorder);
+                self.work.extend(jobs);
             }
         }
         self.battle.as_mut().expect("a battle").stage = Stage::Effects;
