@@ -1756,3 +1756,27 @@ fn in_tikkurila_disorder_all_is_a_retreat_and_the_reds_still_test() {
         "the survivor retreated within the box, not to the reserve"
     );
 }
+
+#[test]
+fn the_red_setup_guards_its_hqs_and_holds_four_flags() {
+    // "One HQ marker is placed in each of three hexes with Red HQ symbols. 15 Red units are
+    // placed on the battlefield in the hexes with Red unit symbols." Our map puts a Red unit
+    // symbol on each HQ hex (the Red staff at Smolna, the Workers' House, Kallio held out to
+    // the end) and on four of the five flag hexes.
+    let game = started();
+    let red_at = |h: Hex| {
+        game.units()
+            .iter()
+            .any(|u| u.side == RED && u.place == Place::Map(h))
+    };
+    for hq in game.red_hqs().iter().flatten() {
+        assert!(red_at(*hq), "a Red unit guards the HQ at {hq:?}");
+    }
+    let held = HelsinkiData::standard()
+        .flag_hexes()
+        .into_iter()
+        .filter(|f| red_at(*f))
+        .count();
+    assert_eq!(held, 5.min(held.max(4)), "four or five flag hexes held");
+    assert!(held >= 4);
+}
