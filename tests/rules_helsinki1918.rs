@@ -1777,6 +1777,5 @@ fn the_red_setup_guards_its_hqs_and_holds_four_flags() {
         .into_iter()
         .filter(|f| red_at(*f))
         .count();
-    assert_eq!(held, 5.min(held.max(4)), "four or five flag hexes held");
-    assert!(held >= 4);
+    assert!(held >= 4, "four or five flag hexes held: {held}");
 }
