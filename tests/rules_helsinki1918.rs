@@ -1779,3 +1779,40 @@ fn the_red_setup_guards_its_hqs_and_holds_four_flags() {
         .count();
     assert!(held >= 4, "four or five flag hexes held: {held}");
 }
+
+#[test]
+fn a_card_recruiting_as_if_the_roll_were_6_follows_the_order_table() {
+    // The card: "recruit a unit as if the roll were 6"; the Red recruitment table gives a
+    // unit in direct command on a 6 (our table: 6 direct command, 7+ in command), so the
+    // card places the unit where the table would, beside an HQ, not in any in-command hex.
+    let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    for text in ["c:e-general-strike", "c:e-commissars", "c:r-volunteers"] {
+        act(&mut game, text);
+    }
+    act(&mut game, "end");
+    act(&mut game, "i26"); // the Reds act (no Tikkurila modifier, by day)
+    act(&mut game, "choose:meurer");
+    act(&mut game, "pass");
+    // Nobody holds the Tikkurila railway hex: no modifier (the Reds' hold would give +1).
+    use pelikaappi::rules::helsinki1918::TIKKURILA;
+    for u in 0..game.units().len() as u16 {
+        if game.units()[usize::from(u)].place == Place::Map(TIKKURILA[2]) {
+            game.set_unit_place(u, Place::Reserve);
+        }
+    }
+    act(&mut game, "play:r-volunteers");
+    let hqs: Vec<Hex> = game.red_hqs().iter().flatten().copied().collect();
+    let puts: Vec<Hex> = game
+        .legal_actions()
+        .iter()
+        .filter_map(|a| match a {
+            HAction::Put(h) => Some(*h),
+            _ => None,
+        })
+        .collect();
+    assert!(!puts.is_empty(), "the unit is placed");
+    assert!(
+        puts.iter().all(|h| hqs.contains(h)),
+        "only direct-command hexes (the HQ hexes): {puts:?}"
+    );
+}

@@ -149,7 +149,10 @@ impl Helsinki1918 {
                 self.tikkurila_points =
                     (self.tikkurila_points + n).min(self.data.tables.tikkurila_max)
             }
-            CardEffect::FreeUnit => self.offer_placement(side, false, events),
+            // "As if the roll were 6": the order table's result for a 6 (the Whites' form a
+            // unit "as if the roll had succeeded").
+            CardEffect::FreeUnit if side == WHITE => self.offer_placement(side, false, events),
+            CardEffect::FreeUnit => self.new_unit_roll(side == RED, 6, events),
             CardEffect::OwnDie(n) | CardEffect::EnemyDie(n) => {
                 let Some(b) = self.battle.as_mut() else {
                     return;

@@ -5,7 +5,6 @@ use super::*;
 impl Helsinki1918 {
     pub(super) fn resolve_roll(&mut self, pending: Pending, face: u8, events: &mut Vec<HEvent>) {
         let t = &self.data.tables;
-        let night = i8::from(self.is_night());
         let total = face as i8;
         match pending {
             Pending::Meurer => {
@@ -82,39 +81,7 @@ impl Helsinki1918 {
                 self.back_to_orders(events);
             }
             Pending::Recruit | Pending::Deploy => {
-                let (side, table, modifier) = if pending == Pending::Recruit {
-                    (RED, &t.red_recruit, self.tikkurila_modifier())
-                } else {
-                    let col = self
-                        .reserve_columns
-                        .iter()
-                        .rposition(|&c| c > 0)
-                        .unwrap_or(0);
-                    (GERMAN, &t.german_deploy, t.reserve_columns[col])
-                };
-                let total = total + modifier - night;
-                if total >= table.in_command {
-                    events.push(HEvent::NewUnitRoll {
-                        side,
-                        total,
-                        result: NewUnit::InCommand,
-                    });
-                    self.offer_placement(side, false, events);
-                } else if total >= table.direct_command {
-                    events.push(HEvent::NewUnitRoll {
-                        side,
-                        total,
-                        result: NewUnit::DirectCommand,
-                    });
-                    self.offer_placement(side, true, events);
-                } else {
-                    events.push(HEvent::NewUnitRoll {
-                        side,
-                        total,
-                        result: NewUnit::Nobody,
-                    });
-                    self.back_to_orders(events);
-                }
+                self.new_unit_roll(pending == Pending::Recruit, face, events)
             }
             Pending::Arrest(v) => {
                 let modifier = t.white_activity_arrest[self.white_activity];
@@ -262,6 +229,48 @@ impl Helsinki1918 {
                 self.phase = Phase::Battle;
                 self.settle_battle(events);
             }
+        }
+    }
+
+    /// A recruitment (Red) or deployment (German) roll of `face`, by the order table: a new
+    /// unit in command, in direct command, or none. Also the cards that act "as if the roll
+    /// were 6".
+    pub(super) fn new_unit_roll(&mut self, recruit: bool, face: u8, events: &mut Vec<HEvent>) {
+        let t = &self.data.tables;
+        let night = i8::from(self.is_night());
+        let total = face as i8;
+        let (side, table, modifier) = if recruit {
+            (RED, &t.red_recruit, self.tikkurila_modifier())
+        } else {
+            let col = self
+                .reserve_columns
+                .iter()
+                .rposition(|&c| c > 0)
+                .unwrap_or(0);
+            (GERMAN, &t.german_deploy, t.reserve_columns[col])
+        };
+        let total = total + modifier - night;
+        if total >= table.in_command {
+            events.push(HEvent::NewUnitRoll {
+                side,
+                total,
+                result: NewUnit::InCommand,
+            });
+            self.offer_placement(side, false, events);
+        } else if total >= table.direct_command {
+            events.push(HEvent::NewUnitRoll {
+                side,
+                total,
+                result: NewUnit::DirectCommand,
+            });
+            self.offer_placement(side, true, events);
+        } else {
+            events.push(HEvent::NewUnitRoll {
+                side,
+                total,
+                result: NewUnit::Nobody,
+            });
+            self.back_to_orders(events);
         }
     }
 }
