@@ -644,15 +644,15 @@ fn a_morale_order_moves_the_marker_up_by_the_table() {
 fn recruitment_puts_a_reserve_unit_in_command() {
     // "Recruitment orders can be given only if there are units in the Red reserve box ...
     // Either no new unit is formed, a new unit is formed in a direct command position or a
-    // new unit is formed in any hex where it will be in command." Ours: 6 direct command,
-    // 7+ in command (+1 while the Reds hold Tikkurila, as they do at the start).
+    // new unit is formed in any hex where it will be in command." Ours: 5 direct command,
+    // 6+ in command (+1 while the Reds hold Tikkurila, as they do at the start).
     let mut game = red_initiative();
     let reserve = count(&game, RED, |p| *p == Place::Reserve);
     act(&mut game, "recruit");
-    act(&mut game, "d4"); // 5: nothing
+    act(&mut game, "d3"); // 4: nothing
     assert_eq!(count(&game, RED, |p| *p == Place::Reserve), reserve);
     act(&mut game, "recruit");
-    act(&mut game, "d5"); // 6: a unit in direct command, on an HQ hex
+    act(&mut game, "d4"); // 5: a unit in direct command, on an HQ hex
     let puts: Vec<Hex> = game
         .legal_actions()
         .into_iter()
@@ -1782,9 +1782,10 @@ fn the_red_setup_guards_its_hqs_and_holds_four_flags() {
 
 #[test]
 fn a_card_recruiting_as_if_the_roll_were_6_follows_the_order_table() {
-    // The card: "recruit a unit as if the roll were 6"; the Red recruitment table gives a
-    // unit in direct command on a 6 (our table: 6 direct command, 7+ in command), so the
-    // card places the unit where the table would, beside an HQ, not in any in-command hex.
+    // The card: "recruit a unit as if the roll were 6"; with the Germans holding Tikkurila
+    // (−1) the Red recruitment table gives a unit in direct command for it (our table: 5
+    // direct command, 6+ in command), so the card places the unit where the table would,
+    // beside an HQ, not in any in-command hex.
     let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
     for text in ["c:e-general-strike", "c:e-commissars", "c:r-volunteers"] {
         act(&mut game, text);
@@ -1793,13 +1794,15 @@ fn a_card_recruiting_as_if_the_roll_were_6_follows_the_order_table() {
     act(&mut game, "i26"); // the Reds act (no Tikkurila modifier, by day)
     act(&mut game, "choose:meurer");
     act(&mut game, "pass");
-    // Nobody holds the Tikkurila railway hex: no modifier (the Reds' hold would give +1).
+    // The Germans hold the Tikkurila railway hex: −1.
     use pelikaappi::rules::helsinki1918::TIKKURILA;
     for u in 0..game.units().len() as u16 {
         if game.units()[usize::from(u)].place == Place::Map(TIKKURILA[2]) {
             game.set_unit_place(u, Place::Reserve);
         }
     }
+    let german = reserve_units(&game, GERMAN, 1)[0];
+    game.set_unit_place(german, Place::Map(TIKKURILA[2]));
     act(&mut game, "play:r-volunteers");
     let hqs: Vec<Hex> = game.red_hqs().iter().flatten().copied().collect();
     let puts: Vec<Hex> = game
@@ -1815,4 +1818,38 @@ fn a_card_recruiting_as_if_the_roll_were_6_follows_the_order_table() {
         puts.iter().all(|h| hqs.contains(h)),
         "only direct-command hexes (the HQ hexes): {puts:?}"
     );
+}
+
+#[test]
+fn every_order_table_keeps_each_result_reachable() {
+    // The order tables are ours (printed on the lost map); each result of each order must
+    // stay reachable with a die (1-6) in normal play, so no order is hollow: the morale
+    // order's best result with the Reds at Tikkurila (+1), a recruitment by night or with the
+    // Germans at Tikkurila (−1), a first German deployment that can still fail by day.
+    let t = &HelsinkiData::standard().tables;
+    let (lo, hi) = (1i8, 6i8);
+    // Morale: one, two and three squares up.
+    assert!(
+        hi + 1 >= t.red_morale.up_three,
+        "three up with the Reds at Tikkurila"
+    );
+    assert!(hi >= t.red_morale.up_two && lo < t.red_morale.up_one);
+    // Recruitment: nothing, direct command, in command; with −1 still a unit.
+    assert!(lo < t.red_recruit.direct_command && hi >= t.red_recruit.in_command);
+    assert!(hi - 1 >= t.red_recruit.direct_command, "a unit by night");
+    // Deployment from the rightmost column (+1, the first ones): it can fail, and reach
+    // both placements; from the column after it (0) as well.
+    let right = *t.reserve_columns.last().unwrap();
+    assert!(
+        lo + right < t.german_deploy.direct_command,
+        "a first deployment can fail"
+    );
+    assert!(
+        hi + right - 1 >= t.german_deploy.in_command,
+        "in command even by night"
+    );
+    assert!(hi >= t.german_deploy.in_command);
+    // Arrest and organise: both results.
+    assert!(lo < t.red_arrest.arrested && hi >= t.red_arrest.arrested);
+    assert!(lo < t.white_organise.adjacent && hi - 1 >= t.white_organise.chosen);
 }
