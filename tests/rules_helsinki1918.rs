@@ -1828,6 +1828,7 @@ fn every_order_table_keeps_each_result_reachable() {
     // Germans at Tikkurila (−1), a first German deployment that can still fail by day.
     let t = &HelsinkiData::standard().tables;
     let (lo, hi) = (1i8, 6i8);
+    let (with_plus_one, with_minus_one) = (hi + 1, hi - 1);
     // Morale: one, two and three squares up.
     assert!(
         hi + 1 >= t.red_morale.up_three,
@@ -1836,7 +1837,10 @@ fn every_order_table_keeps_each_result_reachable() {
     assert!(hi >= t.red_morale.up_two && lo < t.red_morale.up_one);
     // Recruitment: nothing, direct command, in command; with −1 still a unit.
     assert!(lo < t.red_recruit.direct_command && hi >= t.red_recruit.in_command);
-    assert!(hi - 1 >= t.red_recruit.direct_command, "a unit by night");
+    assert!(
+        with_minus_one >= t.red_recruit.direct_command,
+        "a unit by night"
+    );
     // Deployment from the rightmost column (+1, the first ones): it can fail, and reach
     // both placements; from the column after it (0) as well.
     let right = *t.reserve_columns.last().unwrap();
@@ -1851,5 +1855,5 @@ fn every_order_table_keeps_each_result_reachable() {
     assert!(hi >= t.german_deploy.in_command);
     // Arrest and organise: both results.
     assert!(lo < t.red_arrest.arrested && hi >= t.red_arrest.arrested);
-    assert!(lo < t.white_organise.adjacent && hi - 1 >= t.white_organise.chosen);
+    assert!(lo < t.white_organise.adjacent && with_minus_one >= t.white_organise.chosen);
 }
