@@ -1831,7 +1831,7 @@ fn every_order_table_keeps_each_result_reachable() {
     let (with_plus_one, with_minus_one) = (hi + 1, hi - 1);
     // Morale: one, two and three squares up.
     assert!(
-        hi + 1 >= t.red_morale.up_three,
+        with_plus_one >= t.red_morale.up_three,
         "three up with the Reds at Tikkurila"
     );
     assert!(hi >= t.red_morale.up_two && lo < t.red_morale.up_one);
@@ -1849,7 +1849,7 @@ fn every_order_table_keeps_each_result_reachable() {
         "a first deployment can fail"
     );
     assert!(
-        hi + right - 1 >= t.german_deploy.in_command,
+        with_minus_one + right >= t.german_deploy.in_command,
         "in command even by night"
     );
     assert!(hi >= t.german_deploy.in_command);
