@@ -1857,3 +1857,117 @@ fn every_order_table_keeps_each_result_reachable() {
     assert!(lo < t.red_arrest.arrested && hi >= t.red_arrest.arrested);
     assert!(lo < t.white_organise.adjacent && with_minus_one >= t.white_organise.chosen);
 }
+
+/// Passes every decision of a battle (card windows, shifts), taking the first retreat hex.
+fn settle(game: &mut Helsinki1918) {
+    while game.in_a_battle() {
+        match game.to_move() {
+            ToMove::Seat(_) => {
+                let legal = game.legal_actions();
+                let pick = legal
+                    .iter()
+                    .find(|a| **a == HAction::Pass)
+                    .unwrap_or(&legal[0])
+                    .clone();
+                game.apply(&pick).unwrap();
+            }
+            _ => act(game, "d1"),
+        }
+    }
+}
+
+#[test]
+fn a_destroyed_german_shortens_the_time_track_by_three_squares() {
+    // "German destroyed units are placed on the time track, each taking up the space of three
+    // unoccupied time squares from the end of the track."
+    let (mut game, _, _) = attack(Terrain::City);
+    let limit = game.time_limit();
+    battle_roll(&mut game, "b16"); // 1 against 6: the German loses by 5, destroyed
+    settle(&mut game);
+    assert_eq!(game.units()[24].place, Place::Gone);
+    assert_eq!(game.time_limit(), limit - 3);
+}
+
+#[test]
+fn the_division_hq_points_pay_orders_without_moving_the_clock() {
+    // "The German player can also use the points in the Division HQ track as a command
+    // point." and the time marker moves for every German command point "except those in
+    // Division HQ or Tikkurila track".
+    let mut game = started();
+    for card in [
+        "c:g-ships-guns",
+        "c:g-machine-guns",
+        "c:g-barrage",
+        "c:g-staff",
+    ] {
+        act(&mut game, "draw");
+        act(&mut game, card);
+    }
+    assert_eq!(game.command_points(), 0, "the four points are spent");
+    let time = game.time_square();
+    assert!(
+        game.legal_actions().contains(&HAction::DrawCard),
+        "the Division HQ's point still pays an order"
+    );
+    act(&mut game, "draw");
+    act(&mut game, "c:g-guides");
+    assert_eq!(game.time_square(), time, "the clock did not move for it");
+    assert!(
+        !game.legal_actions().contains(&HAction::DrawCard),
+        "and it is spent"
+    );
+}
+
+#[test]
+fn a_losing_red_may_spend_morale_for_the_milder_column() {
+    // "If the Red player lost a battle they can choose to expend a morale point (by moving
+    // the marker in the morale track one square downwards) to change the result by shifting
+    // one column to the right on the battle effects table. The Red player makes this decision
+    // after the German player."
+    // The Red defends a hex on a road out of a Red HQ hex: in command, as the shift needs.
+    let mut game = started();
+    let data = HelsinkiData::standard();
+    let occupied_now =
+        |g: &Helsinki1918, h: Hex| g.units().iter().any(|u| u.place == Place::Map(h));
+    let (a, b) = game
+        .red_hqs()
+        .iter()
+        .flatten()
+        .flat_map(|hq| (0..6).map(move |d| (*hq, neighbour(*hq, d))))
+        .filter(|(hq, b)| data.road(*hq, *b, true) && !occupied_now(&game, *b))
+        .find_map(|(hq, b)| {
+            (0..6)
+                .map(|d| neighbour(b, d))
+                .find(|a| {
+                    *a != hq && data.is_land(*a) && data.passable(*a, b) && !occupied_now(&game, *a)
+                })
+                .map(|a| (a, b))
+        })
+        .expect("a road hex beside a Red HQ with room beside it");
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(0, Place::Map(b));
+    assert_ne!(game.status(0), Command::Out);
+    order_move(&mut game, &[24], b, a);
+    assert!(game.in_a_battle());
+    battle_roll(&mut game, "b61"); // 6 against at most 3: the Red loses
+    let mut offered = false;
+    while game.in_a_battle() && matches!(game.to_move(), ToMove::Seat(_)) {
+        let legal = game.legal_actions();
+        if legal.contains(&HAction::MoraleShift) {
+            offered = true;
+            let before = game.morale_square();
+            act(&mut game, "moraleshift");
+            assert_eq!(
+                game.morale_square(),
+                before + 1,
+                "one square down the track"
+            );
+            break;
+        }
+        act(&mut game, "pass");
+    }
+    assert!(
+        offered,
+        "the Red is offered the morale shift after the German's choice"
+    );
+}
