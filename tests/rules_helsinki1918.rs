@@ -1971,3 +1971,112 @@ fn a_losing_red_may_spend_morale_for_the_milder_column() {
         "the Red is offered the morale shift after the German's choice"
     );
 }
+
+#[test]
+fn a_unit_that_cannot_retreat_is_destroyed() {
+    // "A retreating unit must move into one of the three adjacent hexes behind the unit
+    // (retreat hexes). It cannot retreat into a hex containing opponent units. If a unit
+    // cannot perform a retreat then it is destroyed."
+    let data = HelsinkiData::standard();
+    let game0 = started();
+    let (a, b, behind) = sorted_hexes(data)
+        .into_iter()
+        .filter(|b| data.terrain(*b) == Some(Terrain::Open) && !occupied(&game0, *b))
+        .find_map(|b| {
+            (0..6).find_map(|d| {
+                let a = neighbour(b, d);
+                let behind: Vec<Hex> = [d + 2, d + 3, d + 4]
+                    .iter()
+                    .map(|k| neighbour(b, k % 6))
+                    .collect();
+                (data.terrain(a) == Some(Terrain::Open)
+                    && data.passable(a, b)
+                    && !occupied(&game0, a)
+                    && behind
+                        .iter()
+                        .all(|h| data.is_land(*h) && data.passable(b, *h) && !occupied(&game0, *h)))
+                .then_some((a, b, behind))
+            })
+        })
+        .expect("open ground with land all round");
+    let mut game = game0;
+    game.set_unit_place(0, Place::Map(b));
+    for (u, h) in [25u16, 26, 27].into_iter().zip(&behind) {
+        game.set_unit_place(u, Place::Map(*h));
+    }
+    game.set_unit_place(24, Place::Map(a));
+    order_move(&mut game, &[24], b, a);
+    let casualties = game.red_casualties();
+    battle_roll(&mut game, "b31"); // 3 against 2 (the terrain's minimum): the Red must retreat
+    settle(&mut game);
+    assert_eq!(game.units()[0].place, Place::Gone, "no way back: destroyed");
+    assert_eq!(
+        game.red_casualties(),
+        casualties + 1,
+        "onto the morale track"
+    );
+}
+
+#[test]
+fn by_night_recruitment_takes_one_off() {
+    // Night: "-1 die roll modifier to deployment and recruitment rolls."
+    let placements = |night: bool| -> Vec<Hex> {
+        let mut game = red_initiative();
+        if night {
+            game.set_time_square(24); // 21:00 on 11 April
+            assert!(game.is_night());
+        }
+        act(&mut game, "recruit");
+        act(&mut game, "d4"); // 4 + 1 (the Reds hold Tikkurila): 5, or 4 by night
+        game.legal_actions()
+            .into_iter()
+            .filter_map(|a| match a {
+                HAction::Put(h) => Some(h),
+                _ => None,
+            })
+            .collect()
+    };
+    assert!(
+        !placements(false).is_empty(),
+        "by day: a unit in direct command"
+    );
+    assert!(placements(true).is_empty(), "by night: no new unit");
+}
+
+#[test]
+fn moves_never_cross_water_without_a_bridge_nor_leave_the_land() {
+    // "A unit cannot move from a hex to another hex if the edge between these hexes is fully
+    // in water (marked with blue dots) unless there is a bridge (a road connection) between
+    // these hexes." Every move offered in random games enters its last hex over a passable
+    // edge, onto land.
+    use pelikaappi::ai::{Strength, choose_action, sample_chance, seeded_rng};
+    let data = HelsinkiData::standard();
+    let mut checked = 0;
+    for seed in 0..4u64 {
+        let mut rng = seeded_rng(100 + seed);
+        let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+        for _ in 0..400 {
+            if game.outcome().is_some() {
+                break;
+            }
+            if let ToMove::Seat(_) = game.to_move() {
+                for a in game.legal_actions() {
+                    if let HAction::Move { to, via, .. } = a {
+                        if pelikaappi::rules::helsinki1918::in_tikkurila(to) {
+                            continue;
+                        }
+                        assert!(data.is_land(to), "{to:?}");
+                        assert!(data.passable(via, to), "{via:?} -> {to:?}");
+                        checked += 1;
+                    }
+                }
+            }
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                _ => choose_action(&game, Strength::Random, &mut rng),
+            };
+            game.apply(&action).unwrap();
+        }
+    }
+    assert!(checked > 1000, "{checked} moves checked");
+}
