@@ -2080,3 +2080,77 @@ fn moves_never_cross_water_without_a_bridge_nor_leave_the_land() {
     }
     assert!(checked > 1000, "{checked} moves checked");
 }
+
+#[test]
+fn hq_moves_and_moves_out_of_a_battle_keep_their_rules() {
+    // HQ movement: "The HQ can never move into a hex containing enemy units. When the movement
+    // is finished the HQ is then shifted into one of the vertexes of the hex, but not into a
+    // vertex of a hex containing only opponent units. An HQ can never move into a vertex which
+    // is in water." Leaving a battle: "A unit which starts its movement in a battle can move
+    // only one hex and the move must be into a hex into which the unit could retreat".
+    use pelikaappi::ai::{Strength, choose_action, sample_chance, seeded_rng};
+    let data = HelsinkiData::standard();
+    let (mut hq_moves, mut leaving) = (0, 0);
+    for seed in 0..6u64 {
+        let mut rng = seeded_rng(200 + seed);
+        let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+        for _ in 0..600 {
+            if game.outcome().is_some() {
+                break;
+            }
+            if let ToMove::Seat(_) = game.to_move() {
+                let reds_only = |h: Hex| {
+                    let here: Vec<_> = game
+                        .units()
+                        .iter()
+                        .filter(|u| u.place == Place::Map(h))
+                        .collect();
+                    !here.is_empty() && here.iter().all(|u| u.side == RED)
+                };
+                for a in game.legal_actions() {
+                    match a {
+                        HAction::MoveHq { to, .. } => {
+                            hq_moves += 1;
+                            assert!(
+                                to.hexes().iter().any(|h| data.is_land(*h)),
+                                "{to:?} in water"
+                            );
+                            assert!(
+                                !to.hexes().iter().any(|h| reds_only(*h)),
+                                "{to:?} touches Reds only"
+                            );
+                        }
+                        HAction::Move { units, to, .. } => {
+                            let Place::Map(from) = game.units()[usize::from(units[0])].place else {
+                                continue;
+                            };
+                            let side = game.units()[usize::from(units[0])].side;
+                            let enemy_there = game.units().iter().any(|u| {
+                                u.place == Place::Map(from) && (u.side == RED) != (side == RED)
+                            });
+                            if enemy_there && !pelikaappi::rules::helsinki1918::in_tikkurila(from) {
+                                leaving += 1;
+                                assert!(direction(from, to).is_some(), "one hex out of the battle");
+                                assert!(
+                                    !game.units().iter().any(|u| u.place == Place::Map(to)
+                                        && (u.side == RED) != (side == RED)),
+                                    "not into the enemy"
+                                );
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                _ => choose_action(&game, Strength::Random, &mut rng),
+            };
+            game.apply(&action).unwrap();
+        }
+    }
+    assert!(
+        hq_moves > 50 && leaving > 5,
+        "{hq_moves} HQ moves, {leaving} moves out of battles"
+    );
+}
