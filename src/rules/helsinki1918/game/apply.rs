@@ -100,15 +100,19 @@ impl Helsinki1918 {
                 }
             }
             (Phase::Roll(pending), HAction::Die(face)) => self.resolve_roll(pending, *face, events),
-            (Phase::Battle, HAction::BattleDice { attacker, defender }) => {
-                let b = self.battle.as_mut().expect("a battle");
+            (Phase::Battle(_), HAction::BattleDice { attacker, defender }) => {
+                let Some(b) = self.battle_mut() else {
+                    return;
+                };
                 b.attack_die = *attacker;
                 b.defence_die = *defender;
                 let mut queue: VecDeque<Side> = VecDeque::new();
                 let (hex, att) = (b.hex, b.attacker);
                 queue.extend(self.sides_in(hex, att != RED));
                 queue.push_back(att);
-                self.battle.as_mut().expect("a battle").stage = Stage::AfterCards(queue);
+                if let Some(b) = self.battle_mut() {
+                    b.stage = Stage::AfterCards(queue);
+                }
                 self.settle_battle(events);
             }
             _ => {}
@@ -153,13 +157,13 @@ impl Helsinki1918 {
                 self.place_unit(side, *h, events);
                 self.back_to_orders(events);
             }
-            (Phase::Battle, HAction::Retreat(h)) => {
+            (Phase::Battle(_), HAction::Retreat(h)) => {
                 if let Some(Job::Retreat { unit, disorder }) = self.work.pop_front() {
                     self.retreat_to(unit, *h, disorder, events);
                 }
                 self.continue_work(events);
             }
-            (Phase::Battle, HAction::Pass) | (Phase::Battle, HAction::Play(_)) => {
+            (Phase::Battle(_), HAction::Pass) | (Phase::Battle(_), HAction::Play(_)) => {
                 if let HAction::Play(c) = action {
                     self.play_card(*c, events);
                     if matches!(self.phase, Phase::Roll(_)) {
@@ -168,7 +172,9 @@ impl Helsinki1918 {
                     }
                     return self.settle_battle(events);
                 }
-                let b = self.battle.as_mut().expect("a battle");
+                let Some(b) = self.battle_mut() else {
+                    return;
+                };
                 match &mut b.stage {
                     Stage::BeforeCards(q) | Stage::AfterCards(q) => {
                         q.pop_front();
@@ -182,8 +188,10 @@ impl Helsinki1918 {
                 }
                 self.settle_battle(events);
             }
-            (Phase::Battle, HAction::Shift(d)) => {
-                let b = self.battle.as_mut().expect("a battle");
+            (Phase::Battle(_), HAction::Shift(d)) => {
+                let Some(b) = self.battle_mut() else {
+                    return;
+                };
                 b.column = (b.column + d).clamp(0, 2);
                 if in_tikkurila(b.hex) {
                     self.tikkurila_points = self.tikkurila_points.saturating_sub(1);
@@ -191,12 +199,16 @@ impl Helsinki1918 {
                     self.division_hq = self.division_hq.saturating_sub(1);
                 }
                 events.push(HEvent::ColumnShifted { by: *d });
-                self.battle.as_mut().expect("a battle").stage = Stage::RedShift;
+                if let Some(b) = self.battle_mut() {
+                    b.stage = Stage::RedShift;
+                }
                 self.settle_battle(events);
             }
-            (Phase::Battle, HAction::MoraleShift) => {
+            (Phase::Battle(_), HAction::MoraleShift) => {
                 self.morale += 1;
-                let b = self.battle.as_mut().expect("a battle");
+                let Some(b) = self.battle_mut() else {
+                    return;
+                };
                 b.column = (b.column + 1).min(2);
                 events.push(HEvent::MoraleSpent);
                 self.apply_effects(events);

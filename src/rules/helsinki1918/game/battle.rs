@@ -3,6 +3,46 @@
 use super::*;
 
 impl Helsinki1918 {
+    /// The battle being fought: in its phase, or in the die or the work that interrupts it.
+    pub(super) fn battle(&self) -> Option<&BattleState> {
+        match &self.phase {
+            Phase::Battle(b) | Phase::Roll(Pending::Reroll { battle: b, .. }) => Some(b),
+            _ => match &self.after_work {
+                AfterWork::Battle(b) => Some(b),
+                _ => None,
+            },
+        }
+    }
+
+    pub(super) fn battle_mut(&mut self) -> Option<&mut BattleState> {
+        match &mut self.phase {
+            Phase::Battle(b) | Phase::Roll(Pending::Reroll { battle: b, .. }) => Some(b),
+            _ => match &mut self.after_work {
+                AfterWork::Battle(b) => Some(b),
+                _ => None,
+            },
+        }
+    }
+
+    /// Takes the battle out of wherever it waits (its end, or a pause for work).
+    pub(super) fn take_battle(&mut self) -> Option<BattleState> {
+        if matches!(self.phase, Phase::Battle(_)) {
+            let orders = Phase::Orders {
+                tikkurila: self.tikkurila_step,
+            };
+            if let Phase::Battle(b) = std::mem::replace(&mut self.phase, orders) {
+                return Some(*b);
+            }
+        }
+        match std::mem::take(&mut self.after_work) {
+            AfterWork::Battle(b) => Some(*b),
+            other => {
+                self.after_work = other;
+                None
+            }
+        }
+    }
+
     pub(super) fn sides_in(&self, h: Hex, red: bool) -> Vec<Side> {
         let mut out: Vec<Side> = Vec::new();
         for side in [GERMAN, WHITE, RED] {
@@ -50,7 +90,7 @@ impl Helsinki1918 {
         order.push_back(attacker);
         order.extend(self.sides_in(hex, defender_red));
         events.push(HEvent::BattleBegun { hex, attacker });
-        self.battle = Some(BattleState {
+        self.phase = Phase::Battle(Box::new(BattleState {
             hex,
             attacker,
             units,
@@ -64,15 +104,14 @@ impl Helsinki1918 {
             column: 1,
             stage: Stage::BeforeCards(order),
             loser: None,
-        });
-        self.phase = Phase::Battle;
+        }));
         self.settle_battle(events);
     }
 
     /// Skips the battle's windows nobody can use; resolves when the dice are in.
     pub(super) fn settle_battle(&mut self, events: &mut Vec<HEvent>) {
         loop {
-            let Some(b) = self.battle.clone() else {
+            let Some(b) = self.battle().cloned() else {
                 return;
             };
             let before = matches!(b.stage, Stage::BeforeCards(_));
@@ -92,7 +131,9 @@ impl Helsinki1918 {
                         queue.pop_front();
                     }
                     let done = queue.is_empty();
-                    let battle = self.battle.as_mut().expect("a battle");
+                    let Some(battle) = self.battle_mut() else {
+                        return;
+                    };
                     battle.stage = match (timing, done) {
                         (Timing::BeforeDice, false) => Stage::BeforeCards(queue),
                         (Timing::BeforeDice, true) => Stage::Dice,
@@ -109,7 +150,9 @@ impl Helsinki1918 {
                     if self.german_may_shift() {
                         return;
                     }
-                    self.battle.as_mut().expect("a battle").stage = Stage::RedShift;
+                    if let Some(b) = self.battle_mut() {
+                        b.stage = Stage::RedShift;
+                    }
                 }
                 Stage::RedShift => {
                     if self.red_may_shift() {
@@ -125,7 +168,7 @@ impl Helsinki1918 {
 
     /// Are the side's units in the battle out of command (all in one hex: one route search)?
     pub(super) fn side_ooc_in_battle(&self, side_red: bool) -> bool {
-        let Some(b) = &self.battle else { return true };
+        let Some(b) = self.battle() else { return true };
         if in_tikkurila(b.hex) {
             return false;
         }
@@ -141,7 +184,7 @@ impl Helsinki1918 {
     }
 
     pub(super) fn german_may_shift(&self) -> bool {
-        let Some(b) = &self.battle else { return false };
+        let Some(b) = self.battle() else { return false };
         let germans_in = self.units_at(b.hex).any(|(_, u)| u.side == GERMAN)
             || b.units
                 .iter()
@@ -155,15 +198,18 @@ impl Helsinki1918 {
     }
 
     pub(super) fn red_may_shift(&self) -> bool {
-        let Some(b) = &self.battle else { return false };
+        let Some(b) = self.battle() else { return false };
         b.loser == Some(RED)
             && b.column < 2
             && self.morale + 1 < self.data.tables.morale_levels.len()
             && !self.side_ooc_in_battle(true)
     }
 
+    /// The battle's final totals, attacker's and defender's (none without a battle).
     pub(super) fn battle_totals(&self) -> (i8, i8) {
-        let b = self.battle.as_ref().expect("a battle");
+        let Some(b) = self.battle() else {
+            return (0, 0);
+        };
         let attack = b.attack_die as i8 + b.attack_mod;
         let row = self.data.terrain_row(self.terrain(b.hex));
         let minimum = if matches!(b.kind, BattleKind::Move) {
@@ -177,7 +223,9 @@ impl Helsinki1918 {
 
     pub(super) fn resolve_battle(&mut self, events: &mut Vec<HEvent>) {
         let (attack, defence) = self.battle_totals();
-        let b = self.battle.as_mut().expect("a battle");
+        let Some(b) = self.battle_mut() else {
+            return;
+        };
         if attack == defence {
             b.loser = None;
             let hex = b.hex;
@@ -205,7 +253,9 @@ impl Helsinki1918 {
 
     pub(super) fn apply_effects(&mut self, events: &mut Vec<HEvent>) {
         let (attack, defence) = self.battle_totals();
-        let b = self.battle.clone().expect("a battle");
+        let Some(b) = self.battle().cloned() else {
+            return;
+        };
         let diff = (attack - defence).unsigned_abs().clamp(1, 5);
         let row = &self.data.tables.battle_effects[usize::from(diff) - 1];
         let effects = match b.column {
@@ -277,14 +327,14 @@ impl Helsinki1918 {
                 self.work.extend(jobs);
             }
         }
-        self.battle.as_mut().expect("a battle").stage = Stage::Effects;
-        if self.run_work(events) {
-            self.finish_battle(events);
+        if let Some(b) = self.battle_mut() {
+            b.stage = Stage::Effects;
         }
+        self.continue_work(events);
     }
 
     pub(super) fn finish_battle(&mut self, events: &mut Vec<HEvent>) {
-        let Some(b) = self.battle.take() else { return };
+        let Some(b) = self.take_battle() else { return };
         let enemy_left = self
             .units_at(b.hex)
             .any(|(_, u)| opposed(u.side, b.attacker));

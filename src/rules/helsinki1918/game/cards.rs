@@ -46,7 +46,7 @@ impl Helsinki1918 {
 
     /// Does a card's condition hold for `side` in the current battle?
     pub(super) fn condition_holds(&self, only: Condition, side: Side) -> bool {
-        let Some(b) = &self.battle else {
+        let Some(b) = self.battle() else {
             return false;
         };
         let attacking = !opposed(side, b.attacker);
@@ -154,7 +154,7 @@ impl Helsinki1918 {
             CardEffect::FreeUnit if side == WHITE => self.offer_placement(side, false, events),
             CardEffect::FreeUnit => self.new_unit_roll(side == RED, 6, events),
             CardEffect::OwnDie(n) | CardEffect::EnemyDie(n) => {
-                let Some(b) = self.battle.as_mut() else {
+                let Some(b) = self.battle_mut() else {
                     return;
                 };
                 let attacking = !opposed(side, b.attacker);
@@ -167,11 +167,14 @@ impl Helsinki1918 {
                 }
             }
             CardEffect::Reroll => {
-                let Some(b) = self.battle.as_ref() else {
+                let Some(b) = self.take_battle() else {
                     return;
                 };
                 let attacker = !opposed(side, b.attacker);
-                self.phase = Phase::Roll(Pending::Reroll { attacker });
+                self.phase = Phase::Roll(Pending::Reroll {
+                    attacker,
+                    battle: Box::new(b),
+                });
             }
         }
     }

@@ -89,11 +89,8 @@ impl Game for Helsinki1918 {
                     )
                 })
                 .collect(),
-            Phase::Battle => {
-                let k = self
-                    .battle
-                    .as_ref()
-                    .map_or(1, |b| b.units.len().clamp(1, 3)) as u32;
+            Phase::Battle(b) => {
+                let k = b.units.len().clamp(1, 3) as u32;
                 let all = 6u32.pow(k);
                 let mut out = Vec::new();
                 for a in 1..=6u32 {

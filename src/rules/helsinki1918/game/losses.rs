@@ -174,6 +174,12 @@ impl Helsinki1918 {
     }
 
     pub(super) fn continue_work(&mut self, events: &mut Vec<HEvent>) {
+        // A battle waits for its work in `after_work`: a die may take the phase meanwhile.
+        if matches!(self.phase, Phase::Battle(_))
+            && let Some(b) = self.take_battle()
+        {
+            self.after_work = AfterWork::Battle(Box::new(b));
+        }
         if self.run_work(events) {
             match std::mem::take(&mut self.after_work) {
                 AfterWork::GermanSteps(step) => self.german_steps(step, events),
@@ -187,15 +193,22 @@ impl Helsinki1918 {
                         self.phase = Phase::Roll(Pending::Night(night));
                     }
                 }
-                AfterWork::Orders if self.battle.is_some() => self.finish_battle(events),
+                AfterWork::Battle(b) => {
+                    self.phase = Phase::Battle(b);
+                    self.finish_battle(events);
+                }
                 AfterWork::Orders => {
                     self.check_hqs(events);
                     self.check_flags(events);
                     self.back_to_orders(events);
                 }
             }
-        } else if matches!(self.work.front(), Some(Job::Retreat { .. })) {
-            self.phase = Phase::Battle;
+        } else if matches!(self.work.front(), Some(Job::Retreat { .. }))
+            && matches!(self.after_work, AfterWork::Battle(_))
+            && let AfterWork::Battle(b) = std::mem::take(&mut self.after_work)
+        {
+            // The retreat is the owner's choice, within the battle.
+            self.phase = Phase::Battle(b);
         }
     }
 }

@@ -216,6 +216,8 @@ enum Pending {
     /// A battle die rolled again by a card.
     Reroll {
         attacker: bool,
+        /// The battle the die belongs to; it goes on after the die.
+        battle: Box<BattleState>,
     },
 }
 
@@ -280,7 +282,9 @@ enum Phase {
         side: Side,
         hexes: Vec<Hex>,
     },
-    Battle,
+    /// A battle: its state lives here (and while a die or a retreat interrupts it, in the
+    /// interruption: `Pending::Reroll`, `AfterWork::Battle`).
+    Battle(Box<BattleState>),
     Over,
 }
 
@@ -318,7 +322,6 @@ pub struct Helsinki1918 {
     cp: u8,
     dice: (u8, u8),
     last_winner: Option<Side>,
-    battle: Option<BattleState>,
     /// Red units waiting for their midnight out-of-command test.
     night_queue: Vec<u16>,
     /// The time marker passed 0:00 during the order now running: its tests follow it.
@@ -505,7 +508,7 @@ impl Helsinki1918 {
 
     /// Is a battle being resolved?
     pub fn in_a_battle(&self) -> bool {
-        self.battle.is_some()
+        self.battle().is_some()
     }
 
     pub fn active_side(&self) -> Side {
@@ -518,7 +521,7 @@ impl Helsinki1918 {
 }
 
 /// The step that follows the work queue.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 enum AfterWork {
     /// Back to the orders of the side giving them (after a battle with it, its end).
     #[default]
@@ -527,6 +530,8 @@ enum AfterWork {
     GermanSteps(u8),
     /// The end of the initiative (after the midnight tests its unspent German points caused).
     EndInitiative,
+    /// The end of this battle (after its effects' dice and retreats).
+    Battle(Box<BattleState>),
 }
 
 /// Work left after a battle's effects or a landing: retreats, disorders, destructions.

@@ -193,13 +193,10 @@ impl Helsinki1918 {
             }
             Phase::Orders { tikkurila } => self.order_actions(*tikkurila),
             Phase::Place { hexes, .. } => hexes.iter().map(|h| HAction::Put(*h)).collect(),
-            Phase::Battle => {
+            Phase::Battle(b) => {
                 if let Some((_, options)) = self.retreat_choice() {
                     return options.into_iter().map(HAction::Retreat).collect();
                 }
-                let Some(b) = &self.battle else {
-                    return Vec::new();
-                };
                 match &b.stage {
                     Stage::BeforeCards(q) | Stage::AfterCards(q) => {
                         let timing = if matches!(b.stage, Stage::BeforeCards(_)) {
@@ -240,11 +237,10 @@ impl Helsinki1918 {
             Phase::WhiteChoice => Some(WHITE),
             Phase::Orders { .. } => Some(self.active),
             Phase::Place { side, .. } => Some(*side),
-            Phase::Battle => {
+            Phase::Battle(b) => {
                 if let Some((unit, _)) = self.retreat_choice() {
                     return Some(self.units[usize::from(unit)].side);
                 }
-                let b = self.battle.as_ref()?;
                 match &b.stage {
                     Stage::BeforeCards(q) | Stage::AfterCards(q) => q.front().copied(),
                     Stage::GermanShift => Some(GERMAN),
@@ -265,10 +261,7 @@ impl Helsinki1918 {
             | Phase::GermanDraw
             | Phase::WhiteDraws(_)
             | Phase::Roll(_) => true,
-            Phase::Battle => {
-                self.retreat_choice().is_none()
-                    && self.battle.as_ref().is_some_and(|b| b.stage == Stage::Dice)
-            }
+            Phase::Battle(b) => self.retreat_choice().is_none() && b.stage == Stage::Dice,
             _ => false,
         }
     }

@@ -203,7 +203,7 @@ impl Helsinki1918 {
                 // A disorder test left standing goes back to orders; the midnight tests
                 // still queued (a `Night` roll) go on.
                 if self.work.is_empty()
-                    && self.battle.is_none()
+                    && self.battle().is_none()
                     && matches!(self.phase, Phase::Roll(Pending::Disorder(_)))
                 {
                     self.back_to_orders(events);
@@ -218,15 +218,16 @@ impl Helsinki1918 {
                 self.night_queue = queue;
                 self.continue_work(events);
             }
-            Pending::Reroll { attacker } => {
-                if let Some(b) = self.battle.as_mut() {
-                    if attacker {
-                        b.attack_die = face;
-                    } else {
-                        b.defence_die = face;
-                    }
+            Pending::Reroll {
+                attacker,
+                mut battle,
+            } => {
+                if attacker {
+                    battle.attack_die = face;
+                } else {
+                    battle.defence_die = face;
                 }
-                self.phase = Phase::Battle;
+                self.phase = Phase::Battle(battle);
                 self.settle_battle(events);
             }
         }

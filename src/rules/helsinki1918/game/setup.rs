@@ -77,7 +77,6 @@ impl Helsinki1918 {
             cp: 0,
             dice: (0, 0),
             last_winner: None,
-            battle: None,
             night_queue: Vec::new(),
             work: VecDeque::new(),
             after_work: AfterWork::Orders,
