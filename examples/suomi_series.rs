@@ -7,7 +7,7 @@ use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
     rules::{
         Game, ToMove,
-        suomi1918::{RED, Suomi1918, SuomiEvent, SuomiOptions, WHITE},
+        suomi1918::{RED, Side, Suomi1918, SuomiEvent, SuomiOptions, WHITE},
     },
 };
 
@@ -40,7 +40,7 @@ fn main() {
     let mut rules = [[0u32; 3]; 2];
     for seed in first..first + games {
         let flip = (seed - first) % 2 == 1;
-        let strength = |side: u8| seats[usize::from(side) ^ usize::from(flip)];
+        let strength = |side: Side| seats[side.index() ^ usize::from(flip)];
         let mut game = Suomi1918::new(&options).unwrap();
         let mut rng = seeded_rng(seed);
         let mut setup_men = [0u32; 2];
@@ -51,7 +51,7 @@ fn main() {
             };
             for e in game.apply(&action).unwrap() {
                 if let SuomiEvent::Strength { side, strength, .. } = e {
-                    setup_men[usize::from(side)] += u32::from(strength);
+                    setup_men[side.index()] += u32::from(strength);
                 }
             }
             actions += 1;
@@ -62,10 +62,10 @@ fn main() {
         varkaus += u32::from(spent.varkaus);
         let outcome = game.outcome().unwrap();
         let winners = outcome.winners();
-        let at_limit = game.turns()[usize::from(WHITE)] >= options.turn_limit;
+        let at_limit = game.turns()[WHITE.index()] >= options.turn_limit;
         let kind = usize::from(at_limit);
         if at_limit {
-            let men = |side: u8| -> i64 {
+            let men = |side: Side| -> i64 {
                 game.tiles()
                     .iter()
                     .filter(|t| t.side == side)
@@ -91,7 +91,7 @@ fn main() {
                 } else {
                     white[kind] += 1;
                 }
-                by_strength[usize::from(side) ^ usize::from(flip)] += 1;
+                by_strength[side.index() ^ usize::from(flip)] += 1;
                 if at_limit {
                     limit_games += 1;
                     let more = if setup_men[0] > setup_men[1] {

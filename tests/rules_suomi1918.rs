@@ -2,7 +2,7 @@
 
 use pelikaappi::rules::{
     Game, Seat, ToMove,
-    suomi1918::{Phase, RED, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, Tile, WHITE},
+    suomi1918::{Phase, RED, Side, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, Tile, WHITE},
 };
 
 fn at(game: &Suomi1918, name: &str) -> usize {
@@ -11,7 +11,7 @@ fn at(game: &Suomi1918, name: &str) -> usize {
         .unwrap_or_else(|| panic!("{name} on the map"))
 }
 
-fn tile(side: u8, number: u8, strength: u8, artillery: bool, circle: usize) -> Tile {
+fn tile(side: Side, number: u8, strength: u8, artillery: bool, circle: usize) -> Tile {
     Tile {
         side,
         number,
@@ -22,7 +22,7 @@ fn tile(side: u8, number: u8, strength: u8, artillery: bool, circle: usize) -> T
 }
 
 /// A position with these tiles; `side` rolls next.
-fn position(tiles: Vec<(u8, u8, u8, bool, &str)>, side: u8) -> Suomi1918 {
+fn position(tiles: Vec<(Side, u8, u8, bool, &str)>, side: Side) -> Suomi1918 {
     let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
     let tiles = tiles
         .into_iter()
@@ -78,7 +78,7 @@ fn setup_places_and_alternate_rolls_then_the_reds_begin() {
     );
     for k in 0..12u8 {
         let events = roll(&mut game, k % 6 + 1);
-        let side = k % 2;
+        let side = Side::of_turn(k);
         assert_eq!(
             events[0],
             SuomiEvent::Strength {
@@ -257,10 +257,10 @@ fn a_side_with_no_tiles_left_loses() {
 }
 
 fn step_onto(
-    side: u8,
+    side: Side,
     strength: u8,
     place: &str,
-    others: Vec<(u8, u8, u8, bool, &str)>,
+    others: Vec<(Side, u8, u8, bool, &str)>,
 ) -> (Suomi1918, Vec<SuomiEvent>) {
     let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
     let from = beside(&blank, place);

@@ -4,7 +4,7 @@
 use pelikaappi::rules::{
     Game,
     suomi1918::{
-        RED, STANDARD_VERSES_RON, Suomi1918, SuomiAction, SuomiEvent, SuomiMap, SuomiOptions,
+        RED, STANDARD_VERSES_RON, Side, Suomi1918, SuomiAction, SuomiEvent, SuomiMap, SuomiOptions,
         SuomiVerses, Tile, WHITE,
     },
 };
@@ -44,7 +44,7 @@ fn a_verse_file_with_a_missing_or_misplaced_verse_is_refused() {
     assert!(SuomiVerses::from_ron("(verses: [", &map).is_err());
 }
 
-fn stop_on(place: &str, side: u8, artillery: bool) -> Vec<SuomiEvent> {
+fn stop_on(place: &str, side: Side, artillery: bool) -> Vec<SuomiEvent> {
     let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
     let map = blank.map();
     let target = map.named(place).unwrap();
@@ -65,7 +65,7 @@ fn stop_on(place: &str, side: u8, artillery: bool) -> Vec<SuomiEvent> {
             circle: from,
         },
         Tile {
-            side: 1 - side,
+            side: side.other(),
             number: 1,
             strength: 2,
             artillery: false,

@@ -14,10 +14,10 @@ impl Evaluate for Suomi1918 {
         let mut side = [0.0f64; 2];
         for t in self.tiles() {
             // Men count most; a tile still standing counts on its own (it can still act).
-            side[usize::from(t.side)] +=
+            side[t.side.index()] +=
                 f64::from(t.strength) * 10.0 + 15.0 + if t.artillery { 5.0 } else { 0.0 };
         }
-        let diff = side[usize::from(RED)] - side[1 - usize::from(RED)];
+        let diff = side[RED.index()] - side[RED.other().index()];
         (0..self.seat_count())
             .map(|s| {
                 let red_seat = self.seat_side(s) == RED;

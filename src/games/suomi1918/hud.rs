@@ -2,6 +2,7 @@
 //! selected tile's moves and shots, buttons, the log, replay controls, the verse card and
 //! the end of the game.
 
+use crate::rules::suomi1918::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -52,7 +53,7 @@ fn action_text(m: &SuomiMatch, action: &SuomiAction) -> String {
                     _ => None,
                 })
                 .unwrap_or(0);
-            let enemy = 1 - m.game.side_to_move();
+            let enemy = m.game.side_to_move().other();
             let at = m
                 .game
                 .tile(enemy, *target)
@@ -179,7 +180,7 @@ fn hud_ui(
                 .italics(),
         );
         ui.separator();
-        for side in 0..2u8 {
+        for side in Side::BOTH {
             let tiles: Vec<_> = m.game.tiles().iter().filter(|t| t.side == side).collect();
             let men: u32 = tiles.iter().map(|t| u32::from(t.strength)).sum();
             let to_move = m.game.side_to_move() == side && !over;
@@ -193,10 +194,10 @@ fn hud_ui(
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
                 ui.label(
-                    egui::RichText::new(SIDE_NAMES[usize::from(side)])
+                    egui::RichText::new(side.name())
                         .size(17.0)
                         .strong()
-                        .color(SIDE_COLORS[usize::from(side)]),
+                        .color(SIDE_COLORS[side.index()]),
                 );
                 ui.label(egui::RichText::new(players.join(", ")).size(12.0));
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -218,7 +219,7 @@ fn hud_ui(
                         egui::RichText::new(text)
                             .size(13.0)
                             .monospace()
-                            .color(SIDE_COLORS[usize::from(side)]),
+                            .color(SIDE_COLORS[side.index()]),
                     );
                 }
             });
@@ -237,7 +238,7 @@ fn hud_ui(
         );
         ui.separator();
         let side = m.game.side_to_move();
-        let who = SIDE_NAMES[usize::from(side)];
+        let who = side.name();
         let turn = match (m.game.phase(), m.acting_kind()) {
             (Phase::Over, _) => "Game over".to_string(),
             (Phase::Setup(k), SeatKind::Human) => format!(
@@ -365,10 +366,10 @@ fn banner(ctx: &egui::Context, m: &SuomiMatch) {
         return;
     };
     let text = match winning_side(&m.game, &outcome) {
-        Some(side) => format!("{} win!", SIDE_NAMES[usize::from(side)]),
+        Some(side) => format!("{} win!", side.name()),
         None => "A draw".to_string(),
     };
-    let men = |side: u8| -> u32 {
+    let men = |side: Side| -> u32 {
         m.game
             .tiles()
             .iter()
@@ -393,8 +394,8 @@ fn banner(ctx: &egui::Context, m: &SuomiMatch) {
                         ui.label(
                             egui::RichText::new(format!(
                                 "Punaiset {} men · Valkoiset {} men",
-                                men_text(men(0)),
-                                men_text(men(1))
+                                men_text(men(crate::rules::suomi1918::RED)),
+                                men_text(men(crate::rules::suomi1918::WHITE))
                             ))
                             .size(16.0),
                         );

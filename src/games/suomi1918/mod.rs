@@ -1,6 +1,7 @@
 //! The 1918 map game plugin: the match and its flow, the printed map, the tiles with their
 //! pins, the verse cards and the HUD.
 
+use crate::rules::suomi1918::Side;
 mod coast;
 mod flow;
 mod hud;
@@ -23,7 +24,7 @@ use crate::{
     },
     rules::{
         Game, Seat,
-        suomi1918::{SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions},
+        suomi1918::{Suomi1918, SuomiAction, SuomiEvent, SuomiOptions},
     },
 };
 
@@ -135,7 +136,7 @@ impl Match<Suomi1918> {
                 match actions.get(i)? {
                     SuomiAction::Move { to, .. } => Some(*to),
                     SuomiAction::Shoot { target, .. } => {
-                        self.game.tile(1 - side, *target).map(|t| t.circle)
+                        self.game.tile(side.other(), *target).map(|t| t.circle)
                     }
                     SuomiAction::Roll(_) => None,
                 }
@@ -187,7 +188,7 @@ pub fn circle_label(game: &Suomi1918, circle: usize) -> String {
 }
 
 /// The side's name in English, for the log.
-pub fn side_word(side: u8) -> &'static str {
+pub fn side_word(side: Side) -> &'static str {
     if side == crate::rules::suomi1918::RED {
         "Red"
     } else {
@@ -239,7 +240,7 @@ pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) 
                     "{} {tile} shoots from {} at {} {target}: −{loss} 000",
                     side_word(*side),
                     place(*path.last().expect("a path")),
-                    side_word(1 - side)
+                    side_word(side.other())
                 ),
             ),
             SuomiEvent::StrengthChanged {
@@ -271,14 +272,14 @@ pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) 
             ),
             SuomiEvent::GameOver { outcome } => {
                 let text = match winning_side(game, outcome) {
-                    Some(side) => format!("Game over: {} win", SIDE_NAMES[usize::from(side)]),
+                    Some(side) => format!("Game over: {} win", side.name()),
                     None => "Game over: a draw".to_string(),
                 };
                 (None, text)
             }
         };
         out.push(LogLine {
-            seat: side.map(Seat),
+            seat: side.map(|s| Seat(s as u8)),
             text,
         });
     }
@@ -287,8 +288,8 @@ pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) 
 }
 
 /// The side whose players won, or `None` for a draw.
-pub fn winning_side(game: &Suomi1918, outcome: &crate::rules::Outcome) -> Option<u8> {
-    let mut sides: Vec<u8> = outcome
+pub fn winning_side(game: &Suomi1918, outcome: &crate::rules::Outcome) -> Option<Side> {
+    let mut sides: Vec<Side> = outcome
         .winners()
         .iter()
         .map(|w| game.seat_side(w.index()))

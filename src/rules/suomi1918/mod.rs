@@ -5,8 +5,8 @@ mod map;
 mod verses;
 
 pub use game::{
-    Phase, RED, SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, SuomiView, Tile,
-    WHITE,
+    Phase, RED, SIDE_NAMES, Side, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, SuomiView,
+    Tile, WHITE,
 };
 pub use map::{Circle, CircleKind, LineKind, Link, STANDARD_MAP_RON, SuomiMap};
 pub use verses::{STANDARD_VERSES_RON, SuomiVerses, Verse};

@@ -6,28 +6,28 @@ use super::*;
 pub(super) enum Step {
     Roll(u8),
     Pin {
-        side: u8,
+        side: Side,
         tile: u8,
         to: u8,
     },
     Walk {
-        side: u8,
+        side: Side,
         tile: u8,
         path: Vec<usize>,
     },
     Fire {
         from: usize,
         /// The target tile (side, number): its entity shows where it stands.
-        target: (u8, u8),
+        target: (Side, u8),
         loss: u8,
     },
     Remove {
-        side: u8,
+        side: Side,
         tile: u8,
     },
     Verse {
         circle: usize,
-        side: u8,
+        side: Side,
     },
     Sound(Sfx),
 }
@@ -80,7 +80,7 @@ pub(super) fn queue_steps(
                     queue.steps.push_back(Step::Sound(Sfx::Capture));
                     queue.steps.push_back(Step::Fire {
                         from: *path.last().expect("a path"),
-                        target: (1 - *side, *target),
+                        target: (side.other(), *target),
                         loss: *loss,
                     });
                 }

@@ -3,6 +3,7 @@
 //! and a pin, the die, the animations (rolls, pins, marches, fire, removals, verse cards)
 //! and the highlights.
 
+use crate::rules::suomi1918::Side;
 mod animation;
 mod highlights;
 mod layout;
@@ -106,7 +107,7 @@ struct Queue {
 
 /// Which entity shows which tile.
 #[derive(Resource, Default)]
-struct TileEntities(HashMap<(u8, u8), Entity>);
+struct TileEntities(HashMap<(Side, u8), Entity>);
 
 /// The face the die shows.
 #[derive(Resource, Default)]

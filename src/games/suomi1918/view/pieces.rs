@@ -89,7 +89,7 @@ pub(super) fn spawn_tile(p: &mut Painter, fonts: &Fonts, at: Vec2, tile: &Tile) 
     let parent = p
         .commands
         .spawn((
-            Name::new(format!("Tile {} {}", tile.side, tile.number)),
+            Name::new(format!("Tile {:?} {}", tile.side, tile.number)),
             TileView,
             Transform::from_xyz(at.x, at.y, 10.0),
             Visibility::default(),
@@ -164,13 +164,13 @@ pub(super) fn draw_die(
     busy: Res<Busy<Suomi1918>>,
 ) {
     if let Ok(mut text) = label.single_mut() {
-        let who = |side: u8| super::super::side_word(side);
+        let who = |side: Side| super::super::side_word(side);
         let words = match (m.game.phase(), m.acting_kind()) {
             _ if busy.0 => String::new(),
             (Phase::Setup(k), SeatKind::Human) => {
-                format!("{}: roll\nfor tile {}", who(k % 2), k / 2 + 1)
+                format!("{}: roll\nfor tile {}", who(Side::of_turn(k)), k / 2 + 1)
             }
-            (Phase::Setup(k), _) => format!("{} roll…", who(k % 2)),
+            (Phase::Setup(k), _) => format!("{} roll…", who(Side::of_turn(k))),
             (Phase::AwaitRoll, SeatKind::Human) => format!("{}: roll!", who(m.game.side_to_move())),
             (Phase::AwaitRoll, _) => format!("{} roll…", who(m.game.side_to_move())),
             (Phase::AwaitMove { face }, _) => format!("{} move {face}", who(m.game.side_to_move())),

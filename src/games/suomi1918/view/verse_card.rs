@@ -11,7 +11,7 @@ pub struct VerseCard {
 #[derive(Debug, Clone)]
 pub struct VerseShown {
     pub circle: usize,
-    pub side: u8,
+    pub side: Side,
     /// The place's height on the map (world units): the card goes where it does not cover it.
     pub world_y: f32,
     /// Close by itself after this many seconds (no human at the table), else wait.

@@ -14,8 +14,43 @@ use crate::rules::{
 
 /// The two sides: the Reds begin.
 pub const SIDE_NAMES: [&str; 2] = ["Punaiset", "Valkoiset"];
-pub const RED: u8 = 0;
-pub const WHITE: u8 = 1;
+
+/// The two sides of the 1918 game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+pub enum Side {
+    Red,
+    White,
+}
+
+pub const RED: Side = Side::Red;
+pub const WHITE: Side = Side::White;
+
+impl Side {
+    pub const BOTH: [Side; 2] = [RED, WHITE];
+
+    /// The side of the setup roll `k` (the sides take turns, Reds first).
+    pub fn of_turn(k: u8) -> Side {
+        if k.is_multiple_of(2) { RED } else { WHITE }
+    }
+
+    /// The side's place in per-side arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The other side.
+    pub fn other(self) -> Side {
+        match self {
+            RED => WHITE,
+            WHITE => RED,
+        }
+    }
+
+    /// The side's Finnish name ("Punaiset").
+    pub fn name(self) -> &'static str {
+        SIDE_NAMES[self.index()]
+    }
+}
 
 /// Options chosen at setup.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -45,7 +80,7 @@ impl Default for SuomiOptions {
 /// A tile: a disc with a pin in the sector of its strength (thousands of men).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 pub struct Tile {
-    pub side: u8,
+    pub side: Side,
     /// 1..=6: the tile's number in the setup list.
     pub number: u8,
     /// 0 before its setup roll; removed tiles are not kept.
@@ -71,22 +106,22 @@ pub enum SuomiAction {
 pub enum SuomiEvent {
     /// A setup roll set a tile's strength.
     Strength {
-        side: u8,
+        side: Side,
         tile: u8,
         strength: u8,
     },
     Rolled {
-        side: u8,
+        side: Side,
         face: u8,
     },
     Moved {
-        side: u8,
+        side: Side,
         tile: u8,
         path: Vec<usize>,
     },
     /// A shot: the shooter walked `path` to the circle next to the target, which lost men.
     Shot {
-        side: u8,
+        side: Side,
         tile: u8,
         path: Vec<usize>,
         target: u8,
@@ -94,28 +129,28 @@ pub enum SuomiEvent {
     },
     /// A tile's strength changed (a shot or a verse).
     StrengthChanged {
-        side: u8,
+        side: Side,
         tile: u8,
         strength: u8,
     },
     /// A tile left the game.
     Removed {
-        side: u8,
+        side: Side,
         tile: u8,
     },
     /// The verse of a starred place applied.
     Verse {
         circle: usize,
-        side: u8,
+        side: Side,
         tile: u8,
     },
     /// The roll could not be used.
     Passed {
-        side: u8,
+        side: Side,
     },
     /// Hanko: the Whites roll again.
     RollAgain {
-        side: u8,
+        side: Side,
     },
     GameOver {
         outcome: Outcome,
@@ -140,7 +175,7 @@ pub struct Suomi1918 {
     options: SuomiOptions,
     tiles: Vec<Tile>,
     phase: Phase,
-    side: u8,
+    side: Side,
     /// Turns each side has had, to rotate its players.
     turns: [u32; 2],
     /// The verses of one historical event that have fired (each fires once a game).
@@ -163,7 +198,7 @@ pub struct OnceVerses {
 /// What a side sees: everything.
 #[derive(Clone, Debug, serde::Serialize)]
 pub struct SuomiView {
-    pub side: u8,
+    pub side: Side,
     pub phase: Phase,
     pub tiles: Vec<Tile>,
     /// The once-a-game verses already fired.
@@ -250,7 +285,7 @@ impl Suomi1918 {
     pub fn with_tiles(
         options: &SuomiOptions,
         tiles: Vec<Tile>,
-        side: u8,
+        side: Side,
     ) -> Result<Self, RulesError> {
         let mut game = <Self as Game>::new(options)?;
         for t in &tiles {
@@ -262,7 +297,7 @@ impl Suomi1918 {
         }
         game.tiles = tiles;
         game.phase = Phase::AwaitRoll;
-        game.side = side.min(1);
+        game.side = side;
         Ok(game)
     }
 
@@ -312,12 +347,12 @@ impl Suomi1918 {
         face != 6 || !guns_at_kouvola
     }
 
-    pub fn side_to_move(&self) -> u8 {
+    pub fn side_to_move(&self) -> Side {
         self.side
     }
 
     /// The side a seat plays for: the Red players' seats come first.
-    pub fn seat_side(&self, seat: usize) -> u8 {
+    pub fn seat_side(&self, seat: usize) -> Side {
         if seat < usize::from(self.options.red_players) {
             RED
         } else {
@@ -326,7 +361,7 @@ impl Suomi1918 {
     }
 
     /// A tile by side and number, if it is still in the game.
-    pub fn tile(&self, side: u8, number: u8) -> Option<&Tile> {
+    pub fn tile(&self, side: Side, number: u8) -> Option<&Tile> {
         self.tiles
             .iter()
             .find(|t| t.side == side && t.number == number)
@@ -341,27 +376,27 @@ impl Suomi1918 {
     pub fn acting_seat(&self) -> Option<Seat> {
         match self.phase {
             Phase::Over => None,
-            Phase::Setup(k) => Some(self.seat_of_side(k % 2)),
+            Phase::Setup(k) => Some(self.seat_of_side(Side::of_turn(k))),
             Phase::AwaitRoll | Phase::AwaitMove { .. } => Some(self.seat_of_side(self.side)),
         }
     }
 
     /// The seat that plays for a side now (the side's players take turns).
-    pub fn seat_of_side(&self, side: u8) -> Seat {
+    pub fn seat_of_side(&self, side: Side) -> Seat {
         let players = [self.options.red_players, self.options.white_players];
         let offset = if side == RED {
             0
         } else {
             self.options.red_players
         };
-        Seat(offset + (self.turns[usize::from(side)] % u32::from(players[usize::from(side)])) as u8)
+        Seat(offset + (self.turns[side.index()] % u32::from(players[side.index()])) as u8)
     }
 
     fn apply_checked(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::new("the game is over")),
             (Phase::Setup(k), SuomiAction::Roll(face)) if (1..=6).contains(face) => {
-                let side = k % 2;
+                let side = Side::of_turn(k);
                 let number = k / 2 + 1;
                 let tile = self
                     .tiles
@@ -380,7 +415,11 @@ impl Suomi1918 {
                 } else {
                     Phase::Setup(k + 1)
                 };
-                self.side = if k + 1 == 12 { RED } else { (k + 1) % 2 };
+                self.side = if k + 1 == 12 {
+                    RED
+                } else {
+                    Side::of_turn(k + 1)
+                };
                 Ok(events)
             }
             (Phase::AwaitRoll, SuomiAction::Roll(face)) if (1..=6).contains(face) => {
@@ -434,7 +473,7 @@ impl Suomi1918 {
             SuomiAction::Shoot { tile, target, from } => {
                 let t = *self.tile(side, tile).expect("legal shots use live tiles");
                 let enemy = *self
-                    .tile(1 - side, target)
+                    .tile(side.other(), target)
                     .expect("legal shots aim at live tiles");
                 let path = self.shot_walk(&t, from, face);
                 // d intervals to the target: the walk and the last one onto the target.
@@ -449,7 +488,7 @@ impl Suomi1918 {
                     loss,
                 });
                 self.change_strength(
-                    1 - side,
+                    side.other(),
                     target,
                     i16::from(enemy.strength) - i16::from(loss),
                     &mut events,

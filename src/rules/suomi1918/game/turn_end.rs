@@ -6,7 +6,7 @@ use super::*;
 impl Suomi1918 {
     pub(super) fn change_strength(
         &mut self,
-        side: u8,
+        side: Side,
         number: u8,
         new: i16,
         events: &mut Vec<SuomiEvent>,
@@ -14,7 +14,7 @@ impl Suomi1918 {
         if let Some(t) = self.tile(side, number) {
             let drop = i16::from(t.strength) - new.max(0);
             if drop > 0 {
-                self.lost[usize::from(side.min(1))] += drop as u32;
+                self.lost[side.index()] += drop as u32;
             }
         }
         if new <= 0 {
@@ -38,7 +38,7 @@ impl Suomi1918 {
     /// Applies the verse of a starred place where a tile stopped; true means roll again (Hanko).
     pub(super) fn verse(
         &mut self,
-        side: u8,
+        side: Side,
         number: u8,
         at: usize,
         events: &mut Vec<SuomiEvent>,
@@ -106,7 +106,7 @@ impl Suomi1918 {
 
     pub(super) fn remove_near(
         &mut self,
-        victims: u8,
+        victims: Side,
         at: usize,
         within: usize,
         events: &mut Vec<SuomiEvent>,
@@ -127,7 +127,7 @@ impl Suomi1918 {
     pub(super) fn check_end(&mut self, events: &mut Vec<SuomiEvent>) -> bool {
         for loser in [RED, WHITE] {
             if !self.tiles.iter().any(|t| t.side == loser) {
-                let outcome = self.outcome_for_winner(1 - loser);
+                let outcome = self.outcome_for_winner(loser.other());
                 self.outcome = Some(outcome.clone());
                 self.phase = Phase::Over;
                 events.push(SuomiEvent::GameOver { outcome });
@@ -137,7 +137,7 @@ impl Suomi1918 {
         false
     }
 
-    pub(super) fn outcome_for_winner(&self, winner: u8) -> Outcome {
+    pub(super) fn outcome_for_winner(&self, winner: Side) -> Outcome {
         let seats = self.seat_count();
         let places = (0..seats)
             .map(|s| {
@@ -153,10 +153,10 @@ impl Suomi1918 {
     }
 
     pub(super) fn end_turn(&mut self) -> Option<SuomiEvent> {
-        self.turns[usize::from(self.side)] += 1;
-        self.side = 1 - self.side;
+        self.turns[self.side.index()] += 1;
+        self.side = self.side.other();
         self.phase = Phase::AwaitRoll;
-        if self.turns[usize::from(WHITE)] < self.options.turn_limit {
+        if self.turns[WHITE.index()] < self.options.turn_limit {
             return None;
         }
         // The turn limit (ours): the side that lost fewer men wins; equal is a draw. Men a
