@@ -57,7 +57,7 @@ impl Helsinki1918 {
         &mut self,
         hex: Hex,
         attacker: Side,
-        units: Vec<u16>,
+        units: Vec<UnitId>,
         kind: BattleKind,
         from: Option<Hex>,
         events: &mut Vec<HEvent>,
@@ -293,7 +293,7 @@ impl Helsinki1918 {
         // disordered instead of the retreat" in a flank attack; in Tikkurila "any disorder
         // result is changed into a retreat result, but Reds must still make the test for
         // being destroyed" (the test there leaves a surviving unit in the box).
-        let loss = |game: &Self, unit: u16, disorder: bool| -> Vec<Job> {
+        let loss = |game: &Self, unit: UnitId, disorder: bool| -> Vec<Job> {
             let disorder = disorder || flank_defender;
             if !tikkurila {
                 return vec![Job::Retreat { unit, disorder }];

@@ -154,13 +154,13 @@ impl Helsinki1918 {
     }
 
     /// Is the unit in direct command (its hex holds or touches its HQ)?
-    pub(super) fn is_idc(&self, unit: u16) -> bool {
+    pub(super) fn is_idc(&self, unit: UnitId) -> bool {
         let u = &self.units[usize::from(unit)];
         matches!(u.place, Place::Map(h) if !in_tikkurila(h) && self.anchors(u.side, false).contains(&h))
     }
 
     /// A unit's command status: 2 in direct command, 1 in command, 0 out of command.
-    pub fn status(&self, unit: u16) -> Command {
+    pub fn status(&self, unit: UnitId) -> Command {
         let u = &self.units[usize::from(unit)];
         let Place::Map(h) = u.place else {
             return Command::Out;
@@ -180,7 +180,7 @@ impl Helsinki1918 {
 
     /// Hexes from the unit to the nearest hex where it would be in command (`None`: there
     /// is no way there).
-    pub(super) fn ooc_distance(&self, unit: u16) -> Option<u32> {
+    pub(super) fn ooc_distance(&self, unit: UnitId) -> Option<u32> {
         let u = self.units[usize::from(unit)];
         let Place::Map(start) = u.place else {
             return None;

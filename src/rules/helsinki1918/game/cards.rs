@@ -9,7 +9,7 @@ impl Helsinki1918 {
         !self.hands[side.index()].is_empty() || (side == RED && !self.red_events.is_empty())
     }
 
-    pub(super) fn deck(&self, deck: Deck) -> &[u16] {
+    pub(super) fn deck(&self, deck: Deck) -> &[CardId] {
         self.decks.get(&deck).map_or(&[][..], |d| d.as_slice())
     }
 
@@ -24,7 +24,7 @@ impl Helsinki1918 {
         }
     }
 
-    pub(super) fn take_card(&mut self, deck: Deck, card: u16) -> bool {
+    pub(super) fn take_card(&mut self, deck: Deck, card: CardId) -> bool {
         let Some(cards) = self.decks.get_mut(&deck) else {
             return false;
         };
@@ -35,7 +35,7 @@ impl Helsinki1918 {
         true
     }
 
-    pub(super) fn discard(&mut self, card: u16) {
+    pub(super) fn discard(&mut self, card: CardId) {
         let deck = self.data.deck_of(usize::from(card));
         if deck != Deck::RedEvents {
             self.discards.entry(deck).or_default().push(card);
@@ -113,7 +113,7 @@ impl Helsinki1918 {
             .collect()
     }
 
-    pub(super) fn play_card(&mut self, card: u16, events: &mut Vec<HEvent>) {
+    pub(super) fn play_card(&mut self, card: CardId, events: &mut Vec<HEvent>) {
         let side = self.deciding_side().unwrap_or(self.active);
         if let Some(i) = self.hands[side.index()].iter().position(|&c| c == card) {
             self.hands[side.index()].remove(i);

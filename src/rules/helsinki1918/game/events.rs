@@ -34,7 +34,7 @@ pub enum HEvent {
     /// A card played (its index in the data).
     CardPlayed {
         side: Side,
-        card: u16,
+        card: CardId,
     },
     /// The first initiative: no dice.
     FirstInitiative {
@@ -70,19 +70,19 @@ pub enum HEvent {
     /// Units move (a new unit taking the field moves from nowhere).
     Moved {
         side: Side,
-        units: Vec<u16>,
+        units: Vec<UnitId>,
         to: Hex,
     },
     /// A new unit takes the field.
     Placed {
         side: Side,
-        unit: u16,
+        unit: UnitId,
         hex: Hex,
     },
     /// Units joined their side in an existing battle.
     Reinforced {
         side: Side,
-        units: Vec<u16>,
+        units: Vec<UnitId>,
         hex: Hex,
     },
     /// A battle begins (or goes on) at `hex`.
@@ -106,20 +106,20 @@ pub enum HEvent {
     },
     Retreated {
         side: Side,
-        unit: u16,
+        unit: UnitId,
     },
     /// A disordered unit goes back to its reserve.
     ToReserve {
         side: Side,
-        unit: u16,
+        unit: UnitId,
     },
     /// A unit destroyed: a Red onto the morale track, a German onto the time track.
     Destroyed {
         side: Side,
-        unit: u16,
+        unit: UnitId,
     },
     Regrouped {
-        units: Vec<u16>,
+        units: Vec<UnitId>,
     },
     HqMoved {
         hq: u8,

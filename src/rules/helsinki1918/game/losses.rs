@@ -13,7 +13,7 @@ impl Helsinki1918 {
         }
     }
 
-    pub(super) fn destroy(&mut self, unit: u16, events: &mut Vec<HEvent>) {
+    pub(super) fn destroy(&mut self, unit: UnitId, events: &mut Vec<HEvent>) {
         let u = self.units[usize::from(unit)];
         self.units[usize::from(unit)].place = Place::Gone;
         self.units[usize::from(unit)].facing = None;
@@ -45,7 +45,7 @@ impl Helsinki1918 {
 
     /// Takes a unit off the map into its side's reserve box (a German into the leftmost
     /// free square); false, and nothing moves, when the German box has no free square.
-    pub(super) fn put_in_reserve_box(&mut self, unit: u16) -> bool {
+    pub(super) fn put_in_reserve_box(&mut self, unit: UnitId) -> bool {
         let u = self.units[usize::from(unit)];
         if u.side == GERMAN {
             let Some(col) = self.free_reserve_column() else {
@@ -61,7 +61,7 @@ impl Helsinki1918 {
         true
     }
 
-    pub(super) fn send_to_reserve(&mut self, unit: u16, events: &mut Vec<HEvent>) {
+    pub(super) fn send_to_reserve(&mut self, unit: UnitId, events: &mut Vec<HEvent>) {
         if !self.put_in_reserve_box(unit) {
             self.destroy(unit, events);
             return;
@@ -131,7 +131,7 @@ impl Helsinki1918 {
 
     pub(super) fn retreat_to(
         &mut self,
-        unit: u16,
+        unit: UnitId,
         to: Hex,
         disorder: bool,
         events: &mut Vec<HEvent>,

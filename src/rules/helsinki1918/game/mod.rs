@@ -28,6 +28,11 @@ use super::data::{
 };
 use crate::rules::{Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove};
 
+/// A unit, by its index in the game's unit list (fixed from the setup).
+pub type UnitId = u16;
+/// A card, by its index in the data's card list.
+pub type CardId = u16;
+
 /// One of the three sides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
 pub enum Side {
@@ -149,7 +154,7 @@ pub enum HAction {
     /// Chance: one die for the pending order or test.
     Die(u8),
     /// Chance: a card drawn (its index in the data).
-    Draw(u16),
+    Draw(CardId),
     /// Chance: the attacker's best battle die and the defender's die.
     BattleDice {
         attacker: u8,
@@ -163,28 +168,28 @@ pub enum HAction {
     Form(Hex),
     Deploy,
     DrawCard,
-    Regroup(Vec<u16>),
+    Regroup(Vec<UnitId>),
     Move {
-        units: Vec<u16>,
+        units: Vec<UnitId>,
         to: Hex,
         via: Hex,
     },
     Battle {
         hex: Hex,
-        units: Vec<u16>,
+        units: Vec<UnitId>,
     },
     MoveHq {
         hq: u8,
         to: Vertex,
     },
-    Play(u16),
+    Play(CardId),
     Pass,
     Put(Hex),
     /// The German choice at a Red initiative: 0 Tikkurila, 1 Meurer, 2 Division HQ; the
     /// White choice: 0 draw a card.
     Choose(u8),
     /// White: discard this card and draw two.
-    Swap(u16),
+    Swap(CardId),
     /// German: shift the battle effect column (−1 harsher, +1 milder).
     Shift(i8),
     /// Red: spend a morale point for a milder column.
@@ -206,13 +211,13 @@ enum Pending {
     /// perform the order": the units still to test and those that passed.
     Ooc {
         order: Box<HAction>,
-        untested: Vec<u16>,
-        passed: Vec<u16>,
+        untested: Vec<UnitId>,
+        passed: Vec<UnitId>,
     },
     /// Red disorder test: a roll above the morale value destroys the unit.
-    Disorder(u16),
+    Disorder(UnitId),
     /// The night test of out-of-command Red units, one after the other.
-    Night(Vec<u16>),
+    Night(Vec<UnitId>),
     /// A battle die rolled again by a card.
     Reroll {
         attacker: bool,
@@ -246,7 +251,7 @@ struct BattleState {
     hex: Hex,
     /// The attacking side (Red, or the German or White side that gave the order).
     attacker: Side,
-    units: Vec<u16>,
+    units: Vec<UnitId>,
     kind: BattleKind,
     /// Where the attackers came from (for a flank attack or an attack over a bridge).
     from: Option<Hex>,
@@ -312,10 +317,10 @@ pub struct Helsinki1918 {
     tikkurila_points: u8,
     white_activity: usize,
     /// Cards left in each deck (indices into the data), hands, discards, Red events.
-    decks: HashMap<Deck, Vec<u16>>,
-    discards: HashMap<Deck, Vec<u16>>,
-    hands: [Vec<u16>; 3],
-    red_events: Vec<u16>,
+    decks: HashMap<Deck, Vec<CardId>>,
+    discards: HashMap<Deck, Vec<CardId>>,
+    hands: [Vec<CardId>; 3],
+    red_events: Vec<CardId>,
     events_to_draw: u8,
     phase: Phase,
     active: Side,
@@ -323,7 +328,7 @@ pub struct Helsinki1918 {
     dice: (u8, u8),
     last_winner: Option<Side>,
     /// Red units waiting for their midnight out-of-command test.
-    night_queue: Vec<u16>,
+    night_queue: Vec<UnitId>,
     /// The time marker passed 0:00 during the order now running: its tests follow it.
     midnight: bool,
     /// Retreats, disorders and destructions waiting to be carried out.
@@ -427,11 +432,11 @@ impl Helsinki1918 {
         &self.german_hq
     }
 
-    pub fn hand(&self, side: Side) -> &[u16] {
+    pub fn hand(&self, side: Side) -> &[CardId] {
         &self.hands[side.index()]
     }
 
-    pub fn red_events(&self) -> &[u16] {
+    pub fn red_events(&self) -> &[CardId] {
         &self.red_events
     }
 
@@ -470,7 +475,7 @@ impl Helsinki1918 {
     }
 
     /// Puts a unit somewhere without a rule: for scenarios and tests.
-    pub fn set_unit_place(&mut self, unit: u16, place: Place) {
+    pub fn set_unit_place(&mut self, unit: UnitId, place: Place) {
         if let Some(u) = self.units.get_mut(usize::from(unit)) {
             u.place = place;
             u.facing = None;
@@ -537,7 +542,7 @@ enum AfterWork {
 /// Work left after a battle's effects or a landing: retreats, disorders, destructions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Job {
-    Retreat { unit: u16, disorder: bool },
-    ToReserve(u16),
-    Destroy(u16),
+    Retreat { unit: UnitId, disorder: bool },
+    ToReserve(UnitId),
+    Destroy(UnitId),
 }

@@ -15,7 +15,7 @@ pub(super) fn parse_vertex(text: &str) -> Option<Vertex> {
     Some(Vertex(t))
 }
 
-pub(super) fn units_text(units: &[u16]) -> String {
+pub(super) fn units_text(units: &[UnitId]) -> String {
     units
         .iter()
         .map(|u| u.to_string())

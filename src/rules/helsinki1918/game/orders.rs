@@ -164,7 +164,7 @@ impl Helsinki1918 {
     }
 
     /// One point for a group in direct command, else one a unit.
-    pub(super) fn order_cost(&self, units: &[u16]) -> u8 {
+    pub(super) fn order_cost(&self, units: &[UnitId]) -> u8 {
         if units.len() > 1 && units.iter().all(|&u| self.is_idc(u)) {
             1
         } else {
@@ -434,8 +434,8 @@ impl Helsinki1918 {
 
     /// Starts the out-of-command tests of an order's units, one die a unit; false when every
     /// unit is in command and the order goes ahead at once.
-    fn test_out_of_command(&mut self, order: &HAction, units: &[u16]) -> bool {
-        let untested: Vec<u16> = units
+    fn test_out_of_command(&mut self, order: &HAction, units: &[UnitId]) -> bool {
+        let untested: Vec<UnitId> = units
             .iter()
             .copied()
             .filter(|&u| self.status(u) == Command::Out)
@@ -452,7 +452,7 @@ impl Helsinki1918 {
     }
 
     /// German units back to the reserve box.
-    pub(super) fn regroup(&mut self, units: &[u16], events: &mut Vec<HEvent>) {
+    pub(super) fn regroup(&mut self, units: &[UnitId], events: &mut Vec<HEvent>) {
         for &u in units {
             self.put_in_reserve_box(u);
         }
@@ -468,10 +468,10 @@ impl Helsinki1918 {
     pub(super) fn execute_with(
         &mut self,
         order: &HAction,
-        failed: &[u16],
+        failed: &[UnitId],
         events: &mut Vec<HEvent>,
     ) {
-        let keep = |units: &[u16]| -> Vec<u16> {
+        let keep = |units: &[UnitId]| -> Vec<u16> {
             units
                 .iter()
                 .copied()

@@ -42,7 +42,7 @@ impl Helsinki1918 {
         for i in 0..usize::from(t.german_reserve) {
             reserve_columns[columns - 1 - (i % columns)] += 1;
         }
-        let mut decks: HashMap<Deck, Vec<u16>> = HashMap::new();
+        let mut decks: HashMap<Deck, Vec<CardId>> = HashMap::new();
         for (i, (deck, _)) in data.cards.iter().enumerate() {
             decks.entry(*deck).or_default().push(i as u16);
         }
