@@ -60,20 +60,26 @@ fn main() {
                 }
                 ToMove::Over => unreachable!(),
             };
-            if game.active_side() == GERMAN
-                && matches!(game.to_move(), ToMove::Seat(s) if s == game.seat_of(GERMAN))
-            {
+            if let ToMove::Seat(s) = game.to_move() {
                 let text = game.format_action(&action);
                 let kind: String = text
                     .chars()
                     .take_while(|c| c.is_ascii_alphabetic())
                     .collect();
-                let kind = if kind == "end" {
-                    format!("end({})", game.command_points())
-                } else {
-                    kind
+                let kind = match kind.as_str() {
+                    "end" => format!("end({})", game.command_points()),
+                    "choose" => text,
+                    _ => kind,
                 };
-                *orders.entry(kind).or_insert(0u32) += 1;
+                // Decisions by seat, the active side's seat marked.
+                let active = if s == game.seat_of(game.active_side()) {
+                    "*"
+                } else {
+                    ""
+                };
+                *orders
+                    .entry(format!("{}{active}:{kind}", s.index()))
+                    .or_insert(0u32) += 1;
             }
             let gone_before = [RED, WHITE, GERMAN].map(|side| gone_units(&game, side));
             let mover = game.active_side();
@@ -152,7 +158,7 @@ fn main() {
             initiatives.len()
         );
     }
-    println!("german decisions {orders:?}");
+    println!("decisions by seat (* on its own initiative) {orders:?}");
     println!(
         "battles (won, tied, lost) by attacker R {:?} W {:?} G {:?}",
         stats[0], stats[1], stats[2]

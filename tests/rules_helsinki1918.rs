@@ -2154,3 +2154,141 @@ fn hq_moves_and_moves_out_of_a_battle_keep_their_rules() {
         "{hq_moves} HQ moves, {leaving} moves out of battles"
     );
 }
+
+/// Two Germans (units 24 and 25) put together on an empty hex touching a German HQ: a stack
+/// in direct command ("its HQ is in the vertex of that hex").
+fn german_stack_in_direct_command(game: &mut Helsinki1918) -> (Hex, Vec<u16>) {
+    let data = HelsinkiData::standard();
+    let h = sorted_hexes(data)
+        .into_iter()
+        .find(|&h| {
+            !occupied(game, h) && {
+                let mut probe = game.clone();
+                probe.set_unit_place(24, Place::Map(h));
+                probe.status(24) == Command::Direct
+            }
+        })
+        .expect("an empty hex touching a German HQ");
+    game.set_unit_place(24, Place::Map(h));
+    game.set_unit_place(25, Place::Map(h));
+    assert_eq!(game.status(25), Command::Direct);
+    (h, vec![24, 25])
+}
+
+/// A legal move of exactly these units into a hex without enemies.
+fn a_quiet_move(game: &Helsinki1918, units: &[u16], not_to: &[Hex]) -> HAction {
+    game.legal_actions()
+        .into_iter()
+        .find(|a| match a {
+            HAction::Move { units: u, to, .. } => {
+                u == units
+                    && !not_to.contains(to)
+                    && !game
+                        .units()
+                        .iter()
+                        .any(|x| x.side == RED && x.place == Place::Map(*to))
+            }
+            _ => false,
+        })
+        .expect("a move into a hex without enemies")
+}
+
+#[test]
+fn a_stack_in_direct_command_may_split_its_move_in_one_order() {
+    // "If the status of the ordered unit is "in direct command" all units in the hex can be
+    // moved with a single order. These units can even be moved into different directions as
+    // long as none of them are entering battle."
+    let mut game = started();
+    let (from, stack) = german_stack_in_direct_command(&mut game);
+    let (points, time) = (game.command_points(), game.time_square());
+    let first = a_quiet_move(&game, &stack[..1], &[]);
+    let HAction::Move { to: first_to, .. } = first else {
+        unreachable!()
+    };
+    game.apply(&first).unwrap();
+    assert_eq!(
+        game.command_points(),
+        points - 1,
+        "the order costs its point"
+    );
+    assert_eq!(game.time_square(), time + 1, "and moves the time marker");
+    // The rest of the stack goes another way in the same order: no point, no time.
+    let second = a_quiet_move(&game, &stack[1..2], &[first_to, from]);
+    game.apply(&second).unwrap();
+    assert_eq!(
+        game.command_points(),
+        points - 1,
+        "the same order: no new point"
+    );
+    assert_eq!(game.time_square(), time + 1, "and no time");
+    assert_ne!(
+        game.units()[usize::from(stack[0])].place,
+        game.units()[usize::from(stack[1])].place,
+        "two directions"
+    );
+    // Moving on again is a new order.
+    if stack.len() == 2 {
+        let again = a_quiet_move(&game, &stack[1..2], &[]);
+        game.apply(&again).unwrap();
+        assert_eq!(
+            game.command_points(),
+            points - 2,
+            "a new order costs a point"
+        );
+    }
+}
+
+#[test]
+fn another_order_ends_a_split_move() {
+    // "all units in the hex can be moved with a single order": once another order is given
+    // the first is over, and the units left behind need an order of their own.
+    let mut game = started();
+    let (_, stack) = german_stack_in_direct_command(&mut game);
+    let points = game.command_points();
+    let first = a_quiet_move(&game, &stack[..1], &[]);
+    game.apply(&first).unwrap();
+    act(&mut game, "draw");
+    act(&mut game, "c:g-ships-guns");
+    assert_eq!(game.command_points(), points - 2);
+    let rest = a_quiet_move(&game, &stack[1..2], &[]);
+    game.apply(&rest).unwrap();
+    assert_eq!(
+        game.command_points(),
+        points - 3,
+        "the rest's move is a new order"
+    );
+}
+
+#[test]
+fn a_split_move_enters_no_battle_for_free() {
+    // "... as long as none of them are entering battle": the rest of a split stack may not
+    // attack in the running order; an attack is an order of its own, at its point.
+    let mut game = started();
+    let (from, stack) = german_stack_in_direct_command(&mut game);
+    let first = a_quiet_move(&game, &stack[..1], &[]);
+    game.apply(&first).unwrap();
+    // A Red unit next to the stack: the rest may attack it only with a new point.
+    let data = HelsinkiData::standard();
+    let target = (0..6)
+        .map(|d| neighbour(from, d))
+        .find(|&h| {
+            data.terrain(h).is_some()
+                && data.passable(from, h)
+                && !game.units().iter().any(|u| u.place == Place::Map(h))
+        })
+        .expect("a free neighbour");
+    game.set_unit_place(0, Place::Map(target));
+    let points = game.command_points();
+    let attack = HAction::Move {
+        units: stack[1..2].to_vec(),
+        to: target,
+        via: from,
+    };
+    assert!(
+        game.legal_actions().contains(&attack),
+        "an attack is still an order"
+    );
+    game.apply(&attack).unwrap();
+    assert_eq!(game.command_points(), points - 1, "at a point of its own");
+    assert!(game.in_a_battle());
+}

@@ -29,6 +29,12 @@ const HAND_CARD: f64 = 1.5;
 const HAND_CARDS_COUNTED: usize = 4;
 /// The worth of a Red unit on the map (one in the reserve box is worth 1).
 const ON_MAP_RED: f64 = 7.0;
+/// The worth of a waiting Abteilung Meurer unit when it is sure to land at the next German
+/// initiative (a landed unit near the flags is worth about twice that).
+const MEURER_ON_ITS_WAY: f64 = 8.0;
+/// The worth of a point on the Division HQ track and on the Tikkurila track.
+const DIVISION_HQ_POINT: f64 = 1.0;
+const TIKKURILA_POINT: f64 = 0.4;
 /// Steps a hex held by Reds counts for on the way to the focus.
 const RED_HEX_STEPS: u32 = 4;
 
@@ -164,6 +170,25 @@ fn red_value(game: &Helsinki1918) -> f64 {
     };
     value += HAND_CARD * (held(RED) + game.red_events().len().min(HAND_CARDS_COUNTED) as f64);
     value -= HAND_CARD * (held(GERMAN) + held(WHITE));
+    // Abteilung Meurer on its way: its three units count by the chance that they land at
+    // the next German initiative, so advancing the marker is worth what it brings.
+    let tables = &data.tables;
+    let (meurer_square, landed) = game.meurer_arrival();
+    if !landed && meurer_square > 0 {
+        let chance =
+            f64::from(tables.meurer_track[meurer_square.min(tables.meurer_track.len() - 1)]) / 6.0;
+        let waiting = game
+            .units()
+            .iter()
+            .filter(|u| u.place == Place::Meurer)
+            .count() as f64;
+        value -= MEURER_ON_ITS_WAY * chance * waiting;
+    }
+    // Division HQ points are orders that cost no time (or a column shift); Tikkurila points
+    // orders in the box.
+    let (division_hq, tikkurila) = game.track_points();
+    value -= DIVISION_HQ_POINT * f64::from(division_hq);
+    value -= TIKKURILA_POINT * f64::from(tikkurila);
     // The clock runs for the Reds.
     let limit = game.time_limit().max(1) as f64;
     value += 80.0 * game.time_square() as f64 / limit;

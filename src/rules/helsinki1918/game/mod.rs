@@ -336,6 +336,10 @@ pub struct Helsinki1918 {
     /// Where play goes on once the work is done: every interruption of an initiative (a
     /// die for a disorder, a retreat choice) returns to the step it came from.
     after_work: AfterWork,
+    /// The rest of a stack in direct command whose move order is still running: "these
+    /// units can even be moved into different directions as long as none of them are entering
+    /// battle", so each may still move without a point until another order is given.
+    split_move: Vec<UnitId>,
     /// The German Tikkurila step of an initiative: orders paid from the Tikkurila track.
     tikkurila_step: bool,
     outcome: Option<(Outcome, Victory)>,
@@ -522,6 +526,17 @@ impl Helsinki1918 {
 
     pub fn command_points(&self) -> u8 {
         self.cp
+    }
+
+    /// The Abteilung Meurer arrival marker's square (0 = not yet on its way) and whether the
+    /// detachment has landed.
+    pub fn meurer_arrival(&self) -> (usize, bool) {
+        (usize::from(self.meurer_track), self.meurer_landed)
+    }
+
+    /// The points on the German Division HQ track and on the Tikkurila track.
+    pub fn track_points(&self) -> (u8, u8) {
+        (self.division_hq, self.tikkurila_points)
     }
 }
 

@@ -25,6 +25,9 @@ impl Helsinki1918 {
                 out.push(HAction::Play(c));
             }
         }
+        if !tikkurila {
+            out.extend(self.split_move_actions());
+        }
         if !self.can_spend(tikkurila) {
             return out;
         }
@@ -115,6 +118,9 @@ impl Helsinki1918 {
                     }
                 }
             }
+            // The rest of a stack whose move is running: its quiet moves are listed above, free;
+            // an attack is a new order.
+            let split_here = self.split_move.contains(&mine[0]);
             // One unit, two, or the whole stack: one point in direct command, else a point a
             // unit ("multiple points simultaneously for a single hex"). A side's units are
             // alike, so the first two stand for any two.
@@ -131,7 +137,7 @@ impl Helsinki1918 {
                 let mut seen: FastSet<Hex> = FastSet::default();
                 for (to, via) in self.destinations(side, h, group.len()) {
                     let battle = self.enemy_in(to, side);
-                    if !battle && !seen.insert(to) {
+                    if !battle && (split_here || !seen.insert(to)) {
                         continue;
                     }
                     out.push(HAction::Move {
@@ -373,6 +379,21 @@ impl Helsinki1918 {
         order: &HAction,
         events: &mut Vec<HEvent>,
     ) {
+        if let HAction::Move { units, to, .. } = order
+            && self.continues_split_move(units, *to)
+        {
+            // The same order goes on: no point, no time, no test (the units are in direct
+            // command).
+            self.split_move.retain(|u| !units.contains(u));
+            self.execute(order, events);
+            return;
+        }
+        let split_rest = if tikkurila {
+            Vec::new()
+        } else {
+            self.split_rest(order)
+        };
+        self.split_move.clear();
         match order {
             HAction::End => {
                 if tikkurila {
@@ -426,10 +447,74 @@ impl Helsinki1918 {
                 }
                 if !self.test_out_of_command(order, units) {
                     self.execute(order, events);
+                    if self.phase == (Phase::Orders { tikkurila: false }) {
+                        self.split_move = split_rest;
+                    }
                 }
             }
             _ => self.back_to_orders(events),
         }
+    }
+
+    /// The units of a stack in direct command left behind by this move order when it enters
+    /// no battle: they may still move in the same order.
+    fn split_rest(&self, order: &HAction) -> Vec<UnitId> {
+        let HAction::Move { units, to, .. } = order else {
+            return Vec::new();
+        };
+        let mover = &self.units[usize::from(units[0])];
+        let Place::Map(from) = mover.place else {
+            return Vec::new();
+        };
+        if self.in_battle(from)
+            || self.enemy_in(*to, mover.side)
+            || !units.iter().all(|&u| self.is_idc(u))
+        {
+            return Vec::new();
+        }
+        self.units_at(from)
+            .filter(|(i, u)| u.side == mover.side && !units.contains(i))
+            .map(|(i, _)| i)
+            .filter(|&i| self.is_idc(i))
+            .collect()
+    }
+
+    /// Is this move the rest of a running split move (its units left behind, into no battle)?
+    fn continues_split_move(&self, units: &[UnitId], to: Hex) -> bool {
+        !units.is_empty()
+            && units.iter().all(|u| self.split_move.contains(u))
+            && !self.enemy_in(to, self.units[usize::from(units[0])].side)
+    }
+
+    /// The free moves of a running split move: one of the units left behind, or all of them,
+    /// to any hex without enemies.
+    fn split_move_actions(&self) -> Vec<HAction> {
+        let Some(&first) = self.split_move.first() else {
+            return Vec::new();
+        };
+        let unit = &self.units[usize::from(first)];
+        let Place::Map(from) = unit.place else {
+            return Vec::new();
+        };
+        let mut groups = vec![vec![first]];
+        if self.split_move.len() > 1 {
+            groups.push(self.split_move.clone());
+        }
+        let mut out = Vec::new();
+        for group in groups {
+            let mut seen: FastSet<Hex> = FastSet::default();
+            for (to, via) in self.destinations(unit.side, from, group.len()) {
+                if self.enemy_in(to, unit.side) || !seen.insert(to) {
+                    continue;
+                }
+                out.push(HAction::Move {
+                    units: group.clone(),
+                    to,
+                    via,
+                });
+            }
+        }
+        out
     }
 
     /// Starts the out-of-command tests of an order's units, one die a unit; false when every

@@ -66,6 +66,7 @@ impl Helsinki1918 {
             meurer_landed: false,
             division_hq: t.division_hq_start,
             tikkurila_points: 0,
+            split_move: Vec::new(),
             white_activity: 0,
             decks,
             discards: HashMap::new(),
