@@ -4,7 +4,7 @@ use pelikaappi::rules::{
     Game, ToMove,
     helsinki1918::{
         Command, GERMAN, HAction, HEvent, Helsinki1918, HelsinkiData, HelsinkiOptions, Hex, Place,
-        RED, Side, Terrain, Victory, WHITE, direction, neighbour,
+        RED, Side, Terrain, Victory, WHITE, direction, hex_distance, neighbour,
     },
 };
 
@@ -2291,4 +2291,157 @@ fn a_split_move_enters_no_battle_for_free() {
     game.apply(&attack).unwrap();
     assert_eq!(game.command_points(), points - 1, "at a point of its own");
     assert!(game.in_a_battle());
+}
+
+/// The hexes a lone German (unit 24) put on `h` may move to, in its first initiative.
+fn german_destinations(game: &Helsinki1918, h: Hex) -> Vec<Hex> {
+    let mut probe = game.clone();
+    probe.set_unit_place(24, Place::Map(h));
+    let mut out: Vec<Hex> = probe
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            HAction::Move { units, to, .. } if units == [24] => Some(to),
+            _ => None,
+        })
+        .collect();
+    out.sort();
+    out.dedup();
+    out
+}
+
+/// A hex with no unit on it or next to it (so no battle or fortification rule interferes).
+fn quiet(game: &Helsinki1918, h: Hex) -> bool {
+    !occupied(game, h) && (0..6).all(|d| !occupied(game, neighbour(h, d)))
+}
+
+#[test]
+fn road_movement_goes_four_hexes_and_terrain_limits_the_rest() {
+    // "If a unit starts the movement in a hex containing a road (or a railway) and moves its
+    // whole movement along that road, then the road movement value is used instead of the
+    // terrain movement value." Ours: road 4, open 3 (docs/rules/helsinki1918.md).
+    let game = started();
+    let data = HelsinkiData::standard();
+    let open_road = |h: Hex| {
+        data.terrain(h) == Some(Terrain::Open) && quiet(&game, h) && data.has_road(h, true)
+    };
+    // A straight-enough road run of four steps over open ground, its end four hexes away.
+    let mut found = None;
+    'search: for s in sorted_hexes(data).into_iter().filter(|h| open_road(*h)) {
+        let mut stack = vec![vec![s]];
+        while let Some(path) = stack.pop() {
+            let at = *path.last().unwrap();
+            if path.len() == 5 {
+                if hex_distance(s, at) == 4 {
+                    found = Some((s, at));
+                    break 'search;
+                }
+                continue;
+            }
+            for d in 0..6 {
+                let n = neighbour(at, d);
+                if open_road(n) && !path.contains(&n) && data.road(at, n, true) {
+                    let mut next = path.clone();
+                    next.push(n);
+                    stack.push(next);
+                }
+            }
+        }
+    }
+    let (start, end) = found.expect("a road of four steps over open ground");
+    let by_road = german_destinations(&game, start);
+    assert!(by_road.contains(&end), "four hexes along the road");
+    assert!(by_road.iter().all(|h| hex_distance(start, *h) <= 4));
+    // Off the road: open ground's 3 at most.
+    let off_road = sorted_hexes(data)
+        .into_iter()
+        .find(|&h| {
+            data.terrain(h) == Some(Terrain::Open) && quiet(&game, h) && !data.has_road(h, true)
+        })
+        .expect("open ground without a road");
+    let moves = german_destinations(&game, off_road);
+    assert!(!moves.is_empty());
+    assert!(
+        moves.iter().all(|h| hex_distance(off_road, *h) <= 3),
+        "no road: the terrain's movement value"
+    );
+}
+
+#[test]
+fn germans_move_one_city_hex_or_two_through_a_friend() {
+    // "Germans and Whites have a movement value of 1 in city hexes, but it is increased to 2
+    // if the first move is through a hex which contains a friendly unit."
+    let game = started();
+    let data = HelsinkiData::standard();
+    let city = |h: Hex| data.terrain(h) == Some(Terrain::City);
+    // A quiet city hex whose neighbours are all city hexes, so no road counts.
+    let start = sorted_hexes(data)
+        .into_iter()
+        .find(|&h| {
+            city(h)
+                && quiet(&game, h)
+                && (0..6).all(|d| {
+                    let n = neighbour(h, d);
+                    city(n) && data.passable(h, n) && quiet(&game, n)
+                })
+        })
+        .expect("a quiet city hex among city hexes");
+    let alone = german_destinations(&game, start);
+    assert!(!alone.is_empty());
+    assert!(
+        alone.iter().all(|h| hex_distance(start, *h) == 1),
+        "one city hex: {alone:?}"
+    );
+    // A friend in the first hex: two.
+    let mut with_friend = game.clone();
+    with_friend.set_unit_place(25, Place::Map(neighbour(start, 0)));
+    let moves = german_destinations(&with_friend, start);
+    assert!(
+        moves.iter().any(|h| hex_distance(start, *h) == 2),
+        "two hexes through a friend: {moves:?}"
+    );
+}
+
+#[test]
+fn at_night_minor_roads_do_not_count_for_the_germans() {
+    // "Night: Minor roads are not considered as roads for Germans." A German unit in command
+    // only by a minor road is out of command at night; the Reds keep theirs.
+    let day = started();
+    let data = HelsinkiData::standard();
+    let mut night = day.clone();
+    let first_night = (0..night.time_squares())
+        .find(|&s| {
+            let mut probe = day.clone();
+            probe.set_time_square(s);
+            probe.is_night()
+        })
+        .unwrap();
+    night.set_time_square(first_night);
+    assert!(!day.is_night() && night.is_night());
+    let status_on = |game: &Helsinki1918, unit: u16, h: Hex| {
+        let mut probe = game.clone();
+        probe.set_unit_place(unit, Place::Map(h));
+        probe.status(unit)
+    };
+    let minor_only = sorted_hexes(data).into_iter().find(|&h| {
+        !occupied(&day, h)
+            && status_on(&day, 24, h) == Command::In
+            && status_on(&night, 24, h) == Command::Out
+    });
+    let h = minor_only.expect("a hex in German command only by a minor road");
+    assert!(
+        data.has_road(h, true) || (0..6).any(|d| data.road(h, neighbour(h, d), true)),
+        "it lies on a road"
+    );
+    // Nothing changes at night for a Red on the same roads.
+    for r in sorted_hexes(data)
+        .into_iter()
+        .filter(|h| !occupied(&day, *h))
+    {
+        assert_eq!(
+            status_on(&day, 0, r),
+            status_on(&night, 0, r),
+            "Red at {r:?}"
+        );
+    }
 }
