@@ -216,8 +216,9 @@ fn pass_decisions(game: &mut Helsinki1918) {
 #[test]
 fn the_defender_gets_at_least_the_terrain_defence_value() {
     // "If the defender's die result after modifiers is lower than the terrain defence value,
-    // then the die result is increased to equal the terrain defence value." City M = 3 (ours).
-    let (mut game, _, b) = attack(Terrain::City);
+    // then the die result is increased to equal the terrain defence value." Rough M = 3
+    // (ours).
+    let (mut game, _, b) = attack(Terrain::Rough);
     battle_roll(&mut game, "b31");
     pass_decisions(&mut game);
     assert!(
@@ -504,7 +505,7 @@ fn a_flank_attack_from_straight_behind_gets_two_and_goes_back() {
     game.set_unit_place(24, Place::Map(a));
     game.set_unit_place(0, Place::Map(b));
     order_move(&mut game, &[24], b, a);
-    battle_roll(&mut game, "b31"); // 3 against 3: the battle stays, the Red faces the German's edge
+    battle_roll(&mut game, "b21"); // 2 against city M 2: the battle stays, the Red faces the German's edge
     pass_decisions(&mut game);
     assert_eq!(
         direction(b, behind),
@@ -970,7 +971,7 @@ fn an_attack_over_a_bridge_that_leaves_defenders_goes_back_over_it() {
     order_move(&mut game, &[24], b, a);
     assert!(game.in_a_battle(), "the move over the bridge is an attack");
     pass_decisions(&mut game);
-    battle_roll(&mut game, "b33"); // equal dice: the Red stays
+    battle_roll(&mut game, "b22"); // equal totals (the defence at least M 2): the Red stays
     pass_decisions(&mut game);
     assert!(!game.in_a_battle());
     assert_eq!(game.units()[0].place, Place::Map(b), "the defender holds");
@@ -2444,4 +2445,120 @@ fn at_night_minor_roads_do_not_count_for_the_germans() {
             "Red at {r:?}"
         );
     }
+}
+
+/// A German (unit 24) on open ground with a Red (unit 0) next to it, the German holding the
+/// artillery card that starts a battle.
+fn artillery_ready() -> (Helsinki1918, Hex, Hex) {
+    let mut game = started();
+    let (a, b) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(a));
+    game.set_unit_place(0, Place::Map(b));
+    act(&mut game, "draw");
+    act(&mut game, "c:g-artillery");
+    (game, a, b)
+}
+
+#[test]
+fn a_card_can_start_a_battle() {
+    // "A battle (action) occurs either when a unit moves into a hex containing an opponent
+    // unit, when a player gives a battle order to continue an existing battle, or a player
+    // uses a card which initiates a battle." Ours: the German artillery card, two dice.
+    let (mut game, a, b) = artillery_ready();
+    let points = game.command_points();
+    act(&mut game, "play:g-artillery");
+    assert!(
+        game.legal_actions().contains(&HAction::Target(b)),
+        "the Red hex next to the German is a target"
+    );
+    assert!(
+        game.legal_actions()
+            .iter()
+            .all(|t| matches!(t, HAction::Target(h) if game.units().iter().any(|u| u.side == RED && u.place == Place::Map(*h)))),
+        "only hexes of Reds"
+    );
+    game.apply(&HAction::Target(b)).unwrap();
+    assert!(game.in_a_battle(), "the card starts a battle");
+    pass_decisions(&mut game);
+    // Two dice for the attack: the best of two is 6 in 11 of 36.
+    let six: f64 = game
+        .chance_outcomes()
+        .into_iter()
+        .filter(|(action, _)| matches!(action, HAction::BattleDice { attacker: 6, .. }))
+        .map(|(_, p)| p.as_f64())
+        .sum();
+    assert!((six - 11.0 / 36.0).abs() < 1e-9, "two dice: {six}");
+    // 6 against 1 (raised to open ground's M 2): a difference of 4, "destroyed".
+    act(&mut game, "b61");
+    pass_decisions(&mut game);
+    assert!(!game.in_a_battle());
+    assert_eq!(game.units()[0].place, Place::Gone, "the Red is destroyed");
+    assert_eq!(
+        game.units()[24].place,
+        Place::Map(a),
+        "no German entered the hex"
+    );
+    assert_eq!(
+        game.command_points(),
+        points,
+        "a card is an order without a point"
+    );
+}
+
+#[test]
+fn a_lost_card_battle_costs_the_attacker_nothing() {
+    // Ours: no German unit is in the shot-at hex, so the loser's effects find none of them.
+    let (mut game, a, b) = artillery_ready();
+    act(&mut game, "play:g-artillery");
+    game.apply(&HAction::Target(b)).unwrap();
+    pass_decisions(&mut game);
+    act(&mut game, "b16");
+    pass_decisions(&mut game);
+    assert!(!game.in_a_battle());
+    assert_eq!(game.units()[24].place, Place::Map(a));
+    assert_eq!(game.units()[0].place, Place::Map(b));
+    assert_eq!(game.active_side(), GERMAN);
+    assert!(
+        game.legal_actions().contains(&HAction::End),
+        "the German initiative goes on with its orders"
+    );
+}
+
+#[test]
+fn the_battle_card_waits_for_a_target() {
+    // A card is played "in the situation the card explains": no Red next to a German, no play.
+    let mut game = started();
+    act(&mut game, "draw");
+    act(&mut game, "c:g-artillery");
+    let (a, _) = arena(Terrain::Open);
+    game.set_unit_place(24, Place::Map(a));
+    let card = game.parse_action("play:g-artillery").unwrap();
+    let reds_next_to_germans = game.units().iter().any(|r| {
+        r.side == RED
+            && matches!(r.place, Place::Map(h) if game.units().iter().any(|g| g.side == GERMAN
+                && matches!(g.place, Place::Map(x) if hex_distance(x, h) == 1)))
+    });
+    assert_eq!(
+        game.legal_actions().contains(&card),
+        reds_next_to_germans,
+        "playable exactly when a Red hex touches a German"
+    );
+}
+
+#[test]
+fn a_battle_card_must_be_an_initiative_card() {
+    // The data check: a card that starts a battle is played as an order, rolling 1 to 3 dice.
+    let map = std::fs::read_to_string("assets/helsinki1918/data/map.ron").unwrap();
+    let tables = std::fs::read_to_string("assets/helsinki1918/data/tables.ron").unwrap();
+    let cards = std::fs::read_to_string("assets/helsinki1918/data/cards.ron").unwrap();
+    assert!(HelsinkiData::from_ron(&map, &tables, &cards).is_ok());
+    let broken = cards.replace(
+        "when: OwnInitiative, only: Any, effect: Bombard(2)",
+        "when: BeforeDice, only: Any, effect: Bombard(2)",
+    );
+    assert_ne!(broken, cards);
+    let err = HelsinkiData::from_ron(&map, &tables, &broken).unwrap_err();
+    assert!(err.to_string().contains("g-artillery"), "{err}");
+    let four = cards.replace("effect: Bombard(2)", "effect: Bombard(4)");
+    assert!(HelsinkiData::from_ron(&map, &tables, &four).is_err());
 }

@@ -207,6 +207,9 @@ pub enum CardEffect {
     TikkurilaPoints(u8),
     /// Recruit, deploy or form a unit as if the roll had been the best.
     FreeUnit,
+    /// "A player uses a card which initiates a battle": a battle against a hex held only by
+    /// enemies next to one's own units, the attacker rolling this many dice.
+    Bombard(u8),
 }
 
 #[derive(Clone, Debug, serde::Deserialize, serde::Serialize)]
@@ -413,6 +416,15 @@ impl HelsinkiData {
             for c in list {
                 if all.iter().any(|(_, o): &(Deck, Card)| o.id == c.id) {
                     return bad(format!("two cards are called '{}'", c.id));
+                }
+                if let CardEffect::Bombard(dice) = c.effect
+                    && (c.when != Timing::OwnInitiative || !(1..=3).contains(&dice))
+                {
+                    return bad(format!(
+                        "card '{}' starts a battle: it is played on its side's initiative and \
+                         rolls 1 to 3 dice",
+                        c.id
+                    ));
                 }
                 all.push((deck, c));
             }

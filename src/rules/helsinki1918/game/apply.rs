@@ -153,6 +153,9 @@ impl Helsinki1918 {
                 self.phase = Phase::WhiteDraws(2);
             }
             (Phase::Orders { tikkurila }, order) => self.give_order(tikkurila, order, events),
+            (Phase::Target { side, dice, .. }, HAction::Target(h)) => {
+                self.card_battle(side, dice, *h, events);
+            }
             (Phase::Place { side, .. }, HAction::Put(h)) => {
                 self.place_unit(side, *h, events);
                 self.back_to_orders(events);

@@ -212,7 +212,9 @@ impl Helsinki1918 {
         };
         let attack = b.attack_die as i8 + b.attack_mod;
         let row = self.data.terrain_row(self.terrain(b.hex));
-        let minimum = if matches!(b.kind, BattleKind::Move) {
+        // "The first defence value (M) is used for a battle which occurs after the movement or
+        // if a battle action occurs as a card event."
+        let minimum = if matches!(b.kind, BattleKind::Move | BattleKind::Card { .. }) {
             row.defence_m
         } else {
             row.defence_b

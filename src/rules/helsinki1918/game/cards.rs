@@ -107,6 +107,7 @@ impl Helsinki1918 {
                                 }
                         }
                         CardEffect::Morale(_) => side == RED,
+                        CardEffect::Bombard(_) => !self.card_battle_targets(side).is_empty(),
                         _ => true,
                     }
             })
@@ -153,6 +154,13 @@ impl Helsinki1918 {
             // unit "as if the roll had succeeded").
             CardEffect::FreeUnit if side == WHITE => self.offer_placement(side, false, events),
             CardEffect::FreeUnit => self.new_unit_roll(side == RED, 6, events),
+            CardEffect::Bombard(dice) => {
+                self.phase = Phase::Target {
+                    side,
+                    dice,
+                    hexes: self.card_battle_targets(side),
+                }
+            }
             CardEffect::OwnDie(n) | CardEffect::EnemyDie(n) => {
                 let Some(b) = self.battle_mut() else {
                     return;
@@ -177,5 +185,56 @@ impl Helsinki1918 {
                 });
             }
         }
+    }
+
+    /// The hexes a card's battle may be fought in: held only by enemies of `side` (no battle
+    /// there yet), next to a unit of `side` that could move there, outside Tikkurila.
+    pub(super) fn card_battle_targets(&self, side: Side) -> Vec<Hex> {
+        let mut out: Vec<Hex> = self
+            .units
+            .iter()
+            .filter_map(|u| match u.place {
+                Place::Map(h) if opposed(u.side, side) && !in_tikkurila(h) => Some(h),
+                _ => None,
+            })
+            .filter(|&h| !self.friend_in(h, side) && self.card_battle_front(h, side).is_some())
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The first neighbour of `h` (by direction) holding a unit of `side` with a passable
+    /// hexside between: where a card's battle comes from.
+    fn card_battle_front(&self, h: Hex, side: Side) -> Option<Hex> {
+        (0..6).map(|d| neighbour(h, d)).find(|&n| {
+            self.passable(n, h)
+                && self
+                    .units_at(n)
+                    .any(|(_, u)| !opposed(u.side, side) && u.side == side)
+        })
+    }
+
+    /// A card's battle in `hex`: the defenders face the side's units next to it (their
+    /// retreat is away from them); no unit of the side enters the hex, so a lost card battle
+    /// costs the attacker nothing.
+    pub(super) fn card_battle(&mut self, side: Side, dice: u8, hex: Hex, events: &mut Vec<HEvent>) {
+        let Some(front) = self.card_battle_front(hex, side) else {
+            return self.back_to_orders(events);
+        };
+        let facing = direction(hex, front).unwrap_or(0) as u8;
+        for u in self.units.iter_mut() {
+            if u.place == Place::Map(hex) {
+                u.facing = Some(facing);
+            }
+        }
+        self.begin_battle(
+            hex,
+            side,
+            Vec::new(),
+            BattleKind::Card { dice },
+            Some(front),
+            events,
+        );
     }
 }

@@ -90,7 +90,10 @@ impl Game for Helsinki1918 {
                 })
                 .collect(),
             Phase::Battle(b) => {
-                let k = b.units.len().clamp(1, 3) as u32;
+                let k = match b.kind {
+                    BattleKind::Card { dice } => u32::from(dice.clamp(1, 3)),
+                    _ => b.units.len().clamp(1, 3) as u32,
+                };
                 let all = 6u32.pow(k);
                 let mut out = Vec::new();
                 for a in 1..=6u32 {
@@ -189,6 +192,7 @@ impl Game for Helsinki1918 {
             HAction::Play(c) => format!("play:{}", card(c)),
             HAction::Pass => "pass".into(),
             HAction::Put(h) => format!("put:{}", hex(h)),
+            HAction::Target(h) => format!("target:{}", hex(h)),
             HAction::Choose(k) => format!(
                 "choose:{}",
                 match (&self.phase, k) {

@@ -185,6 +185,8 @@ pub enum HAction {
     Play(CardId),
     Pass,
     Put(Hex),
+    /// The hex a card's battle is fought in.
+    Target(Hex),
     /// The German choice at a Red initiative: 0 Tikkurila, 1 Meurer, 2 Division HQ; the
     /// White choice: 0 draw a card.
     Choose(u8),
@@ -234,6 +236,8 @@ enum BattleKind {
     Continue,
     /// A move into an existing battle from behind the enemy's facing.
     Flank { bonus: i8 },
+    /// A battle a card starts, with no attacking units in the hex: the attack rolls `dice`.
+    Card { dice: u8 },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -285,6 +289,12 @@ enum Phase {
     /// The side places a new unit on one of these hexes.
     Place {
         side: Side,
+        hexes: Vec<Hex>,
+    },
+    /// The side chooses the hex of its card's battle, the attack rolling `dice` dice.
+    Target {
+        side: Side,
+        dice: u8,
         hexes: Vec<Hex>,
     },
     /// A battle: its state lives here (and while a die or a retreat interrupts it, in the

@@ -68,6 +68,8 @@ impl Helsinki1918 {
                     HAction::Form(parse_hex(rest).ok_or_else(bad)?)
                 } else if let Some(rest) = text.strip_prefix("put:") {
                     HAction::Put(parse_hex(rest).ok_or_else(bad)?)
+                } else if let Some(rest) = text.strip_prefix("target:") {
+                    HAction::Target(parse_hex(rest).ok_or_else(bad)?)
                 } else if let Some(rest) = text.strip_prefix("retreat:") {
                     HAction::Retreat(parse_hex(rest).ok_or_else(bad)?)
                 } else if let Some(rest) = text.strip_prefix("regroup:") {

@@ -199,6 +199,7 @@ impl Helsinki1918 {
             }
             Phase::Orders { tikkurila } => self.order_actions(*tikkurila),
             Phase::Place { hexes, .. } => hexes.iter().map(|h| HAction::Put(*h)).collect(),
+            Phase::Target { hexes, .. } => hexes.iter().map(|h| HAction::Target(*h)).collect(),
             Phase::Battle(b) => {
                 if let Some((_, options)) = self.retreat_choice() {
                     return options.into_iter().map(HAction::Retreat).collect();
@@ -242,7 +243,7 @@ impl Helsinki1918 {
             Phase::GermanChoice => Some(GERMAN),
             Phase::WhiteChoice => Some(WHITE),
             Phase::Orders { .. } => Some(self.active),
-            Phase::Place { side, .. } => Some(*side),
+            Phase::Place { side, .. } | Phase::Target { side, .. } => Some(*side),
             Phase::Battle(b) => {
                 if let Some((unit, _)) = self.retreat_choice() {
                     return Some(self.units[usize::from(unit)].side);
@@ -406,7 +407,7 @@ impl Helsinki1918 {
             HAction::Play(c) => {
                 self.play_card(*c, events);
                 if self.phase == (Phase::Orders { tikkurila: false })
-                    || matches!(self.phase, Phase::Place { .. })
+                    || matches!(self.phase, Phase::Place { .. } | Phase::Target { .. })
                 {
                     return;
                 }
