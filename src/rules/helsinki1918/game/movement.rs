@@ -1,4 +1,4 @@
-//! Movement: the hexes a stack may reach and by which side it enters, retreat hexes, placement and forming hexes, HQ moves.
+//! Movement: the hexes a stack may reach and by which side it enters, retreat hexes, placement and forming hexes, HQ moves, the split move of a stack in direct command.
 
 use super::*;
 
@@ -223,6 +223,69 @@ impl Helsinki1918 {
         }
         out.sort();
         out.dedup();
+        out
+    }
+
+    // ----- a split move ------------------------------------------------------------------
+
+    /// The units of a stack in direct command left behind by this move order when it enters
+    /// no battle: they may still move in the same order.
+    pub(super) fn split_rest(&self, order: &HAction) -> Vec<UnitId> {
+        let HAction::Move { units, to, .. } = order else {
+            return Vec::new();
+        };
+        let mover = &self.units[usize::from(units[0])];
+        let Place::Map(from) = mover.place else {
+            return Vec::new();
+        };
+        if self.in_battle(from)
+            || self.enemy_in(*to, mover.side)
+            || !units.iter().all(|&u| self.is_idc(u))
+        {
+            return Vec::new();
+        }
+        self.units_at(from)
+            .filter(|(i, u)| u.side == mover.side && !units.contains(i))
+            .map(|(i, _)| i)
+            .filter(|&i| self.is_idc(i))
+            .collect()
+    }
+
+    /// Is this move the rest of a running split move (its units left behind, into no battle)?
+    pub(super) fn continues_split_move(&self, units: &[UnitId], to: Hex) -> bool {
+        !units.is_empty()
+            && units.iter().all(|u| self.split_move.contains(u))
+            && !self.enemy_in(to, self.units[usize::from(units[0])].side)
+    }
+
+    /// The free moves of a running split move: one of the units left behind, or all of them,
+    /// to any hex without enemies.
+    pub(super) fn split_move_actions(&self) -> Vec<HAction> {
+        let Some(&first) = self.split_move.first() else {
+            return Vec::new();
+        };
+        let unit = &self.units[usize::from(first)];
+        let Place::Map(from) = unit.place else {
+            return Vec::new();
+        };
+        let mut groups = vec![vec![first]];
+        if self.split_move.len() > 1 {
+            groups.push(self.split_move.clone());
+        }
+        let mut out = Vec::new();
+        for group in groups {
+            let mut seen: FastSet<Hex> = FastSet::default();
+            for (to, via) in self.destinations(unit.side, from, group.len()) {
+                if self.enemy_in(to, unit.side) || !seen.insert(to) {
+                    continue;
+                }
+                out.push(HAction::Move {
+                    units: group.clone(),
+                    to,
+                    via,
+                });
+            }
+        }
         out
     }
 }
