@@ -2562,3 +2562,122 @@ fn a_battle_card_must_be_an_initiative_card() {
     let four = cards.replace("effect: Bombard(2)", "effect: Bombard(4)");
     assert!(HelsinkiData::from_ron(&map, &tables, &four).is_err());
 }
+
+/// The hexes offered for a German unit deployed in direct command (a 2 and the rightmost
+/// column's +1: 3).
+fn direct_deployment_hexes(game: &Helsinki1918) -> Vec<Hex> {
+    let mut probe = game.clone();
+    act(&mut probe, "deploy");
+    act(&mut probe, "d2");
+    probe
+        .legal_actions()
+        .into_iter()
+        .filter_map(|a| match a {
+            HAction::Put(h) => Some(h),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn deployment_uses_only_hqs_with_a_road_to_the_west_edge() {
+    // "Only HQs which have a road or railway connection from the hex the HQ is touching to
+    // the west edge of the map can be used in deployment to fulfill IDC and IC status. The
+    // same rule applies for the route as when determining the road connection between HQ
+    // and IC unit" (a route does not pass through enemies).
+    let mut game = started();
+    let data = HelsinkiData::standard();
+    let away = |game: &Helsinki1918, k: usize| {
+        let hqs: Vec<[Hex; 3]> = game
+            .german_hqs()
+            .iter()
+            .flatten()
+            .map(|v| v.hexes())
+            .collect();
+        hqs[k].iter().all(|h| {
+            !data.west_edge.contains(h)
+                && !occupied(game, *h)
+                && hqs
+                    .iter()
+                    .enumerate()
+                    .all(|(j, other)| j == k || !other.contains(h))
+        })
+    };
+    // The HQs set up on the west edge: move one inland first (an HQ move order).
+    let inland = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| match a {
+            HAction::MoveHq { hq, .. } => {
+                let mut probe = game.clone();
+                probe.apply(a).unwrap();
+                away(&probe, usize::from(*hq))
+            }
+            _ => false,
+        })
+        .expect("an HQ move inland");
+    game.apply(&inland).unwrap();
+    let hqs: Vec<[Hex; 3]> = game
+        .german_hqs()
+        .iter()
+        .flatten()
+        .map(|v| v.hexes())
+        .collect();
+    // An HQ whose hexes no other HQ touches and none of which is on the west edge.
+    let (k, touched) = hqs
+        .iter()
+        .enumerate()
+        .find(|(k, hexes)| {
+            hexes.iter().all(|h| {
+                !data.west_edge.contains(h)
+                    && hqs
+                        .iter()
+                        .enumerate()
+                        .all(|(j, other)| j == *k || !other.contains(h))
+            })
+        })
+        .map(|(k, hexes)| (k, hexes.to_vec()))
+        .expect("an HQ away from the edge and the others");
+    let mine: Vec<Hex> = touched
+        .iter()
+        .copied()
+        .filter(|h| data.is_land(*h) && !occupied(&game, *h))
+        .collect();
+    assert!(!mine.is_empty(), "HQ {k} touches an empty land hex");
+    let before = direct_deployment_hexes(&game);
+    assert!(
+        mine.iter().all(|h| before.contains(h)),
+        "with its road to the west edge the HQ takes deployments"
+    );
+    // Reds all round the HQ's hexes: no route leaves them.
+    let mut ring: Vec<Hex> = touched
+        .iter()
+        .flat_map(|h| (0..6).map(move |d| neighbour(*h, d)))
+        .filter(|n| data.is_land(*n) && !touched.contains(n))
+        .collect();
+    ring.sort();
+    ring.dedup();
+    let mut reds = 0..24u16;
+    for h in &ring {
+        for u in game
+            .units()
+            .iter()
+            .enumerate()
+            .filter(|(_, u)| u.place == Place::Map(*h))
+        {
+            assert_ne!(u.1.side, RED, "a Red already there");
+        }
+        let red = reds.next().expect("Reds enough for the ring");
+        for g in 0..game.units().len() as u16 {
+            if game.units()[usize::from(g)].place == Place::Map(*h) {
+                game.set_unit_place(g, Place::Reserve);
+            }
+        }
+        game.set_unit_place(red, Place::Map(*h));
+    }
+    let after = direct_deployment_hexes(&game);
+    assert!(
+        mine.iter().all(|h| !after.contains(h)),
+        "cut off from the west edge it takes none: {after:?}"
+    );
+}
