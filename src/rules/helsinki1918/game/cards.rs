@@ -207,12 +207,9 @@ impl Helsinki1918 {
     /// The first neighbour of `h` (by direction) holding a unit of `side` with a passable
     /// hexside between: where a card's battle comes from.
     fn card_battle_front(&self, h: Hex, side: Side) -> Option<Hex> {
-        (0..6).map(|d| neighbour(h, d)).find(|&n| {
-            self.passable(n, h)
-                && self
-                    .units_at(n)
-                    .any(|(_, u)| !opposed(u.side, side) && u.side == side)
-        })
+        (0..6)
+            .map(|d| neighbour(h, d))
+            .find(|&n| self.passable(n, h) && self.units_at(n).any(|(_, u)| u.side == side))
     }
 
     /// A card's battle in `hex`: the defenders face the side's units next to it (their
