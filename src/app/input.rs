@@ -42,6 +42,31 @@ pub struct BoardPointer {
     pub moved: bool,
 }
 
+/// What the player asks of a map camera this frame (a game with a map larger than the
+/// window reads it): pan in window fractions, zoom as a factor, fit the whole map.
+#[derive(Resource, Debug, Clone, Copy, PartialEq)]
+pub struct CameraIntent {
+    pub pan: Vec2,
+    /// Pan by this many world units per window pixel dragged (a mouse drag).
+    pub drag: Vec2,
+    pub zoom: f32,
+    /// Where the wheel zoomed, in world units (the zoom keeps it under the cursor).
+    pub zoom_at: Option<Vec2>,
+    pub home: bool,
+}
+
+impl Default for CameraIntent {
+    fn default() -> Self {
+        Self {
+            pan: Vec2::ZERO,
+            drag: Vec2::ZERO,
+            zoom: 1.0,
+            zoom_at: None,
+            home: false,
+        }
+    }
+}
+
 /// The device used last, so hints can name the right buttons.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LastDevice {
@@ -54,6 +79,7 @@ pub enum LastDevice {
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>();
     app.init_resource::<BoardPointer>();
+    app.init_resource::<CameraIntent>();
     // The key or button that pressed a menu button must not also act on the next screen.
     for screen in [
         super::Screen::Title,
@@ -69,7 +95,12 @@ pub(super) fn plugin(app: &mut App) {
     track_egui_pointer(app);
     app.add_systems(
         Update,
-        (keyboard_intents, gamepad_intents, board_pointer)
+        (
+            keyboard_intents,
+            gamepad_intents,
+            board_pointer,
+            camera_intent,
+        )
             .in_set(AppSystems::Input)
             .in_set(InputSystems),
     );
@@ -167,6 +198,73 @@ fn board_pointer(
     pointer.clicked = buttons.is_some_and(|b| b.just_pressed(MouseButton::Left));
     if pointer.clicked || pointer.moved {
         *last = LastDevice::Mouse;
+    }
+}
+
+/// The camera keys, the wheel, a right or middle drag and the pad's right stick and
+/// triggers: WASD pans, Q / E (or − / +) zoom, H or Home fits the map.
+#[expect(clippy::too_many_arguments, reason = "a camera hears every device")]
+fn camera_intent(
+    keys: Option<Res<ButtonInput<KeyCode>>>,
+    buttons: Option<Res<ButtonInput<MouseButton>>>,
+    mut wheel: MessageReader<bevy::input::mouse::MouseWheel>,
+    mut motion: MessageReader<bevy::input::mouse::MouseMotion>,
+    pads: Query<&Gamepad>,
+    egui_wants: Option<Res<EguiPointerBusy>>,
+    pointer: Res<BoardPointer>,
+    time: Res<Time>,
+    mut out: ResMut<CameraIntent>,
+) {
+    *out = CameraIntent::default();
+    let dt = time.delta_secs().min(0.1);
+    let over_panel = egui_wants.is_some_and(|b| b.0);
+    if let Some(keys) = keys {
+        let mut pan = Vec2::ZERO;
+        for (key, dir) in [
+            (KeyCode::KeyW, Vec2::Y),
+            (KeyCode::KeyS, Vec2::NEG_Y),
+            (KeyCode::KeyA, Vec2::NEG_X),
+            (KeyCode::KeyD, Vec2::X),
+        ] {
+            if keys.pressed(key) {
+                pan += dir;
+            }
+        }
+        out.pan += pan * dt * 0.8;
+        if keys.pressed(KeyCode::KeyE) || keys.pressed(KeyCode::Equal) {
+            out.zoom *= 1.0 - dt * 1.5;
+        }
+        if keys.pressed(KeyCode::KeyQ) || keys.pressed(KeyCode::Minus) {
+            out.zoom *= 1.0 + dt * 1.5;
+        }
+        out.home |= keys.just_pressed(KeyCode::KeyH) || keys.just_pressed(KeyCode::Home);
+    }
+    let wheel_lines: f32 = wheel
+        .read()
+        .map(|w| match w.unit {
+            bevy::input::mouse::MouseScrollUnit::Line => w.y,
+            bevy::input::mouse::MouseScrollUnit::Pixel => w.y / 40.0,
+        })
+        .sum();
+    if wheel_lines != 0.0 && !over_panel {
+        out.zoom *= 0.85f32.powf(wheel_lines);
+        out.zoom_at = pointer.world;
+    }
+    let dragging =
+        buttons.is_some_and(|b| b.pressed(MouseButton::Right) || b.pressed(MouseButton::Middle));
+    let moved: Vec2 = motion.read().map(|m| m.delta).sum();
+    if dragging && !over_panel {
+        out.drag = moved;
+    }
+    for pad in &pads {
+        let stick = pad.right_stick();
+        if stick.length() > 0.2 {
+            out.pan += stick * dt * 0.8;
+        }
+        let zoom_in = pad.get(GamepadButton::RightTrigger2).unwrap_or(0.0);
+        let zoom_out = pad.get(GamepadButton::LeftTrigger2).unwrap_or(0.0);
+        out.zoom *= 1.0 + (zoom_out - zoom_in) * dt * 1.5;
+        out.home |= pad.just_pressed(GamepadButton::RightThumb);
     }
 }
 

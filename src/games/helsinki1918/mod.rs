@@ -1,16 +1,461 @@
-//! Helsinki 1918 in the cupboard: listed on the title screen; its board is still to come.
+//! The Helsinki 1918 plugin: the match and its flow, the hex map with its pieces, the panel
+//! with the prompt, the orders, the tracks, the hand and the log.
+
+mod flow;
+mod hud;
+pub mod rules_text;
+mod setup;
+mod view;
 
 use bevy::prelude::*;
 
 use crate::{
-    app::cupboard::{CupboardEntry, RegisterGame},
-    rules::{Game, helsinki1918::Helsinki1918},
+    ai::Strength,
+    app::{
+        cupboard::{CupboardEntry, RegisterGame},
+        screens::setup::setup_plugin,
+    },
+    games::{
+        core::{LogLine, SeatKind},
+        table::{Match, match_plugin},
+    },
+    rules::{
+        Game, Seat, ToMove,
+        helsinki1918::{
+            GERMAN, HAction, HEvent, Helsinki1918, HelsinkiOptions, Hex, Place, RED, Side,
+            TIKKURILA, UnitId, Vertex, WHITE, in_tikkurila,
+        },
+    },
 };
 
+pub use view::{hex_at, hex_center};
+
+/// The choices of the setup screen.
+#[derive(Resource, Clone, Debug, serde::Serialize, serde::Deserialize)]
+pub struct HelsinkiSetup {
+    pub options: HelsinkiOptions,
+    /// One seat per player: Reds, Whites, Germans (two players: Reds, then Germans and Whites).
+    pub seats: Vec<SeatKind>,
+}
+
+impl Default for HelsinkiSetup {
+    fn default() -> Self {
+        Self {
+            options: HelsinkiOptions::default(),
+            seats: vec![
+                SeatKind::Ai(Strength::Quick),
+                SeatKind::Ai(Strength::Quick),
+                SeatKind::Human,
+            ],
+        }
+    }
+}
+
+impl HelsinkiSetup {
+    /// Keeps one seat per player after the player count changed.
+    pub fn fit_seats(&mut self) {
+        let players = usize::from(self.options.players);
+        if self.seats.len() > players {
+            // The Whites' seat goes; the Germans' stays the last.
+            let germans = self.seats.last().copied().unwrap_or(SeatKind::Human);
+            self.seats.truncate(players);
+            if let Some(last) = self.seats.last_mut() {
+                *last = germans;
+            }
+        }
+        while self.seats.len() < players {
+            self.seats.insert(1, SeatKind::Ai(Strength::Quick));
+        }
+    }
+}
+
+/// The human's half-made order: the hex (and the units in it) or the HQ picked, and the
+/// target hex when several orders lead there.
+#[derive(Clone, Debug, Default)]
+pub struct HelsinkiChoosing {
+    pub selected: Option<Hex>,
+    /// The units of the selected hex the order takes (all that can act, unless toggled).
+    pub units: Vec<UnitId>,
+    /// The German HQ picked to move.
+    pub hq: Option<u8>,
+    /// Several orders lead to this hex: the panel lists them.
+    pub target: Option<Hex>,
+}
+
+/// What the human can pick now, as the panel lists it and the keys cycle through it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// A legal action, by its index in the legal list.
+    Act(usize),
+    /// A hex whose units can take orders.
+    Hex(Hex),
+    /// A unit of the selected hex, in or out of the order.
+    Toggle(UnitId),
+    /// A German HQ that can move.
+    Hq(u8),
+}
+
+/// The match being played (the shared match of the table).
+pub type HelsinkiMatch = Match<Helsinki1918>;
+
+/// Where an order starts on the map: the hex of its units.
+pub fn origin(game: &Helsinki1918, action: &HAction) -> Option<Hex> {
+    let unit_hex = |u: &UnitId| match game.units().get(usize::from(*u))?.place {
+        Place::Map(h) => Some(h),
+        _ => None,
+    };
+    match action {
+        HAction::Move { units, .. } | HAction::Regroup(units) => units.first().and_then(unit_hex),
+        HAction::Battle { hex, .. } => Some(*hex),
+        _ => None,
+    }
+}
+
+/// The hex an order leads to, if it has one.
+pub fn target_hex(action: &HAction) -> Option<Hex> {
+    match action {
+        HAction::Move { to, .. } => Some(*to),
+        HAction::Put(h) | HAction::Target(h) | HAction::Retreat(h) | HAction::Form(h) => Some(*h),
+        _ => None,
+    }
+}
+
+/// The vertex an order leads to, if it has one.
+pub fn target_vertex(action: &HAction) -> Option<Vertex> {
+    match action {
+        HAction::MoveHq { to, .. } | HAction::Arrest(to) | HAction::Organise(to) => Some(*to),
+        _ => None,
+    }
+}
+
+/// The units an order takes.
+pub fn order_units(action: &HAction) -> &[UnitId] {
+    match action {
+        HAction::Move { units, .. } | HAction::Regroup(units) | HAction::Battle { units, .. } => {
+            units
+        }
+        _ => &[],
+    }
+}
+
+fn same_units(a: &[UnitId], b: &[UnitId]) -> bool {
+    let mut a = a.to_vec();
+    let mut b = b.to_vec();
+    a.sort_unstable();
+    b.sort_unstable();
+    a == b
+}
+
+impl Match<Helsinki1918> {
+    /// The seat deciding now, when it is a human's.
+    pub fn human_to_move(&self) -> Option<Seat> {
+        match self.game.to_move() {
+            ToMove::Seat(s) if self.seats[s.index()] == SeatKind::Human => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Indices of the legal actions that start in hex `h`.
+    pub fn actions_from(&self, h: Hex) -> Vec<usize> {
+        (0..self.legal().len())
+            .filter(|&i| origin(&self.game, &self.legal()[i]) == Some(h))
+            .collect()
+    }
+
+    /// The units of hex `h` that some order of the moment can take.
+    pub fn acting_units(&self, h: Hex) -> Vec<UnitId> {
+        let mut units: Vec<UnitId> = self
+            .actions_from(h)
+            .iter()
+            .flat_map(|&i| order_units(&self.legal()[i]).to_vec())
+            .collect();
+        units.sort_unstable();
+        units.dedup();
+        units
+    }
+
+    /// The orders of the selected hex with the units chosen (and the target, if one is set).
+    pub fn selected_actions(&self) -> Vec<usize> {
+        let Some(h) = self.choosing.selected else {
+            return Vec::new();
+        };
+        let chosen = &self.choosing.units;
+        self.actions_from(h)
+            .into_iter()
+            .filter(|&i| {
+                let a = &self.legal()[i];
+                chosen.is_empty() || same_units(order_units(a), chosen)
+            })
+            .filter(|&i| {
+                self.choosing.target.is_none()
+                    || target_hex(&self.legal()[i]) == self.choosing.target
+            })
+            .collect()
+    }
+
+    /// The moves of the German HQ picked.
+    pub fn hq_actions(&self, hq: u8) -> Vec<usize> {
+        (0..self.legal().len())
+            .filter(|&i| matches!(self.legal()[i], HAction::MoveHq { hq: k, .. } if k == hq))
+            .collect()
+    }
+
+    /// The human's choices now, in the panel's order.
+    pub fn choices(&self) -> Vec<Choice> {
+        if self.human_to_move().is_none() {
+            return Vec::new();
+        }
+        if let Some(hq) = self.choosing.hq {
+            return self.hq_actions(hq).into_iter().map(Choice::Act).collect();
+        }
+        if let Some(h) = self.choosing.selected {
+            let mut out = Vec::new();
+            let units = self.acting_units(h);
+            if units.len() > 1 && self.choosing.target.is_none() {
+                out.extend(units.into_iter().map(Choice::Toggle));
+            }
+            out.extend(self.selected_actions().into_iter().map(Choice::Act));
+            return out;
+        }
+        if let Some(t) = self.choosing.target {
+            return (0..self.legal().len())
+                .filter(|&i| {
+                    origin(&self.game, &self.legal()[i]).is_none()
+                        && target_hex(&self.legal()[i]) == Some(t)
+                })
+                .map(Choice::Act)
+                .collect();
+        }
+        let mut general = Vec::new();
+        let mut hexes: Vec<Hex> = Vec::new();
+        let mut hqs: Vec<u8> = Vec::new();
+        for (i, a) in self.legal().iter().enumerate() {
+            match (origin(&self.game, a), a) {
+                (Some(h), _) => {
+                    if !hexes.contains(&h) {
+                        hexes.push(h);
+                    }
+                }
+                (None, HAction::MoveHq { hq, .. }) => {
+                    if !hqs.contains(hq) {
+                        hqs.push(*hq);
+                    }
+                }
+                _ => general.push(Choice::Act(i)),
+            }
+        }
+        hexes.sort_unstable();
+        general.extend(hqs.into_iter().map(Choice::Hq));
+        general.extend(hexes.into_iter().map(Choice::Hex));
+        general
+    }
+
+    /// Picks hex `h` (its units that can act, all of them in the order).
+    pub fn select_hex(&mut self, h: Hex) {
+        self.choosing = HelsinkiChoosing {
+            selected: Some(h),
+            units: self.acting_units(h),
+            hq: None,
+            target: None,
+        };
+        self.focus = 0;
+        // A toggle list first: keep the focus on the first order.
+        if let Some(i) = self
+            .choices()
+            .iter()
+            .position(|c| matches!(c, Choice::Act(_)))
+        {
+            self.focus = i;
+        }
+    }
+
+    /// Takes a unit of the selected hex into the order or out of it.
+    pub fn toggle_unit(&mut self, unit: UnitId) {
+        if let Some(i) = self.choosing.units.iter().position(|u| *u == unit) {
+            if self.choosing.units.len() > 1 {
+                self.choosing.units.remove(i);
+            }
+        } else {
+            self.choosing.units.push(unit);
+            self.choosing.units.sort_unstable();
+        }
+    }
+}
+
+/// A hex in words: its flag's name, Tikkurila, or its terrain and coordinates.
+pub fn hex_name(game: &Helsinki1918, h: Hex) -> String {
+    if in_tikkurila(h) {
+        let i = TIKKURILA.iter().position(|t| *t == h).unwrap_or(0);
+        return [
+            "Tikkurila (south)",
+            "Tikkurila (village)",
+            "Tikkurila (railway)",
+        ][i]
+            .into();
+    }
+    if let Some((name, _)) = game.data().flags.iter().find(|(_, f)| *f == h) {
+        return format!("{name} ({},{})", h.0, h.1);
+    }
+    let terrain = game
+        .data()
+        .terrain(h)
+        .map_or("hex".to_string(), |t| format!("{t:?}").to_lowercase());
+    format!("{terrain} {},{}", h.0, h.1)
+}
+
+/// A unit count in words.
+fn units_word(n: usize) -> String {
+    if n == 1 {
+        "1 unit".into()
+    } else {
+        format!("{n} units")
+    }
+}
+
+/// An action in the panel's words.
+pub fn describe(game: &Helsinki1918, action: &HAction) -> String {
+    let card = |c: &u16| game.data().card(usize::from(*c)).name.clone();
+    let vertex = |v: &Vertex| {
+        let [a, b, c] = v.hexes();
+        format!(
+            "the corner of {},{} / {},{} / {},{}",
+            a.0, a.1, b.0, b.1, c.0, c.1
+        )
+    };
+    match action {
+        HAction::End => "End the initiative".into(),
+        HAction::Morale => "Morale order (a die: the marker up)".into(),
+        HAction::Recruit => "Recruit a unit (a die)".into(),
+        HAction::Deploy => "Deploy a unit from the reserve (a die)".into(),
+        HAction::DrawCard => "Draw a support card".into(),
+        HAction::Regroup(units) => {
+            format!("Regroup {} (back into command)", units_word(units.len()))
+        }
+        HAction::Move { units, to, via } => {
+            let enemy = game.units().iter().any(|u| {
+                u.place == Place::Map(*to)
+                    && crate::rules::helsinki1918::opposed(
+                        u.side,
+                        game.units()[usize::from(units[0])].side,
+                    )
+            });
+            let verb = if enemy { "Attack" } else { "Move" };
+            let from = origin(game, action);
+            let entry = if Some(*via) != from && *via != *to {
+                format!(", entering from {},{}", via.0, via.1)
+            } else {
+                String::new()
+            };
+            format!(
+                "{verb}: {} to {}{entry}",
+                units_word(units.len()),
+                hex_name(game, *to)
+            )
+        }
+        HAction::Battle { hex, units } => format!(
+            "Battle order at {} with {}",
+            hex_name(game, *hex),
+            units_word(units.len())
+        ),
+        HAction::MoveHq { hq, to } => format!("Move German HQ {} to {}", hq + 1, vertex(to)),
+        HAction::Arrest(v) => format!("Arrest the White squad at {}", vertex(v)),
+        HAction::Organise(v) => format!("Organise a squad at {}", vertex(v)),
+        HAction::Form(h) => format!("Form a unit at {}", hex_name(game, *h)),
+        HAction::Play(c) => format!("Play \"{}\"", card(c)),
+        HAction::Pass => "Pass".into(),
+        HAction::Put(h) => format!("Place the new unit at {}", hex_name(game, *h)),
+        HAction::Target(h) => format!("The card's battle at {}", hex_name(game, *h)),
+        HAction::Choose(k) => match (game.deciding(), k) {
+            (Some(WHITE), _) => "Draw an activity card".into(),
+            (_, 0) => "A point on the Tikkurila track".into(),
+            (_, 1) => "Abteilung Meurer's marker one square on".into(),
+            _ => "A point on the Division HQ track".into(),
+        },
+        HAction::Swap(c) => format!("Discard \"{}\" unseen and draw two", card(c)),
+        HAction::Shift(d) if *d < 0 => {
+            "Shift the column left (harsher), a Division HQ point".into()
+        }
+        HAction::Shift(_) => "Shift the column right (milder), a Division HQ point".into(),
+        HAction::MoraleShift => "Spend a morale point: the milder column".into(),
+        HAction::Retreat(h) => format!("Retreat to {}", hex_name(game, *h)),
+        HAction::Initiative { .. }
+        | HAction::Die(_)
+        | HAction::Draw(_)
+        | HAction::BattleDice { .. } => "Roll".into(),
+    }
+}
+
+/// The seat that plays `side`.
+pub fn seat_of(game: &Helsinki1918, side: Side) -> Seat {
+    game.seat_of(side)
+}
+
+/// The log lines of one action: the events in words (a drawn card is never named).
+pub fn log_lines(game: &Helsinki1918, events: &[HEvent]) -> Vec<LogLine> {
+    events
+        .iter()
+        .map(|e| LogLine {
+            seat: e.side().map(|s| game.seat_of(s)),
+            text: e.text(game.data(), game.options().players),
+        })
+        .collect()
+}
+
+/// Side colours for the panel and the pieces.
+pub fn side_rgb(side: Side) -> [u8; 3] {
+    match side {
+        RED => [172, 28, 24],
+        WHITE => [236, 234, 226],
+        GERMAN => [84, 96, 88],
+    }
+}
+
+/// The game in the cupboard and its match logic, without any drawing (headless tests add
+/// only this).
+pub fn core_plugin(app: &mut App) {
+    app.register_game(CupboardEntry {
+        id: Helsinki1918::ID,
+        title: "Helsinki 1918",
+        subtitle: "Three-sided hex-and-card wargame · 2–3 players",
+        playable: true,
+        read_saves: crate::games::core::read_saves::<Helsinki1918>,
+        rules_title: "Helsinki 1918 — rules in our words",
+        rules_english: rules_text::english,
+        original_heading: "The tables and tracks of our reconstruction",
+        original: rules_text::TABLES,
+    });
+    match_plugin::<Helsinki1918>(app);
+}
+
 pub(crate) fn plugin(app: &mut App) {
-    app.register_game(CupboardEntry::coming(
-        Helsinki1918::ID,
-        "Helsinki 1918",
-        "Three-sided hex-and-card wargame · 2–3 players",
-    ));
+    app.add_plugins((core_plugin, view::plugin, hud::plugin));
+    app.add_plugins(setup_plugin::<Helsinki1918>);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fitting_seats_keeps_the_german_seat_last() {
+        let mut setup = HelsinkiSetup::default();
+        setup.seats[2] = SeatKind::Ai(Strength::Strong);
+        setup.options.players = 2;
+        setup.fit_seats();
+        assert_eq!(setup.seats.len(), 2);
+        assert_eq!(setup.seats[1], SeatKind::Ai(Strength::Strong));
+        setup.options.players = 3;
+        setup.fit_seats();
+        assert_eq!(setup.seats.len(), 3);
+        assert_eq!(setup.seats[2], SeatKind::Ai(Strength::Strong));
+    }
+
+    #[test]
+    fn every_action_of_the_start_has_words() {
+        let game = Helsinki1918::new(&HelsinkiOptions::default()).expect("a game");
+        let _ = GERMAN;
+        for a in game.legal_actions() {
+            assert!(!describe(&game, &a).is_empty());
+        }
+    }
 }

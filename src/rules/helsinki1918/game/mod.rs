@@ -13,11 +13,13 @@ mod losses;
 mod movement;
 mod notation;
 mod orders;
+mod prompt;
 mod rolls;
 mod setup;
 mod victory;
 
 pub use events::{GermanTrack, HEvent, NewUnit};
+pub use prompt::BattleSummary;
 pub use victory::{side_adjective, victory_text};
 
 use std::collections::{HashMap, VecDeque};

@@ -1,0 +1,424 @@
+//! The side panel of Helsinki 1918: the sides, the clock, the prompt and the orders to pick,
+//! the battle being fought, the tracks and boxes, the hand of the seat at the table, the
+//! buttons and the log; the hand-over cover between two humans; the end of the game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{Choice, HelsinkiMatch, describe, hex_name, side_rgb};
+use crate::{
+    app::{
+        Overlay, Screen,
+        input::{Intent, LastDevice},
+        menu::MenuNav,
+        theme::{EguiUiSystems, title_text},
+    },
+    games::{core::SeatKind, side_panel, table::Jumped},
+    rules::{
+        Game, Seat, ToMove,
+        helsinki1918::{Deck, Helsinki1918, RED, Side, WHITE, seat_sides},
+    },
+};
+
+/// The human seat whose hand the table shows (hot seat: changed behind the hand-over cover).
+#[derive(Resource, Default)]
+pub struct Viewer(pub Option<Seat>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Viewer>();
+    app.add_systems(OnEnter(Screen::Playing), |mut v: ResMut<Viewer>| v.0 = None);
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud_ui
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<HelsinkiMatch>)
+            .in_set(EguiUiSystems),
+    );
+}
+
+fn color(side: Side) -> egui::Color32 {
+    let [r, g, b] = side_rgb(side);
+    if side == WHITE {
+        egui::Color32::from_rgb(90, 90, 80)
+    } else {
+        egui::Color32::from_rgb(r, g, b)
+    }
+}
+
+/// The clock of a time square: "12 April 09:15".
+pub fn clock(game: &Helsinki1918, square: usize) -> String {
+    let squares = game.data().time_squares();
+    let minutes = squares.get(square).or(squares.last()).copied().unwrap_or(0);
+    let day = 11 + minutes / 1440;
+    let m = minutes % 1440;
+    format!("{day} April {:02}:{:02}", m / 60, m % 60)
+}
+
+/// The seat whose hand shows: the one set behind the cover, or the only human.
+fn viewer(m: &HelsinkiMatch, shown: &Viewer) -> Option<Seat> {
+    let humans: Vec<usize> = (0..m.seats.len())
+        .filter(|&s| m.seats[s] == SeatKind::Human)
+        .collect();
+    match humans.as_slice() {
+        [only] => Some(Seat(*only as u8)),
+        _ => shown.0,
+    }
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the panel shows and steers the whole match"
+)]
+fn hud_ui(
+    mut contexts: EguiContexts,
+    mut m: ResMut<HelsinkiMatch>,
+    mut intents: MessageWriter<Intent>,
+    mut jumped: MessageWriter<Jumped<Helsinki1918>>,
+    mut nav: ResMut<MenuNav>,
+    overlay: Res<State<Overlay>>,
+    mut next_overlay: ResMut<NextState<Overlay>>,
+    mut next_screen: ResMut<NextState<Screen>>,
+    mut commands: Commands,
+    device: Res<LastDevice>,
+    mut shown: ResMut<Viewer>,
+    mut was_over: Local<bool>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let over = m.game.to_move() == ToMove::Over;
+    let use_nav = side_panel::end_menu_nav(
+        &mut nav,
+        over && m.replay.is_none() && *overlay.get() == Overlay::None,
+        &mut was_over,
+    );
+    let humans = m.seats.iter().filter(|k| **k == SeatKind::Human).count();
+    // Hot seat: a cover hides the table until the next human says they sit there.
+    if humans > 1
+        && m.replay.is_none()
+        && let Some(next) = m.human_to_move()
+        && shown.0 != Some(next)
+    {
+        let names: Vec<&str> = seat_sides(m.game.options().players, next.index())
+            .iter()
+            .map(|s| s.name())
+            .collect();
+        egui::Area::new(egui::Id::new("helsinki-handover"))
+            .fixed_pos(egui::pos2(0.0, 0.0))
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                let screen = ui.ctx().content_rect();
+                ui.painter().rect_filled(screen, 0.0, egui::Color32::from_rgb(40, 30, 24));
+                ui.scope_builder(egui::UiBuilder::new().max_rect(screen.shrink(200.0)), |ui| {
+                    ui.vertical_centered(|ui| {
+                        ui.add_space(120.0);
+                        ui.label(title_text("Hand over", 34.0));
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "The next decision is the {}' player's. Pass the device: their cards are shown only to them.",
+                                names.join(" and ")
+                            ))
+                            .size(18.0)
+                            .color(egui::Color32::from_rgb(245, 232, 200)),
+                        );
+                        ui.add_space(20.0);
+                        if ui
+                            .button(egui::RichText::new(format!("I play the {}", names.join(" and "))).size(20.0))
+                            .clicked()
+                        {
+                            shown.0 = Some(next);
+                        }
+                    });
+                });
+            });
+    }
+    let view_seat = viewer(&m, &shown);
+    side_panel::show(ctx, "helsinki-hud", |ui| {
+        ui.label(title_text("Helsinki 1918", 24.0));
+        let players = m.game.options().players;
+        for seat in 0..m.seats.len() {
+            let sides = seat_sides(players, seat);
+            let acting = crate::games::table::TableGame::acting_seat(&m.game)
+                == Some(Seat(seat as u8))
+                && !over;
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(if acting { "▶" } else { "  " }).size(15.0));
+                for side in &sides {
+                    ui.label(
+                        egui::RichText::new(side.name())
+                            .size(15.0)
+                            .strong()
+                            .color(color(*side)),
+                    );
+                }
+                ui.label(egui::RichText::new(m.seats[seat].label()).size(12.0));
+                let cards: usize = sides.iter().map(|s| m.game.hand(*s).len()).sum();
+                ui.label(egui::RichText::new(format!("· {cards} cards")).size(12.0));
+            });
+        }
+        let t = m.game.time_square();
+        ui.label(
+            egui::RichText::new(format!(
+                "{}{} · square {} of {}",
+                clock(&m.game, t),
+                if m.game.is_night() { " (night)" } else { "" },
+                t + 1,
+                m.game.time_limit() + 1
+            ))
+            .size(14.0),
+        );
+        ui.separator();
+        ui.label(egui::RichText::new(m.game.prompt()).size(16.0).strong());
+        side_panel::notice(ui, m.notice.as_ref());
+        if let Some(b) = m.game.battle_summary() {
+            battle_box(ui, &m, &b);
+        }
+        if !side_panel::replay_or_end(
+            ui,
+            &mut m,
+            &mut nav,
+            &mut commands,
+            &mut next_screen,
+            &mut jumped,
+        ) {
+            orders(ui, &mut m, &mut intents);
+            ui.horizontal(|ui| {
+                side_panel::undo_rules_menu(ui, m.undo_allowed(), &mut intents, &mut next_overlay)
+            });
+            side_panel::device_hint(
+                ui,
+                *device,
+                [
+                    "Click a lit hex, then a lit target; or pick an order below. Wheel: zoom · right-drag: pan · H: whole map",
+                    "Tab / ↑↓: choose · Space: go / roll · Backspace: back · WASD pan · Q/E zoom · H map · U undo",
+                    "D-pad: choose · A: go / roll · B: back · right stick: pan · triggers: zoom · X: undo",
+                ],
+            );
+        }
+        egui::CollapsingHeader::new(egui::RichText::new("Tracks and boxes").strong())
+            .default_open(false)
+            .show(ui, |ui| tracks(ui, &m));
+        if let Some(seat) = view_seat {
+            hand(ui, &m, seat);
+        }
+        side_panel::move_log(ui, &m.log, |s| {
+            color(
+                seat_sides(players, s.index())
+                    .last()
+                    .copied()
+                    .unwrap_or(RED),
+            )
+        });
+    });
+    if use_nav {
+        nav.end();
+    }
+    Ok(())
+}
+
+/// The orders the human can give now, or who is thinking, or the roll.
+fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<Intent>) {
+    match (m.game.to_move(), m.acting_kind()) {
+        (ToMove::Chance, SeatKind::Human) => {
+            if ui
+                .button(egui::RichText::new("🎲 Roll / draw (Space)").size(17.0))
+                .clicked()
+            {
+                intents.write(Intent::Confirm);
+            }
+            return;
+        }
+        (_, SeatKind::Ai(_)) => {
+            ui.label(egui::RichText::new("The AI is playing…").italics());
+            return;
+        }
+        _ => {}
+    }
+    let choices = m.choices();
+    if choices.is_empty() {
+        return;
+    }
+    let focus = m.focus.min(choices.len() - 1);
+    if m.choosing.selected.is_some() || m.choosing.hq.is_some() || m.choosing.target.is_some() {
+        let what = match (m.choosing.selected, m.choosing.hq, m.choosing.target) {
+            (Some(h), _, _) => hex_name(&m.game, h),
+            (_, Some(k), _) => format!("German HQ {}", k + 1),
+            (_, _, Some(h)) => format!("to {}", hex_name(&m.game, h)),
+            _ => String::new(),
+        };
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(what).strong());
+            if ui.small_button("✖ back").clicked() {
+                intents.write(Intent::Back);
+            }
+        });
+    }
+    let mut picked = None;
+    egui::ScrollArea::vertical()
+        .id_salt("helsinki-orders")
+        .max_height(220.0)
+        .show(ui, |ui| {
+            for (i, c) in choices.iter().enumerate() {
+                let text = match c {
+                    Choice::Act(k) => describe(&m.game, &m.legal()[*k]),
+                    Choice::Hex(h) => {
+                        let units = m.acting_units(*h).len();
+                        format!("Units at {} ({units})", hex_name(&m.game, *h))
+                    }
+                    Choice::Toggle(u) => {
+                        let on = m.choosing.units.contains(u);
+                        format!("{} unit {u} takes the order", if on { "☑" } else { "☐" })
+                    }
+                    Choice::Hq(k) => format!("German HQ {}: move it", k + 1),
+                };
+                let rich = egui::RichText::new(text).size(14.0);
+                let rich = if i == focus { rich.strong() } else { rich };
+                if ui.selectable_label(i == focus, rich).clicked() {
+                    picked = Some(i);
+                }
+            }
+        });
+    if let Some(i) = picked {
+        m.focus = i;
+        intents.write(Intent::Confirm);
+    }
+}
+
+/// The battle being fought: who attacks where, the dice, the modifiers and the column.
+fn battle_box(ui: &mut egui::Ui, m: &HelsinkiMatch, b: &crate::rules::helsinki1918::BattleSummary) {
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(250, 236, 220))
+        .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(150, 40, 30)))
+        .inner_margin(6)
+        .show(ui, |ui| {
+            ui.label(
+                egui::RichText::new(format!(
+                    "Battle at {}: the {} attack with {} — {}",
+                    hex_name(&m.game, b.hex),
+                    b.attacker,
+                    b.units.len(),
+                    b.kind
+                ))
+                .size(14.0),
+            );
+            if b.attack_die > 0 {
+                ui.label(
+                    egui::RichText::new(format!(
+                        "Attack die {} {:+} = {} · defence die {} {:+} = {}",
+                        b.attack_die,
+                        b.attack_mod,
+                        i16::from(b.attack_die) + i16::from(b.attack_mod),
+                        b.defence_die,
+                        b.defence_mod,
+                        i16::from(b.defence_die) + i16::from(b.defence_mod),
+                    ))
+                    .size(14.0)
+                    .strong(),
+                );
+            }
+            let column = match b.column {
+                c if c < 0 => "harsh",
+                0 => "centre",
+                _ => "mild",
+            };
+            let loser = b.loser.map_or("—".to_string(), |s| s.name().to_string());
+            ui.label(
+                egui::RichText::new(format!(
+                    "Now: {} · column: {column} · loser: {loser}",
+                    b.stage
+                ))
+                .size(13.0),
+            );
+        });
+}
+
+/// The tracks and boxes round the map, in words.
+fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
+    let g = &m.game;
+    let (meurer, landed) = g.meurer_arrival();
+    let (division, tikkurila) = g.track_points();
+    let in_box = |side: Side, place: crate::rules::helsinki1918::Place| {
+        g.units()
+            .iter()
+            .filter(|u| u.side == side && u.place == place)
+            .count()
+    };
+    let lines = [
+        format!(
+            "Red morale: square {} · morale value {} · Red casualties {}",
+            g.morale_square() + 1,
+            g.morale_value(),
+            g.red_casualties()
+        ),
+        format!(
+            "Abteilung Meurer: {}",
+            if landed {
+                "landed".to_string()
+            } else {
+                format!(
+                    "arrival track square {meurer} ({} waiting)",
+                    in_box(
+                        crate::rules::helsinki1918::GERMAN,
+                        crate::rules::helsinki1918::Place::Meurer
+                    )
+                )
+            }
+        ),
+        format!("Division HQ track: {division} · Tikkurila track: {tikkurila}"),
+        format!("White Activity track: square {}", g.white_activity() + 1),
+        format!("German reserve columns: {:?}", g.reserve_columns()),
+        format!(
+            "Reserves: Red {} · White {} · arrested White squads {}",
+            in_box(RED, crate::rules::helsinki1918::Place::Reserve),
+            in_box(WHITE, crate::rules::helsinki1918::Place::Reserve),
+            g.arrested_squads()
+        ),
+        format!(
+            "Flags held by Reds: {} of {}",
+            g.data()
+                .flags
+                .iter()
+                .filter(|(_, f)| {
+                    g.units().iter().any(|u| {
+                        u.side == RED && u.place == crate::rules::helsinki1918::Place::Map(*f)
+                    })
+                })
+                .count(),
+            g.data().flags.len()
+        ),
+    ];
+    for l in lines {
+        ui.label(egui::RichText::new(l).size(13.0));
+    }
+}
+
+/// The cards of the seat at the table, with their texts (and the Reds' secret events).
+fn hand(ui: &mut egui::Ui, m: &HelsinkiMatch, seat: Seat) {
+    let sides = seat_sides(m.game.options().players, seat.index());
+    let mut cards: Vec<(u16, bool)> = sides
+        .iter()
+        .flat_map(|s| m.game.hand(*s).iter().map(|c| (*c, false)))
+        .collect();
+    if sides.contains(&RED) {
+        cards.extend(m.game.red_events().iter().map(|c| (*c, true)));
+    }
+    egui::CollapsingHeader::new(
+        egui::RichText::new(format!("Your cards ({})", cards.len())).strong(),
+    )
+    .default_open(true)
+    .show(ui, |ui| {
+        for (c, secret) in cards {
+            let card = m.game.data().card(usize::from(c));
+            let deck = m.game.data().deck_of(usize::from(c));
+            let tag = match (secret, deck) {
+                (true, _) => "secret event",
+                (_, Deck::WhiteActivity) => "activity",
+                _ => "support",
+            };
+            ui.label(
+                egui::RichText::new(format!("{} ({tag}) [ours]", card.name))
+                    .size(14.0)
+                    .strong(),
+            );
+            ui.label(egui::RichText::new(&card.text).size(12.5));
+        }
+    });
+}

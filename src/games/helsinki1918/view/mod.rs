@@ -1,0 +1,522 @@
+//! The Helsinki 1918 board: the hex map (terrain tiles, roads, railways, bridges, water
+//! hexsides, flags, HQ and squad symbols, the Tikkurila box), the pieces (units as sticks
+//! along the hexside they face, HQ cubes and squads on corners), the lit targets and the map
+//! camera. hexx does the hex maths of the screen.
+
+mod pieces;
+mod tiles;
+
+use bevy::prelude::*;
+
+use super::{Choice, HelsinkiMatch, origin, target_hex, target_vertex};
+use crate::{
+    app::{
+        AppSystems, Screen,
+        input::{BoardPointer, CameraIntent, LastDevice},
+        paint::{Highlights, MaterialCache, Painter, world_text},
+        theme::{Fonts, palette},
+    },
+    games::table::{Busy, MatchStartSet},
+    rules::helsinki1918::{EdgeKind, Helsinki1918, Hex, SquadColour, TIKKURILA, Vertex, neighbour},
+};
+
+/// The circumradius of a hex in world units.
+pub const HEX_SIZE: f32 = 20.0;
+/// Where the hex (0, 0) lies in the world: the map's middle sits left of the side panel.
+const MAP_ORIGIN: Vec2 = Vec2::new(-520.0, -440.0);
+/// The Tikkurila box, off the map to the north-west: the centre of its middle hex.
+const TIKKURILA_AT: Vec2 = Vec2::new(-740.0, 300.0);
+/// The die, in the sea south-west of the map.
+const DIE_AT: Vec2 = Vec2::new(-740.0, -330.0);
+const DIE_SIZE: f32 = 44.0;
+
+/// The text on the die: the last roll.
+#[derive(Component)]
+struct DieText;
+
+/// Everything of the map drawn once per match.
+#[derive(Component)]
+pub struct MapEntity;
+
+/// The map camera: its zoom (1 = the window's 1280 × 800 world units) and centre.
+#[derive(Resource, Debug, Clone, Copy)]
+pub struct MapCamera {
+    pub zoom: f32,
+    pub centre: Vec2,
+}
+
+impl MapCamera {
+    /// The whole map in view.
+    pub fn home() -> Self {
+        Self {
+            zoom: 1.18,
+            centre: Vec2::new(-150.0, 0.0),
+        }
+    }
+}
+
+impl Default for MapCamera {
+    fn default() -> Self {
+        Self::home()
+    }
+}
+
+/// The screen's hex layout: pointy tops, r growing north-eastwards as in the core.
+pub fn layout() -> hexx::HexLayout {
+    hexx::HexLayout::pointy()
+        .with_hex_size(HEX_SIZE)
+        .with_origin(MAP_ORIGIN)
+}
+
+/// The centre of a hex in the world (the Tikkurila box's hexes beside the map).
+pub fn hex_center(h: Hex) -> Vec2 {
+    if let Some(i) = TIKKURILA.iter().position(|t| *t == h) {
+        return TIKKURILA_AT + Vec2::new((i as f32 - 1.0) * HEX_SIZE * 3f32.sqrt(), 0.0);
+    }
+    layout().hex_to_world_pos(hexx::Hex::new(h.0, h.1))
+}
+
+/// The hex of the map (or the Tikkurila box) at a world point.
+pub fn hex_at(game: &Helsinki1918, world: Vec2) -> Option<Hex> {
+    if let Some(t) = TIKKURILA
+        .iter()
+        .find(|t| hex_center(**t).distance(world) < HEX_SIZE * 0.86)
+    {
+        return Some(*t);
+    }
+    let h = layout().world_pos_to_hex(world);
+    let h = (h.x, h.y);
+    game.data().terrain.contains_key(&h).then_some(h)
+}
+
+/// A corner where three hexes meet, in the world.
+pub fn vertex_center(v: Vertex) -> Vec2 {
+    let [a, b, c] = v.hexes();
+    (hex_center(a) + hex_center(b) + hex_center(c)) / 3.0
+}
+
+/// The corner of the map at a world point, if the point is near one.
+pub fn vertex_at(game: &Helsinki1918, world: Vec2) -> Option<Vertex> {
+    let h = layout().world_pos_to_hex(world);
+    let h = (h.x, h.y);
+    if !game.data().terrain.contains_key(&h) {
+        return None;
+    }
+    (0..6)
+        .map(|k| Vertex::of(h, k))
+        .find(|v| vertex_center(*v).distance(world) < HEX_SIZE * 0.3)
+}
+
+/// The middle of the hexside of `h` towards direction `dir`.
+pub fn side_center(h: Hex, dir: usize) -> Vec2 {
+    (hex_center(h) + hex_center(neighbour(h, dir))) / 2.0
+}
+
+/// Whether a world point is on the die.
+pub fn die_at(world: Vec2) -> bool {
+    (world - DIE_AT).abs().max_element() < DIE_SIZE / 2.0 + 4.0
+}
+
+pub(super) fn plugin(app: &mut App) {
+    if !app.is_plugin_added::<bevy_ecs_tilemap::TilemapPlugin>() {
+        app.add_plugins(bevy_ecs_tilemap::TilemapPlugin);
+    }
+    app.init_resource::<MapCamera>();
+    app.init_resource::<pieces::PieceEntities>();
+    app.add_systems(
+        OnEnter(Screen::Playing),
+        (spawn_map, pieces::spawn_pieces)
+            .chain()
+            .after(MatchStartSet)
+            .run_if(resource_exists::<HelsinkiMatch>),
+    );
+    app.add_systems(
+        Update,
+        (pieces::redraw_pieces, die_text, move_camera, highlights)
+            .chain()
+            .in_set(AppSystems::Present)
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<HelsinkiMatch>),
+    );
+    app.add_systems(
+        OnExit(Screen::Playing),
+        |mut commands: Commands,
+         map: Query<Entity, With<MapEntity>>,
+         mut camera: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
+         mut pieces: ResMut<pieces::PieceEntities>,
+         mut busy: ResMut<Busy<Helsinki1918>>| {
+            for e in &map {
+                commands.entity(e).despawn();
+            }
+            pieces.0.clear();
+            busy.set(false);
+            // The other screens see the window as it was.
+            for (mut t, mut p) in &mut camera {
+                t.translation = Vec3::new(0.0, 0.0, t.translation.z);
+                if let Projection::Orthographic(o) = &mut *p {
+                    o.scale = 1.0;
+                }
+            }
+        },
+    );
+}
+
+const ROAD: Color = Color::srgb(0.55, 0.30, 0.16);
+const MINOR_ROAD: Color = Color::srgb(0.66, 0.50, 0.34);
+const RAIL: Color = Color::srgb(0.12, 0.10, 0.10);
+const WATER_EDGE: Color = Color::srgb(0.26, 0.44, 0.60);
+const FLAG_RED: Color = Color::srgb(0.78, 0.10, 0.08);
+
+#[allow(clippy::too_many_arguments)]
+fn spawn_map(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut images: ResMut<Assets<Image>>,
+    mut cache: ResMut<MaterialCache>,
+    fonts: Res<Fonts>,
+    m: Res<HelsinkiMatch>,
+    mut camera: ResMut<MapCamera>,
+) {
+    *camera = MapCamera::home();
+    let game = &m.game;
+    let data = game.data();
+    tiles::spawn_tilemap(&mut commands, &mut images, game);
+    let mut spawned = Vec::new();
+    {
+        let mut p = Painter {
+            commands: &mut commands,
+            meshes: &mut meshes,
+            materials: &mut materials,
+            cache: &mut cache,
+        };
+        // The table under the sheet and the sheet's frame.
+        let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
+        for h in data.terrain.keys() {
+            lo = lo.min(hex_center(*h));
+            hi = hi.max(hex_center(*h));
+        }
+        let middle = (lo + hi) / 2.0;
+        let size = hi - lo + Vec2::new(HEX_SIZE * 2.4, HEX_SIZE * 2.8);
+        spawned.push(p.rect(
+            middle + Vec2::new(6.0, -8.0),
+            size + Vec2::splat(20.0),
+            Color::BLACK.with_alpha(0.4),
+            -13.0,
+        ));
+        spawned.push(p.rect(middle, size + Vec2::splat(20.0), palette::PAPER, -12.9));
+        spawned.push(p.rect(middle, size + Vec2::splat(6.0), palette::INK, -12.8));
+        spawned.push(p.rect(middle, size, Color::srgb(0.70, 0.80, 0.84), -12.7));
+        // Roads, railways and bridges between hex centres; water along the hexsides.
+        let mut edges: Vec<(&(Hex, Hex), &Vec<EdgeKind>)> = data.edges.iter().collect();
+        edges.sort_by_key(|(k, _)| **k);
+        for ((a, b), kinds) in edges {
+            let (pa, pb) = (hex_center(*a), hex_center(*b));
+            for kind in kinds {
+                match kind {
+                    EdgeKind::Road => spawned.push(p.line(pa, pb, 3.2, ROAD, -5.0)),
+                    EdgeKind::MinorRoad => spawned.push(p.line(pa, pb, 1.6, MINOR_ROAD, -5.1)),
+                    EdgeKind::Railway => {
+                        spawned.push(p.line(pa, pb, 1.6, RAIL, -4.8));
+                        let d = (pb - pa).normalize_or_zero();
+                        let n = Vec2::new(-d.y, d.x) * 3.0;
+                        for k in 1..5 {
+                            let at = pa.lerp(pb, k as f32 / 5.0);
+                            spawned.push(p.line(at - n, at + n, 1.0, RAIL, -4.8));
+                        }
+                    }
+                    EdgeKind::Bridge => {
+                        let mid = (pa + pb) / 2.0;
+                        let d = (pb - pa).normalize_or_zero() * HEX_SIZE * 0.45;
+                        let n = Vec2::new(-d.y, d.x) * 0.35;
+                        spawned.push(p.line(mid - d, mid + d, 6.0, palette::INK, -4.7));
+                        spawned.push(p.line(mid - d + n, mid + d + n, 1.2, palette::PAPER, -4.6));
+                        spawned.push(p.line(mid - d - n, mid + d - n, 1.2, palette::PAPER, -4.6));
+                    }
+                    EdgeKind::Water => {
+                        let (c1, c2) = shared_side(*a, *b);
+                        spawned.push(p.line(c1, c2, 3.0, WATER_EDGE, -4.9));
+                    }
+                }
+            }
+        }
+        // The Tikkurila box: three hexes of open ground with a frame.
+        spawned.push(p.rect(
+            TIKKURILA_AT + Vec2::new(0.0, 6.0),
+            Vec2::new(HEX_SIZE * 6.2, HEX_SIZE * 3.2),
+            palette::INK,
+            -12.0,
+        ));
+        spawned.push(p.rect(
+            TIKKURILA_AT + Vec2::new(0.0, 6.0),
+            Vec2::new(HEX_SIZE * 6.0, HEX_SIZE * 3.0),
+            palette::PAPER,
+            -11.9,
+        ));
+        for t in TIKKURILA {
+            spawned.push(p.polygon(hex_center(t), HEX_SIZE * 0.98, 6, 0.0, palette::INK, -11.8));
+            spawned.push(p.polygon(
+                hex_center(t),
+                HEX_SIZE * 0.92,
+                6,
+                0.0,
+                Color::srgb(0.93, 0.89, 0.78),
+                -11.7,
+            ));
+        }
+        spawned.push(p.line(
+            hex_center(TIKKURILA[2]) + Vec2::new(-HEX_SIZE * 0.8, 0.0),
+            hex_center(TIKKURILA[2]) + Vec2::new(HEX_SIZE * 0.8, 0.0),
+            1.6,
+            RAIL,
+            -11.6,
+        ));
+        // The die.
+        spawned.push(p.rect(DIE_AT, Vec2::splat(DIE_SIZE + 4.0), palette::INK, -3.0));
+        spawned.push(p.rect(DIE_AT, Vec2::splat(DIE_SIZE), palette::PAPER, -2.9));
+        // The flags: a pole and a red cloth in the hex's upper half.
+        for (_, f) in &data.flags {
+            let c = hex_center(*f) + Vec2::new(-HEX_SIZE * 0.25, HEX_SIZE * 0.15);
+            spawned.push(p.line(
+                c,
+                c + Vec2::new(0.0, HEX_SIZE * 0.62),
+                1.4,
+                palette::INK,
+                -4.0,
+            ));
+            spawned.push(p.rect(
+                c + Vec2::new(HEX_SIZE * 0.2, HEX_SIZE * 0.47),
+                Vec2::new(HEX_SIZE * 0.4, HEX_SIZE * 0.26),
+                FLAG_RED,
+                -4.0,
+            ));
+        }
+        // The Red HQ symbols of the setup: a red ring.
+        for h in &data.red_hq {
+            spawned.push(p.circle(
+                hex_center(*h),
+                HEX_SIZE * 0.78,
+                FLAG_RED.with_alpha(0.55),
+                -4.5,
+            ));
+            spawned.push(p.circle(hex_center(*h), HEX_SIZE * 0.68, Color::NONE, -4.4));
+        }
+        // The squad corners: yellow or blue dots.
+        for (v, colour) in &data.squad_vertices {
+            let c = match colour {
+                SquadColour::Yellow => Color::srgb(0.93, 0.78, 0.16),
+                SquadColour::Blue => Color::srgb(0.18, 0.36, 0.72),
+            };
+            spawned.push(p.circle(vertex_center(*v), 3.6, palette::INK, -3.6));
+            spawned.push(p.circle(vertex_center(*v), 2.6, c, -3.5));
+        }
+        // Abteilung Meurer's arrival: an arrow from the sea.
+        let arrival = hex_center(data.meurer_arrival);
+        let tail = arrival + Vec2::new(HEX_SIZE * 1.6, -HEX_SIZE * 1.6);
+        spawned.push(p.line(
+            tail,
+            arrival + Vec2::new(HEX_SIZE * 0.5, -HEX_SIZE * 0.5),
+            3.0,
+            palette::INK,
+            -3.4,
+        ));
+        let tip = arrival + Vec2::new(HEX_SIZE * 0.35, -HEX_SIZE * 0.35);
+        spawned.push(p.triangle(
+            tip,
+            tip + Vec2::new(2.0, -11.0),
+            tip + Vec2::new(11.0, -2.0),
+            palette::INK,
+            -3.4,
+        ));
+    }
+    // Names: the flags, the Tikkurila box, the die.
+    let font = fonts.serif_bold.clone();
+    for (name, f) in &data.flags {
+        spawned.push(world_text(
+            &mut commands,
+            &font,
+            name,
+            9.0,
+            palette::INK,
+            hex_center(*f) + Vec2::new(0.0, -HEX_SIZE * 0.62),
+            -3.9,
+        ));
+    }
+    spawned.push(world_text(
+        &mut commands,
+        &font,
+        "TIKKURILA",
+        12.0,
+        palette::INK,
+        TIKKURILA_AT + Vec2::new(0.0, HEX_SIZE * 1.25),
+        -11.5,
+    ));
+    spawned.push(world_text(
+        &mut commands,
+        &font,
+        "Helsinki 11–13 April 1918",
+        16.0,
+        palette::PAPER,
+        Vec2::new(-150.0, 470.0),
+        -3.0,
+    ));
+    for e in spawned {
+        commands
+            .entity(e)
+            .insert((MapEntity, DespawnOnExit(Screen::Playing)));
+    }
+}
+
+/// Shows the last roll on the die: one die, the two initiative dice or the battle dice.
+fn die_text(
+    mut applied: MessageReader<crate::games::table::Applied<Helsinki1918>>,
+    mut text: Query<&mut Text2d, With<DieText>>,
+) {
+    use crate::rules::helsinki1918::HAction;
+    for a in applied.read() {
+        let shown = match a.action {
+            HAction::Die(n) => format!("{n}"),
+            HAction::Initiative { german, red } => format!("G{german} R{red}"),
+            HAction::BattleDice { attacker, defender } => format!("{attacker}:{defender}"),
+            _ => continue,
+        };
+        for mut t in &mut text {
+            t.0 = shown.clone();
+        }
+    }
+}
+
+/// The two corners of the hexside between neighbours `a` and `b`.
+fn shared_side(a: Hex, b: Hex) -> (Vec2, Vec2) {
+    let (pa, pb) = (hex_center(a), hex_center(b));
+    let mid = (pa + pb) / 2.0;
+    let d = (pb - pa).normalize_or_zero();
+    let along = Vec2::new(-d.y, d.x) * HEX_SIZE / 2.0;
+    (mid - along, mid + along)
+}
+
+/// Pans and zooms the map camera from the camera intents; the home key fits the map.
+fn move_camera(
+    intent: Res<CameraIntent>,
+    mut camera: ResMut<MapCamera>,
+    mut view: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
+    windows: Query<&Window>,
+) {
+    if intent.home {
+        *camera = MapCamera::home();
+    }
+    let before = camera.zoom;
+    camera.zoom = (camera.zoom * intent.zoom).clamp(0.25, 1.6);
+    if let Some(at) = intent.zoom_at {
+        // Keep the point under the cursor where it is.
+        let k = camera.zoom / before;
+        camera.centre = at + (camera.centre - at) * k;
+    }
+    let world_per_pixel = windows
+        .iter()
+        .next()
+        .map_or(1.0, |w| (1280.0 / w.width()).max(800.0 / w.height()))
+        * camera.zoom;
+    let zoom = camera.zoom;
+    camera.centre += intent.pan * Vec2::new(1280.0, 800.0) * zoom;
+    camera.centre += Vec2::new(-intent.drag.x, intent.drag.y) * world_per_pixel;
+    camera.centre = camera
+        .centre
+        .clamp(Vec2::new(-700.0, -560.0), Vec2::new(400.0, 560.0));
+    for (mut t, mut p) in &mut view {
+        t.translation.x = camera.centre.x;
+        t.translation.y = camera.centre.y;
+        if let Projection::Orthographic(o) = &mut *p
+            && o.scale != camera.zoom
+        {
+            o.scale = camera.zoom;
+        }
+    }
+}
+
+const LIT: Color = Color::srgb(1.0, 0.84, 0.20);
+const ATTACK: Color = Color::srgb(0.90, 0.16, 0.10);
+const PICKED: Color = Color::srgb(0.15, 0.55, 0.95);
+
+/// Lights what the human can pick: the hexes and HQs that can take an order, the picked
+/// hex, the targets of its orders, the focused choice, the hex under the pointer and the
+/// battle being fought.
+fn highlights(
+    m: Res<HelsinkiMatch>,
+    pointer: Res<BoardPointer>,
+    device: Res<LastDevice>,
+    busy: Res<Busy<Helsinki1918>>,
+    mut hl: Highlights,
+) {
+    let game = &m.game;
+    if let Some(b) = game.battle_summary() {
+        hl.circle_2d(hex_center(b.hex), HEX_SIZE * 0.95, ATTACK);
+    }
+    if busy.0 || m.replay.is_some() {
+        return;
+    }
+    if *device == LastDevice::Mouse
+        && let Some(h) = pointer.world.and_then(|w| hex_at(game, w))
+    {
+        hl.circle_2d(hex_center(h), HEX_SIZE * 0.55, palette::INK.with_alpha(0.5));
+    }
+    let choices = m.choices();
+    let legal = m.legal();
+    let focused = choices
+        .get(m.focus.min(choices.len().saturating_sub(1)))
+        .copied();
+    if let Some(h) = m.choosing.selected {
+        hl.circle_2d(hex_center(h), HEX_SIZE * 0.9, PICKED);
+    }
+    if let Some(k) = m.choosing.hq
+        && let Some(Some(v)) = game.german_hqs().get(usize::from(k))
+    {
+        hl.circle_2d(vertex_center(*v), HEX_SIZE * 0.4, PICKED);
+    }
+    for (n, c) in choices.iter().enumerate() {
+        let strong = Some(*c) == focused;
+        let color = |base: Color| if strong { base } else { base.with_alpha(0.55) };
+        match c {
+            Choice::Hex(h) => hl.circle_2d(
+                hex_center(*h),
+                HEX_SIZE * if strong { 0.85 } else { 0.75 },
+                color(LIT),
+            ),
+            Choice::Hq(k) => {
+                if let Some(Some(v)) = game.german_hqs().get(usize::from(*k)) {
+                    hl.circle_2d(vertex_center(*v), HEX_SIZE * 0.35, color(LIT));
+                }
+            }
+            Choice::Toggle(_) => {}
+            Choice::Act(i) => {
+                let a = &legal[*i];
+                if let Some(t) = target_hex(a) {
+                    let enemy = origin(game, a).is_some()
+                        && game.units().iter().any(|u| {
+                            u.place == crate::rules::helsinki1918::Place::Map(t)
+                                && crate::rules::helsinki1918::opposed(u.side, game.active_side())
+                        });
+                    hl.circle_2d(
+                        hex_center(t),
+                        HEX_SIZE * if strong { 0.8 } else { 0.7 },
+                        color(if enemy { ATTACK } else { LIT }),
+                    );
+                    if strong
+                        && let crate::rules::helsinki1918::HAction::Move { via, to, .. } = a
+                        && via != to
+                    {
+                        hl.line_2d(hex_center(*via), hex_center(*to), LIT);
+                        if let Some(from) = origin(game, a)
+                            && from != *via
+                        {
+                            hl.line_2d(hex_center(from), hex_center(*via), LIT.with_alpha(0.6));
+                        }
+                    }
+                } else if let Some(v) = target_vertex(a) {
+                    hl.circle_2d(vertex_center(v), HEX_SIZE * 0.3, color(LIT));
+                }
+                let _ = n;
+            }
+        }
+    }
+}

@@ -1,0 +1,347 @@
+//! The pieces: every unit a stick lying along the hexside it faces (coloured by side and
+//! lettered R, W or G), up to three side by side in a hex; German HQ cubes and White squads
+//! on corners; the Red HQs in their hexes. Each piece slides to its new place after an
+//! action; the match waits while they move.
+
+use std::collections::HashMap;
+
+use bevy::prelude::*;
+
+use super::{HEX_SIZE, HelsinkiMatch, MapEntity, hex_center, side_center, vertex_center};
+use crate::{
+    app::{
+        Screen,
+        paint::MaterialCache,
+        settings::Settings,
+        theme::{Fonts, palette},
+    },
+    games::table::{Applied, Busy, Jumped},
+    rules::helsinki1918::{GERMAN, Helsinki1918, Hex, Place, RED, Side, WHITE, opposed},
+};
+
+/// The piece entities of the match: units by index, then HQs and squads.
+#[derive(Resource, Default)]
+pub struct PieceEntities(pub Vec<Entity>);
+
+/// Where a piece is going: its place, its turn, whether it shows there.
+#[derive(Component, Clone, Copy, Debug)]
+pub struct Slide {
+    pub to: Vec2,
+    pub angle: f32,
+    pub shown: bool,
+}
+
+/// What a piece is.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Piece {
+    Unit(usize),
+    GermanHq(usize),
+    RedHq(usize),
+    Squad(usize),
+}
+
+const STICK: Vec2 = Vec2::new(HEX_SIZE * 0.92, HEX_SIZE * 0.27);
+/// Squads a side can have on the map at most (the pool of markers).
+const SQUAD_MARKERS: usize = 12;
+
+pub fn side_color(side: Side) -> Color {
+    let [r, g, b] = super::super::side_rgb(side);
+    Color::srgb_u8(r, g, b)
+}
+
+fn letter(side: Side) -> &'static str {
+    match side {
+        RED => "R",
+        WHITE => "W",
+        _ => "G",
+    }
+}
+
+/// Where each piece stands now and whether it shows.
+pub fn places(game: &Helsinki1918) -> Vec<(Piece, Slide)> {
+    let mut out = Vec::new();
+    // Units: by hex, each camp along the side it faces.
+    let mut by_hex: HashMap<Hex, Vec<usize>> = HashMap::new();
+    for (i, u) in game.units().iter().enumerate() {
+        if let Place::Map(h) = u.place {
+            by_hex.entry(h).or_default().push(i);
+        }
+    }
+    let mut unit_slide = vec![
+        Slide {
+            to: Vec2::ZERO,
+            angle: 0.0,
+            shown: false,
+        };
+        game.units().len()
+    ];
+    for (h, units) in &by_hex {
+        let centre = hex_center(*h);
+        let first = game.units()[units[0]].side;
+        let camps: [Vec<usize>; 2] = [
+            units
+                .iter()
+                .copied()
+                .filter(|&i| !opposed(game.units()[i].side, first))
+                .collect(),
+            units
+                .iter()
+                .copied()
+                .filter(|&i| opposed(game.units()[i].side, first))
+                .collect(),
+        ];
+        for (c, camp) in camps.iter().enumerate() {
+            for (k, &i) in camp.iter().enumerate() {
+                let u = game.units()[i];
+                let slide = match u.facing {
+                    Some(d) => {
+                        let out_dir =
+                            (side_center(*h, usize::from(d)) - centre).normalize_or_zero();
+                        Slide {
+                            to: centre + out_dir * HEX_SIZE * (0.6 - 0.27 * k as f32),
+                            angle: out_dir.y.atan2(out_dir.x) + std::f32::consts::FRAC_PI_2,
+                            shown: true,
+                        }
+                    }
+                    None => {
+                        let y = if c == 0 {
+                            0.32 - 0.3 * k as f32
+                        } else {
+                            -0.5 + 0.3 * k as f32
+                        };
+                        Slide {
+                            to: centre + Vec2::new(0.0, y * HEX_SIZE),
+                            angle: 0.0,
+                            shown: true,
+                        }
+                    }
+                };
+                unit_slide[i] = slide;
+            }
+        }
+    }
+    for (i, s) in unit_slide.into_iter().enumerate() {
+        out.push((Piece::Unit(i), s));
+    }
+    for (k, hq) in game.german_hqs().iter().enumerate() {
+        out.push((
+            Piece::GermanHq(k),
+            Slide {
+                to: hq.map_or(Vec2::ZERO, vertex_center),
+                angle: 0.0,
+                shown: hq.is_some(),
+            },
+        ));
+    }
+    for (k, hq) in game.red_hqs().iter().enumerate() {
+        out.push((
+            Piece::RedHq(k),
+            Slide {
+                to: hq.map_or(Vec2::ZERO, |h| {
+                    hex_center(h) + Vec2::new(HEX_SIZE * 0.5, HEX_SIZE * 0.42)
+                }),
+                angle: 0.0,
+                shown: hq.is_some(),
+            },
+        ));
+    }
+    for k in 0..SQUAD_MARKERS {
+        let v = game.squads().get(k);
+        out.push((
+            Piece::Squad(k),
+            Slide {
+                to: v.map_or(Vec2::ZERO, |v| vertex_center(*v)),
+                angle: 0.0,
+                shown: v.is_some(),
+            },
+        ));
+    }
+    out
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn spawn_pieces(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut cache: ResMut<MaterialCache>,
+    fonts: Res<Fonts>,
+    m: Res<HelsinkiMatch>,
+    mut entities: ResMut<PieceEntities>,
+) {
+    entities.0.clear();
+    let stick = meshes.add(Rectangle::new(STICK.x, STICK.y));
+    let stick_edge = meshes.add(Rectangle::new(STICK.x + 2.0, STICK.y + 2.0));
+    let cube = meshes.add(Rectangle::new(HEX_SIZE * 0.42, HEX_SIZE * 0.42));
+    let cube_edge = meshes.add(Rectangle::new(HEX_SIZE * 0.42 + 2.0, HEX_SIZE * 0.42 + 2.0));
+    let disc = meshes.add(Circle::new(HEX_SIZE * 0.2).mesh().resolution(24).build());
+    let disc_edge = meshes.add(
+        Circle::new(HEX_SIZE * 0.2 + 1.5)
+            .mesh()
+            .resolution(24)
+            .build(),
+    );
+    let ink = cache.get(&mut materials, palette::INK);
+    let font = fonts.sans.clone();
+    let part = |commands: &mut Commands,
+                mesh: &Handle<Mesh>,
+                color: Handle<ColorMaterial>,
+                z: f32|
+     -> Entity {
+        commands
+            .spawn((
+                Mesh2d(mesh.clone()),
+                MeshMaterial2d(color),
+                Transform::from_xyz(0.0, 0.0, z),
+            ))
+            .id()
+    };
+    for (piece, slide) in places(&m.game) {
+        let (edge_mesh, body_mesh, color, text, text_color, z) = match piece {
+            Piece::Unit(i) => {
+                let side = m.game.units()[i].side;
+                let text_color = if side == WHITE {
+                    palette::INK
+                } else {
+                    palette::PAPER
+                };
+                (
+                    &stick_edge,
+                    &stick,
+                    side_color(side),
+                    letter(side).to_string(),
+                    text_color,
+                    5.0,
+                )
+            }
+            Piece::GermanHq(k) => (
+                &cube_edge,
+                &cube,
+                side_color(GERMAN),
+                format!("{}", k + 1),
+                palette::PAPER,
+                7.0,
+            ),
+            Piece::RedHq(_) => (
+                &cube_edge,
+                &cube,
+                side_color(RED),
+                "HQ".into(),
+                palette::PAPER,
+                6.5,
+            ),
+            Piece::Squad(_) => (
+                &disc_edge,
+                &disc,
+                Color::srgb(0.97, 0.97, 0.95),
+                "S".into(),
+                palette::INK,
+                7.0,
+            ),
+        };
+        let body = cache.get(&mut materials, color);
+        let edge = part(&mut commands, edge_mesh, ink.clone(), -0.05);
+        let fill = part(&mut commands, body_mesh, body, 0.0);
+        let size = if matches!(piece, Piece::Unit(_)) {
+            4.6
+        } else {
+            5.5
+        };
+        let label = commands
+            .spawn((
+                Text2d::new(text),
+                TextFont::from_font_size(size).with_font(font.clone()),
+                TextColor(text_color),
+                Transform::from_xyz(0.0, 0.0, 0.05),
+            ))
+            .id();
+        let e = commands
+            .spawn((
+                piece,
+                slide,
+                Transform::from_xyz(slide.to.x, slide.to.y, z)
+                    .with_rotation(Quat::from_rotation_z(slide.angle)),
+                if slide.shown {
+                    Visibility::Inherited
+                } else {
+                    Visibility::Hidden
+                },
+                MapEntity,
+                DespawnOnExit(Screen::Playing),
+            ))
+            .add_children(&[edge, fill, label])
+            .id();
+        entities.0.push(e);
+    }
+}
+
+/// After an action: every piece heads for its new place (a jump puts it there at once);
+/// then the pieces slide, and the match waits until they stand.
+pub(super) fn redraw_pieces(
+    m: Res<HelsinkiMatch>,
+    mut applied: MessageReader<Applied<Helsinki1918>>,
+    mut jumped: MessageReader<Jumped<Helsinki1918>>,
+    mut pieces: Query<(&Piece, &mut Slide, &mut Transform, &mut Visibility)>,
+    settings: Option<Res<Settings>>,
+    time: Res<Time>,
+    mut busy: ResMut<Busy<Helsinki1918>>,
+) {
+    let moved = applied.read().count() > 0;
+    let jump = jumped.read().count() > 0;
+    if moved || jump {
+        let now: HashMap<Piece, Slide> = places(&m.game).into_iter().collect();
+        for (piece, mut slide, mut t, mut vis) in &mut pieces {
+            let Some(next) = now.get(piece) else { continue };
+            let appears = next.shown && !slide.shown;
+            *slide = *next;
+            if jump || appears {
+                t.translation.x = next.to.x;
+                t.translation.y = next.to.y;
+                t.rotation = Quat::from_rotation_z(next.angle);
+            }
+            vis.set_if_neq(if next.shown {
+                Visibility::Inherited
+            } else {
+                Visibility::Hidden
+            });
+        }
+    }
+    let factor = settings.map_or(1.0, |s| s.animation.factor());
+    let step = if factor <= 0.0 {
+        f32::MAX
+    } else {
+        420.0 / factor * time.delta_secs()
+    };
+    let mut sliding = false;
+    for (_, slide, mut t, _) in &mut pieces {
+        let at = t.translation.truncate();
+        let to = slide.to;
+        let d = to - at;
+        if d.length() > 0.01 {
+            let go = if d.length() <= step {
+                d
+            } else {
+                d.normalize() * step
+            };
+            t.translation.x += go.x;
+            t.translation.y += go.y;
+            sliding |= slide.shown;
+        }
+        let target = Quat::from_rotation_z(slide.angle);
+        if t.rotation.angle_between(target) > 0.001 {
+            t.rotation = target;
+        }
+    }
+    busy.set(sliding);
+}
+
+impl std::hash::Hash for Piece {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        std::mem::discriminant(self).hash(state);
+        match self {
+            Piece::Unit(i) | Piece::GermanHq(i) | Piece::RedHq(i) | Piece::Squad(i) => {
+                i.hash(state)
+            }
+        }
+    }
+}

@@ -1,0 +1,179 @@
+//! Headless app test: the Helsinki 1918 plugin plays whole games under `MinimalPlugins` — AI
+//! on all three seats, and a human German seat driven only by intents (keys cycling through
+//! the orders, confirms, an undo) and by clicks on the map — and every record replays.
+#![cfg(feature = "app")]
+
+use bevy::prelude::*;
+use pelikaappi::{
+    ai::Strength,
+    app::input::{BoardPointer, Intent},
+    games::{
+        core::SeatKind,
+        helsinki1918::{HelsinkiMatch, HelsinkiSetup, core_plugin, hex_center},
+    },
+    rules::{
+        Game, Seat, ToMove,
+        helsinki1918::{HAction, Helsinki1918, HelsinkiOptions},
+    },
+};
+use rand::{Rng, SeedableRng};
+
+#[path = "support/app.rs"]
+mod support;
+
+fn headless_app(seats: Vec<SeatKind>, seed: u64) -> App {
+    let setup = HelsinkiSetup {
+        options: HelsinkiOptions {
+            players: seats.len() as u8,
+        },
+        seats,
+    };
+    support::new_match::<Helsinki1918, _>("helsinki1918", setup, seed, core_plugin)
+}
+
+/// The match's record replays to the same outcome, and the log ends with the victory.
+fn check_finished(m: &HelsinkiMatch) {
+    let outcome = m.game.outcome().expect("over");
+    let replayed: Helsinki1918 = m.record.replay().expect("the record replays");
+    assert_eq!(replayed.outcome(), Some(outcome));
+    assert_eq!(replayed.units(), m.game.units());
+    let last = &m.log.last().expect("a log").text;
+    assert!(
+        last.contains("victory"),
+        "the log ends with the victory: {last}"
+    );
+}
+
+// The scenarios share the binary's save folder, so they run in one test.
+#[test]
+fn headless_helsinki_games_through_the_plugin() {
+    a_whole_three_seat_ai_game();
+    let mut kinds = a_human_german_seat_by_intents_and_clicks(9, 4);
+    kinds.extend(a_human_german_seat_by_intents_and_clicks(9, 5));
+    // Between them the two games had the human give every kind of order a battle asks for.
+    for kind in ["m", "end", "play", "pass", "retreat", "shift", "deploy"] {
+        assert!(
+            kinds.contains(kind),
+            "the human gave a {kind} order: {kinds:?}"
+        );
+    }
+}
+
+fn a_whole_three_seat_ai_game() {
+    let random = SeatKind::Ai(Strength::Random);
+    let mut app = headless_app(vec![random, SeatKind::Ai(Strength::Quick), random], 5);
+    support::run_to_end::<Helsinki1918>(&mut app, 60_000, |_| {});
+    check_finished(app.world().resource::<HelsinkiMatch>());
+}
+
+/// A human German seat against random Reds and Whites (`seed` for the dice): a click picks a
+/// hex, a click on a target gives the order, undo takes it back; then Tab presses (`keys`
+/// seeds how many) and confirms play the game to its end. Returns the kinds of order the
+/// human gave.
+fn a_human_german_seat_by_intents_and_clicks(
+    seed: u64,
+    keys: u64,
+) -> std::collections::BTreeSet<String> {
+    let random = SeatKind::Ai(Strength::Random);
+    let mut app = headless_app(vec![random, random, SeatKind::Human], seed);
+    let german = Seat(2);
+    // The Reds' setup draws first.
+    for _ in 0..50 {
+        app.update();
+        if app.world().resource::<HelsinkiMatch>().game.to_move() == ToMove::Seat(german) {
+            break;
+        }
+    }
+    // The first initiative is the Germans': pick a hex of theirs by clicking it, then click
+    // the target of its first order.
+    let (from, to) = {
+        let m = app.world().resource::<HelsinkiMatch>();
+        assert_eq!(m.game.to_move(), ToMove::Seat(german));
+        let (i, from) = m
+            .legal()
+            .iter()
+            .enumerate()
+            .find_map(|(i, a)| match a {
+                HAction::Move { .. } => {
+                    pelikaappi::games::helsinki1918::origin(&m.game, a).map(|h| (i, h))
+                }
+                _ => None,
+            })
+            .expect("a German move at the start");
+        let HAction::Move { to, .. } = m.legal()[i] else {
+            unreachable!()
+        };
+        (from, to)
+    };
+    let click = |app: &mut App, at: Vec2| {
+        app.insert_resource(BoardPointer {
+            world: Some(at),
+            clicked: true,
+            moved: true,
+        });
+        app.update();
+        app.insert_resource(BoardPointer::default());
+    };
+    click(&mut app, hex_center(from));
+    assert_eq!(
+        app.world().resource::<HelsinkiMatch>().choosing.selected,
+        Some(from),
+        "a click picks the hex"
+    );
+    let before = app.world().resource::<HelsinkiMatch>().record.actions.len();
+    click(&mut app, hex_center(to));
+    let m = app.world().resource::<HelsinkiMatch>();
+    let after = m.record.actions.len();
+    assert!(after > before, "a click on a lit target gives the order");
+    // The order was a move of the units picked (the stack, as the toggles had it).
+    let applied = m.record.actions[before..]
+        .iter()
+        .any(|a| a.starts_with('m'));
+    assert!(
+        applied,
+        "the record holds the move: {:?}",
+        &m.record.actions[before..]
+    );
+    // Undo takes it back (no die came after it).
+    if m.undo_allowed() {
+        app.world_mut().write_message(Intent::Undo);
+        app.update();
+        assert_eq!(
+            app.world().resource::<HelsinkiMatch>().record.actions.len(),
+            before,
+            "undo takes the move back"
+        );
+    }
+    // Then the keyboard path plays the Germans to the end: cycle a few choices on, confirm.
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(keys);
+    support::run_to_end::<Helsinki1918>(&mut app, 200_000, |app| {
+        let m = app.world().resource::<HelsinkiMatch>();
+        if m.human_to_move().is_none() && m.acting_kind() != SeatKind::Human {
+            return;
+        }
+        // Any of the choices, reached by Tab presses from the focused one, then a confirm.
+        let n = m.choices().len().max(1);
+        for _ in 0..rng.random_range(0..n) {
+            app.world_mut().write_message(Intent::Next);
+        }
+        app.world_mut().write_message(Intent::Confirm);
+    });
+    check_finished(app.world().resource::<HelsinkiMatch>());
+    // What the human seat did, read from the record.
+    let m = app.world().resource::<HelsinkiMatch>();
+    let mut game =
+        Helsinki1918::new(&m.record.options::<Helsinki1918>().expect("options")).expect("a game");
+    let mut kinds = std::collections::BTreeSet::new();
+    for text in &m.record.actions {
+        let action = game.parse_action(text).expect("an action");
+        if game.to_move() == ToMove::Seat(german) {
+            let head = text.split(':').next().unwrap_or("");
+            kinds.insert(
+                head.trim_end_matches(|c: char| c.is_ascii_digit() || c == '+')
+                    .to_string(),
+            );
+        }
+        game.apply(&action).expect("legal");
+    }
+    kinds
+}
