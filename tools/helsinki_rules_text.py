@@ -34,5 +34,5 @@ def plain(text):
 
 out = root / "assets/helsinki1918/texts"
 out.mkdir(parents=True, exist_ok=True)
-(out / "rules-en.txt").write_text(plain(sections(["The rules", "Decisions"])))
+(out / "rules-en.txt").write_text(plain(sections(["The rules", "Decisions", "On the screen"])))
 (out / "tables-en.txt").write_text(plain(sections(["The map", "Tables and tracks", "Cards"])))

@@ -277,6 +277,26 @@ pub struct MatchStartSet;
 #[derive(Resource)]
 pub struct ReopenPlaying;
 
+/// An AI seat's decision being worked out off the main thread: the frame never waits for
+/// it. It is dropped if the match moved on meanwhile (an undo, a replay jump).
+#[derive(Resource)]
+pub struct AiThinking<G: TableGame> {
+    task: Option<(usize, bevy::tasks::Task<(G::Action, GameRng)>)>,
+}
+
+impl<G: TableGame> Default for AiThinking<G> {
+    fn default() -> Self {
+        Self { task: None }
+    }
+}
+
+impl<G: TableGame> AiThinking<G> {
+    /// Whether an AI is thinking now.
+    pub fn busy(&self) -> bool {
+        self.task.is_some()
+    }
+}
+
 /// The shared flow of game `G`: its messages, busy flag and setup, starting and ending the
 /// match with the game screen, driving it each frame and saving it after each change.
 pub fn match_plugin<G: TableGame>(app: &mut App) {
@@ -285,6 +305,7 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
     app.add_message::<Intent>();
     app.add_message::<Sfx>();
     app.init_resource::<Busy<G>>();
+    app.init_resource::<AiThinking<G>>();
     app.init_resource::<G::Setup>();
     app.add_systems(
         OnEnter(Screen::Playing),
@@ -294,9 +315,10 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
     );
     app.add_systems(
         OnExit(Screen::Playing),
-        |mut commands: Commands, mut busy: ResMut<Busy<G>>| {
+        |mut commands: Commands, mut busy: ResMut<Busy<G>>, mut thinking: ResMut<AiThinking<G>>| {
             commands.remove_resource::<Match<G>>();
             busy.set(false);
+            thinking.task = None;
         },
     );
     app.add_systems(
@@ -381,8 +403,17 @@ fn drive_match<G: TableGame>(
     mut applied: MessageWriter<Applied<G>>,
     mut jumped: MessageWriter<Jumped<G>>,
     mut sfx: MessageWriter<Sfx>,
+    mut thinking: ResMut<AiThinking<G>>,
 ) {
     m.idle += time.delta_secs();
+    // A decision worked out for a position the match has left is dropped.
+    if thinking
+        .task
+        .as_ref()
+        .is_some_and(|(at, _)| *at != m.record.actions.len() || m.replay.is_some())
+    {
+        thinking.task = None;
+    }
     let intents: Vec<Intent> = intents.read().copied().collect();
     if busy.0 {
         return;
@@ -446,11 +477,24 @@ fn drive_match<G: TableGame>(
             }
         }
         (ToMove::Seat(_), SeatKind::Ai(strength)) => {
-            if m.idle >= delay + grace {
+            if let Some((at, task)) = thinking.task.as_mut() {
+                let at = *at;
+                if let Some((action, rng)) = bevy::tasks::futures::check_ready(task) {
+                    thinking.task = None;
+                    if at == m.record.actions.len() {
+                        m.rng = rng;
+                        apply(&mut m, action, &mut applied);
+                    }
+                }
+            } else if m.idle >= delay + grace {
+                // The AI thinks on the task pool (the web's runs it between frames).
+                let game = m.game.clone();
                 let mut rng = m.rng.clone();
-                let action = choose_action(&m.game, strength, &mut rng);
-                m.rng = rng;
-                apply(&mut m, action, &mut applied);
+                let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+                    let action = choose_action(&game, strength, &mut rng);
+                    (action, rng)
+                });
+                thinking.task = Some((m.record.actions.len(), task));
             }
         }
     }

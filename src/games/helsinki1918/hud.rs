@@ -219,7 +219,7 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
     match (m.game.to_move(), m.acting_kind()) {
         (ToMove::Chance, SeatKind::Human) => {
             if ui
-                .button(egui::RichText::new("🎲 Roll / draw (Space)").size(17.0))
+                .button(egui::RichText::new("Roll the die / draw (Space)").size(17.0))
                 .clicked()
             {
                 intents.write(Intent::Confirm);

@@ -5,6 +5,7 @@
 
 mod pieces;
 mod tiles;
+mod tracks;
 
 use bevy::prelude::*;
 
@@ -132,7 +133,13 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (pieces::redraw_pieces, die_text, move_camera, highlights)
+        (
+            pieces::redraw_pieces,
+            tracks::update_tracks,
+            die_text,
+            move_camera,
+            highlights,
+        )
             .chain()
             .in_set(AppSystems::Present)
             .run_if(in_state(Screen::Playing))
@@ -329,6 +336,14 @@ fn spawn_map(
             -3.4,
         ));
     }
+    tracks::spawn_tracks(
+        &mut commands,
+        &mut meshes,
+        &mut materials,
+        &mut cache,
+        &fonts,
+        game,
+    );
     // Names: the flags, the Tikkurila box, the die.
     let font = fonts.serif_bold.clone();
     for (name, f) in &data.flags {
@@ -354,10 +369,10 @@ fn spawn_map(
     spawned.push(world_text(
         &mut commands,
         &font,
-        "Helsinki 11–13 April 1918",
-        16.0,
+        "Helsinki, 11–13 April 1918",
+        18.0,
         palette::PAPER,
-        Vec2::new(-150.0, 470.0),
+        Vec2::new(-740.0, 420.0),
         -3.0,
     ));
     for e in spawned {

@@ -250,9 +250,10 @@ pub(super) fn spawn_pieces(
         let label = commands
             .spawn((
                 Text2d::new(text),
-                TextFont::from_font_size(size).with_font(font.clone()),
+                // Set large and scaled down: crisp when the map is zoomed in.
+                TextFont::from_font_size(24.0).with_font(font.clone()),
                 TextColor(text_color),
-                Transform::from_xyz(0.0, 0.0, 0.05),
+                Transform::from_xyz(0.0, 0.0, 0.05).with_scale(Vec3::splat(size / 24.0)),
             ))
             .id();
         let e = commands

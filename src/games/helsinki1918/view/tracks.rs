@@ -1,0 +1,231 @@
+//! The tracks round the map, as the paper map prints them: the time track (day squares
+//! light, night squares dark, the marker, destroyed Germans filling squares from the end),
+//! the Red morale track with the casualties, the Abteilung Meurer arrival track, the
+//! Division HQ, Tikkurila and White Activity tracks. They change after every action.
+
+use bevy::prelude::*;
+
+use super::{HelsinkiMatch, MapEntity};
+use crate::{
+    app::{
+        Screen,
+        paint::{MaterialCache, Painter, world_text},
+        theme::{Fonts, palette},
+    },
+    games::table::{Applied, Jumped},
+    rules::helsinki1918::Helsinki1918,
+};
+
+/// The left edge of the tracks' column, left of the map.
+const LEFT: f32 = -900.0;
+/// Time squares per row, and a square's size.
+const TIME_ROW: usize = 24;
+const TIME_CELL: f32 = 13.0;
+const TIME_TOP: f32 = 212.0;
+const CELL: f32 = 19.0;
+
+const DAY: Color = Color::srgb(0.96, 0.92, 0.80);
+const NIGHT: Color = Color::srgb(0.22, 0.24, 0.34);
+const MARKER: Color = Color::srgb(0.85, 0.15, 0.10);
+const DEAD_GERMAN: Color = Color::srgb(0.33, 0.37, 0.34);
+const CASUALTY: Color = Color::srgb(0.60, 0.12, 0.10);
+
+/// A square of a track.
+#[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TrackSquare {
+    Time(usize),
+    Morale(usize),
+    Meurer(usize),
+    Division(usize),
+    Tikkurila(usize),
+    White(usize),
+}
+
+fn time_pos(i: usize) -> Vec2 {
+    Vec2::new(
+        LEFT + 8.0 + (i % TIME_ROW) as f32 * TIME_CELL,
+        TIME_TOP - (i / TIME_ROW) as f32 * TIME_CELL,
+    )
+}
+
+/// Rows of the small tracks below the time track: (label, squares, y).
+fn rows(game: &Helsinki1918) -> [(&'static str, usize, f32); 5] {
+    let t = &game.data().tables;
+    let base =
+        TIME_TOP - ((game.time_squares() + TIME_ROW - 1) / TIME_ROW) as f32 * TIME_CELL - 40.0;
+    [
+        ("Red morale", t.morale_levels.len(), base),
+        ("Meurer arrival", t.meurer_track.len(), base - 44.0),
+        (
+            "Division HQ",
+            usize::from(t.division_hq_max) + 1,
+            base - 88.0,
+        ),
+        ("Tikkurila", usize::from(t.tikkurila_max) + 1, base - 132.0),
+        (
+            "White Activity",
+            t.white_activity_points.len(),
+            base - 176.0,
+        ),
+    ]
+}
+
+fn square_pos(rows: &[(&str, usize, f32); 5], row: usize, i: usize) -> Vec2 {
+    Vec2::new(LEFT + 10.0 + i as f32 * CELL, rows[row].2)
+}
+
+/// The squares and their labels, drawn once per match.
+pub(super) fn spawn_tracks(
+    commands: &mut Commands,
+    p_meshes: &mut Assets<Mesh>,
+    p_materials: &mut Assets<ColorMaterial>,
+    cache: &mut MaterialCache,
+    fonts: &Fonts,
+    game: &Helsinki1918,
+) {
+    let mut spawned = Vec::new();
+    let rows = rows(game);
+    {
+        let mut p = Painter {
+            commands,
+            meshes: p_meshes,
+            materials: p_materials,
+            cache,
+        };
+        for i in 0..game.time_squares() {
+            let at = time_pos(i);
+            spawned.push(p.rect(at, Vec2::splat(TIME_CELL), palette::INK, -6.0));
+            let e = p.rect(at, Vec2::splat(TIME_CELL - 2.0), DAY, -5.9);
+            p.commands.entity(e).insert(TrackSquare::Time(i));
+            spawned.push(e);
+        }
+        for (row, (_, n, _)) in rows.iter().enumerate() {
+            for i in 0..*n {
+                let at = square_pos(&rows, row, i);
+                spawned.push(p.rect(at, Vec2::splat(CELL), palette::INK, -6.0));
+                let e = p.rect(at, Vec2::splat(CELL - 2.0), DAY, -5.9);
+                let kind = match row {
+                    0 => TrackSquare::Morale(i),
+                    1 => TrackSquare::Meurer(i),
+                    2 => TrackSquare::Division(i),
+                    3 => TrackSquare::Tikkurila(i),
+                    _ => TrackSquare::White(i),
+                };
+                p.commands.entity(e).insert(kind);
+                spawned.push(e);
+            }
+        }
+    }
+    let font = fonts.sans.clone();
+    let label = |commands: &mut Commands, text: &str, at: Vec2, size: f32| {
+        let e = world_text(commands, &font, text, 24.0, palette::PAPER, at, -5.0);
+        commands
+            .entity(e)
+            .insert(Transform::from_xyz(at.x, at.y, -5.0).with_scale(Vec3::splat(size / 24.0)));
+        e
+    };
+    spawned.push(label(
+        commands,
+        "Time: 11 April 15:00 → midnight 13 April (dark: night)",
+        Vec2::new(LEFT + 160.0, TIME_TOP + 16.0),
+        10.0,
+    ));
+    let t = &game.data().tables;
+    for (row, (name, n, y)) in rows.iter().enumerate() {
+        spawned.push(label(
+            commands,
+            name,
+            Vec2::new(LEFT + 44.0, *y + 16.0),
+            10.0,
+        ));
+        // The numbers printed in the squares: morale levels, Meurer's roll, points, CPs.
+        for i in 0..*n {
+            let text = match row {
+                0 => t.morale_levels[i].to_string(),
+                1 => t.meurer_track[i].to_string(),
+                2 | 3 => i.to_string(),
+                _ => t.white_activity_points[i].to_string(),
+            };
+            let e = world_text(
+                commands,
+                &font,
+                &text,
+                24.0,
+                palette::INK,
+                square_pos(&rows, row, i),
+                -5.5,
+            );
+            let at = square_pos(&rows, row, i);
+            commands.entity(e).insert(
+                Transform::from_xyz(at.x, at.y - 0.5, -5.5).with_scale(Vec3::splat(9.0 / 24.0)),
+            );
+            spawned.push(e);
+        }
+    }
+    for e in spawned {
+        commands
+            .entity(e)
+            .insert((MapEntity, DespawnOnExit(Screen::Playing)));
+    }
+}
+
+/// Colours each square by the state after an action (or a jump).
+pub(super) fn update_tracks(
+    m: Res<HelsinkiMatch>,
+    mut applied: MessageReader<Applied<Helsinki1918>>,
+    mut jumped: MessageReader<Jumped<Helsinki1918>>,
+    mut squares: Query<(&TrackSquare, &mut MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut cache: ResMut<MaterialCache>,
+    mut first: Local<bool>,
+) {
+    let changed = applied.read().count() + jumped.read().count() > 0;
+    if !changed && *first {
+        return;
+    }
+    *first = true;
+    let g = &m.game;
+    let data = g.data();
+    let now = g.time_square();
+    let limit = g.time_limit();
+    let (meurer, landed) = g.meurer_arrival();
+    let (division, tikkurila) = g.track_points();
+    for (square, mut material) in &mut squares {
+        let color = match *square {
+            TrackSquare::Time(i) => {
+                let minutes = data.time_squares()[i];
+                if i == now {
+                    MARKER
+                } else if i > limit {
+                    DEAD_GERMAN
+                } else if data.is_night(minutes) {
+                    NIGHT
+                } else {
+                    DAY
+                }
+            }
+            TrackSquare::Morale(i) => {
+                if i == g.morale_square() {
+                    MARKER
+                } else if i < g.red_casualties() {
+                    CASUALTY.with_alpha(0.6)
+                } else {
+                    DAY
+                }
+            }
+            TrackSquare::Meurer(i) => match (landed, i == meurer) {
+                (true, _) => palette::PAPER_DARK,
+                (false, true) => MARKER,
+                _ => DAY,
+            },
+            TrackSquare::Division(i) if i == usize::from(division) => MARKER,
+            TrackSquare::Tikkurila(i) if i == usize::from(tikkurila) => MARKER,
+            TrackSquare::White(i) if i == g.white_activity() => MARKER,
+            _ => DAY,
+        };
+        let handle = cache.get(&mut materials, color);
+        if material.0 != handle {
+            material.0 = handle;
+        }
+    }
+}
