@@ -82,8 +82,26 @@ fn hud_ui(
     device: Res<LastDevice>,
     mut shown: ResMut<Viewer>,
     mut was_over: Local<bool>,
+    camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    // The battle's box stands beside its hex on the map.
+    if let Some(b) = m.game.battle_summary()
+        && let Ok((cam, at)) = camera.single()
+        && let Ok(p) = cam.world_to_viewport(at, super::hex_center(b.hex).extend(0.0))
+    {
+        let zoom = ctx.zoom_factor();
+        let screen = ctx.content_rect();
+        let x = (p.x / zoom + 24.0).min(screen.width() - 340.0 - 300.0).max(4.0);
+        let y = (p.y / zoom - 40.0).clamp(4.0, (screen.height() - 120.0).max(4.0));
+        egui::Area::new(egui::Id::new("helsinki-battle"))
+            .fixed_pos(egui::pos2(x, y))
+            .order(egui::Order::Middle)
+            .show(ctx, |ui| {
+                ui.set_max_width(290.0);
+                battle_box(ui, &m, &b);
+            });
+    }
     let over = m.game.to_move() == ToMove::Over;
     let use_nav = side_panel::end_menu_nav(
         &mut nav,
@@ -168,9 +186,6 @@ fn hud_ui(
         ui.separator();
         ui.label(egui::RichText::new(m.game.prompt()).size(16.0).strong());
         side_panel::notice(ui, m.notice.as_ref());
-        if let Some(b) = m.game.battle_summary() {
-            battle_box(ui, &m, &b);
-        }
         if !side_panel::replay_or_end(
             ui,
             &mut m,
@@ -258,7 +273,7 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
         .show(ui, |ui| {
             for (i, c) in choices.iter().enumerate() {
                 let text = match c {
-                    Choice::Act(k) => describe(&m.game, &m.legal()[*k]),
+                    Choice::Act(k) => with_preview(m, &m.legal()[*k]),
                     Choice::Hex(h) => {
                         let units = m.acting_units(*h).len();
                         format!("Units at {} ({units})", hex_name(&m.game, *h))
@@ -279,6 +294,40 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
     if let Some(i) = picked {
         m.focus = i;
         intents.write(Intent::Confirm);
+    }
+}
+
+/// An order's words, and for a choice inside a battle (pass, a shift, a card after the
+/// dice) what the battle's roll would then give.
+fn with_preview(m: &HelsinkiMatch, action: &crate::rules::helsinki1918::HAction) -> String {
+    use crate::rules::helsinki1918::{HAction, HEvent};
+    let text = describe(&m.game, action);
+    let in_battle = m.game.in_a_battle()
+        && matches!(action, HAction::Pass | HAction::Shift(_) | HAction::MoraleShift | HAction::Play(_));
+    if !in_battle {
+        return text;
+    }
+    // The dice of a choice before the roll are not known: only what follows a roll shows.
+    let effects: Vec<String> = m
+        .preview(action)
+        .iter()
+        .filter(|e| {
+            matches!(
+                e,
+                HEvent::Battle { .. }
+                    | HEvent::Retreated { .. }
+                    | HEvent::ToReserve { .. }
+                    | HEvent::Destroyed { .. }
+                    | HEvent::DisorderLost { .. }
+            )
+        })
+        .take(3)
+        .map(|e| e.text(m.game.data(), m.game.options().players))
+        .collect();
+    if effects.is_empty() {
+        text
+    } else {
+        format!("{text} → {}", effects.join("; "))
     }
 }
 

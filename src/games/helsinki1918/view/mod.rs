@@ -283,17 +283,11 @@ fn spawn_map(
         spawned.push(p.rect(DIE_AT, Vec2::splat(DIE_SIZE), palette::PAPER, -2.9));
         // The flags: a pole and a red cloth in the hex's upper half.
         for (_, f) in &data.flags {
-            let c = hex_center(*f) + Vec2::new(-HEX_SIZE * 0.25, HEX_SIZE * 0.15);
-            spawned.push(p.line(
-                c,
-                c + Vec2::new(0.0, HEX_SIZE * 0.62),
-                1.4,
-                palette::INK,
-                -4.0,
-            ));
+            let c = hex_center(*f) + Vec2::new(-HEX_SIZE * 0.66, -HEX_SIZE * 0.4);
+            spawned.push(p.line(c, c + Vec2::new(0.0, HEX_SIZE * 0.62), 1.4, palette::INK, -4.0));
             spawned.push(p.rect(
-                c + Vec2::new(HEX_SIZE * 0.2, HEX_SIZE * 0.47),
-                Vec2::new(HEX_SIZE * 0.4, HEX_SIZE * 0.26),
+                c + Vec2::new(HEX_SIZE * 0.16, HEX_SIZE * 0.5),
+                Vec2::new(HEX_SIZE * 0.32, HEX_SIZE * 0.22),
                 FLAG_RED,
                 -4.0,
             ));

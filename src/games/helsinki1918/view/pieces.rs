@@ -40,7 +40,7 @@ pub enum Piece {
     Squad(usize),
 }
 
-const STICK: Vec2 = Vec2::new(HEX_SIZE * 0.92, HEX_SIZE * 0.27);
+const STICK: Vec2 = Vec2::new(HEX_SIZE * 0.8, HEX_SIZE * 0.27);
 /// Squads a side can have on the map at most (the pool of markers).
 const SQUAD_MARKERS: usize = 12;
 
@@ -110,7 +110,7 @@ pub fn places(game: &Helsinki1918) -> Vec<(Piece, Slide)> {
                             -0.5 + 0.3 * k as f32
                         };
                         Slide {
-                            to: centre + Vec2::new(0.0, y * HEX_SIZE),
+                            to: centre + Vec2::new(0.12, y) * HEX_SIZE,
                             angle: 0.0,
                             shown: true,
                         }
@@ -138,7 +138,7 @@ pub fn places(game: &Helsinki1918) -> Vec<(Piece, Slide)> {
             Piece::RedHq(k),
             Slide {
                 to: hq.map_or(Vec2::ZERO, |h| {
-                    hex_center(h) + Vec2::new(HEX_SIZE * 0.5, HEX_SIZE * 0.42)
+                    hex_center(h) + Vec2::new(HEX_SIZE * 0.42, -HEX_SIZE * 0.6)
                 }),
                 angle: 0.0,
                 shown: hq.is_some(),
