@@ -48,6 +48,7 @@ fn check_finished(m: &HelsinkiMatch) {
 #[test]
 fn headless_helsinki_games_through_the_plugin() {
     a_whole_three_seat_ai_game();
+    the_hand_over_cover_stops_every_key();
     let mut kinds = a_human_german_seat_by_intents_and_clicks(9, 4);
     kinds.extend(a_human_german_seat_by_intents_and_clicks(9, 5));
     // Between them the two games had the human give every kind of order a battle asks for.
@@ -176,4 +177,42 @@ fn a_human_german_seat_by_intents_and_clicks(
         game.apply(&action).expect("legal");
     }
     kinds
+}
+
+/// Two humans at one table: while the hand-over cover hides the table (the panel sets it when
+/// the next decision is the other human's), a confirm only says the next player sat down.
+fn the_hand_over_cover_stops_every_key() {
+    let mut app = headless_app(
+        vec![
+            SeatKind::Human,
+            SeatKind::Ai(Strength::Random),
+            SeatKind::Human,
+        ],
+        13,
+    );
+    app.update();
+    for _ in 0..200 {
+        let m = app.world().resource::<HelsinkiMatch>();
+        if m.human_to_move() == Some(Seat(2)) {
+            break;
+        }
+        // The Reds' own draws wait for their player's confirm.
+        app.world_mut().write_message(Intent::Confirm);
+        app.update();
+    }
+    let before = {
+        let mut m = app.world_mut().resource_mut::<HelsinkiMatch>();
+        assert_eq!(m.human_to_move(), Some(Seat(2)), "the Germans decide first");
+        m.choosing.covered = true;
+        m.record.actions.len()
+    };
+    app.world_mut().write_message(Intent::Confirm);
+    app.update();
+    let m = app.world().resource::<HelsinkiMatch>();
+    assert_eq!(
+        m.record.actions.len(),
+        before,
+        "nothing is played under the cover"
+    );
+    assert!(m.choosing.sit_down, "the confirm lifts the cover");
 }

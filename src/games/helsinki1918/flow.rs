@@ -82,6 +82,12 @@ fn human_turn(
     intents: &[Intent],
     pointer: BoardPointer,
 ) -> Reply<Helsinki1918> {
+    if m.choosing.covered {
+        if intents.contains(&Intent::Confirm) {
+            m.choosing.sit_down = true;
+        }
+        return Reply::wait();
+    }
     let choices = m.choices();
     for intent in intents {
         match intent {

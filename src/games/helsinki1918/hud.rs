@@ -92,7 +92,9 @@ fn hud_ui(
     {
         let zoom = ctx.zoom_factor();
         let screen = ctx.content_rect();
-        let x = (p.x / zoom + 24.0).min(screen.width() - 340.0 - 300.0).max(4.0);
+        let x = (p.x / zoom + 24.0)
+            .min(screen.width() - 340.0 - 300.0)
+            .max(4.0);
         let y = (p.y / zoom - 40.0).clamp(4.0, (screen.height() - 120.0).max(4.0));
         egui::Area::new(egui::Id::new("helsinki-battle"))
             .fixed_pos(egui::pos2(x, y))
@@ -110,11 +112,21 @@ fn hud_ui(
     );
     let humans = m.seats.iter().filter(|k| **k == SeatKind::Human).count();
     // Hot seat: a cover hides the table until the next human says they sit there.
-    if humans > 1
-        && m.replay.is_none()
-        && let Some(next) = m.human_to_move()
-        && shown.0 != Some(next)
+    let mut cover = match m.human_to_move() {
+        Some(next) if humans > 1 && m.replay.is_none() && shown.0 != Some(next) => Some(next),
+        _ => None,
+    };
+    if let Some(next) = cover
+        && m.choosing.sit_down
     {
+        shown.0 = Some(next);
+        m.choosing.sit_down = false;
+        cover = None;
+    }
+    if m.choosing.covered != cover.is_some() {
+        m.choosing.covered = cover.is_some();
+    }
+    if let Some(next) = cover {
         let names: Vec<&str> = seat_sides(m.game.options().players, next.index())
             .iter()
             .map(|s| s.name())
@@ -128,10 +140,10 @@ fn hud_ui(
                 ui.scope_builder(egui::UiBuilder::new().max_rect(screen.shrink(200.0)), |ui| {
                     ui.vertical_centered(|ui| {
                         ui.add_space(120.0);
-                        ui.label(title_text("Hand over", 34.0));
+                        ui.label(title_text("Hand over", 34.0).color(egui::Color32::from_rgb(240, 214, 150)));
                         ui.label(
                             egui::RichText::new(format!(
-                                "The next decision is the {}' player's. Pass the device: their cards are shown only to them.",
+                                "The next decision is the {}' player's. Pass the device: their cards are shown only to them. (Space, Enter or A: I sit here.)",
                                 names.join(" and ")
                             ))
                             .size(18.0)
@@ -303,7 +315,10 @@ fn with_preview(m: &HelsinkiMatch, action: &crate::rules::helsinki1918::HAction)
     use crate::rules::helsinki1918::{HAction, HEvent};
     let text = describe(&m.game, action);
     let in_battle = m.game.in_a_battle()
-        && matches!(action, HAction::Pass | HAction::Shift(_) | HAction::MoraleShift | HAction::Play(_));
+        && matches!(
+            action,
+            HAction::Pass | HAction::Shift(_) | HAction::MoraleShift | HAction::Play(_)
+        );
     if !in_battle {
         return text;
     }

@@ -80,6 +80,11 @@ pub struct HelsinkiChoosing {
     pub hq: Option<u8>,
     /// Several orders lead to this hex: the panel lists them.
     pub target: Option<Hex>,
+    /// The hand-over cover hides the table: no key or click acts until the next player
+    /// says they sit there (the panel sets it each frame).
+    pub covered: bool,
+    /// Under the cover the next player pressed Space / Enter / A: they sit down.
+    pub sit_down: bool,
 }
 
 /// What the human can pick now, as the panel lists it and the keys cycle through it.
@@ -257,6 +262,8 @@ impl Match<Helsinki1918> {
             units: self.acting_units(h),
             hq: None,
             target: None,
+            covered: self.choosing.covered,
+            sit_down: false,
         };
         self.focus = 0;
         // A toggle list first: keep the focus on the first order.

@@ -284,7 +284,13 @@ fn spawn_map(
         // The flags: a pole and a red cloth in the hex's upper half.
         for (_, f) in &data.flags {
             let c = hex_center(*f) + Vec2::new(-HEX_SIZE * 0.66, -HEX_SIZE * 0.4);
-            spawned.push(p.line(c, c + Vec2::new(0.0, HEX_SIZE * 0.62), 1.4, palette::INK, -4.0));
+            spawned.push(p.line(
+                c,
+                c + Vec2::new(0.0, HEX_SIZE * 0.62),
+                1.4,
+                palette::INK,
+                -4.0,
+            ));
             spawned.push(p.rect(
                 c + Vec2::new(HEX_SIZE * 0.16, HEX_SIZE * 0.5),
                 Vec2::new(HEX_SIZE * 0.32, HEX_SIZE * 0.22),
