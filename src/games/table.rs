@@ -281,8 +281,12 @@ pub struct ReopenPlaying;
 /// it. It is dropped if the match moved on meanwhile (an undo, a replay jump).
 #[derive(Resource)]
 pub struct AiThinking<G: TableGame> {
-    task: Option<(usize, bevy::tasks::Task<(G::Action, GameRng)>)>,
+    /// The record's length the decision is for, and the task working it out.
+    task: Option<(usize, AiTask<G>)>,
 }
+
+/// A decision worked out off the main thread: the action and the AI's dice afterwards.
+type AiTask<G> = bevy::tasks::Task<(<G as Game>::Action, GameRng)>;
 
 impl<G: TableGame> Default for AiThinking<G> {
     fn default() -> Self {

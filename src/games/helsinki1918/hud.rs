@@ -83,6 +83,7 @@ fn hud_ui(
     mut shown: ResMut<Viewer>,
     mut was_over: Local<bool>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    mut show_command: ResMut<super::view::ShowCommand>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The battle's box stands beside its hex on the map.
@@ -220,6 +221,10 @@ fn hud_ui(
                 ],
             );
         }
+        ui.checkbox(
+            &mut show_command.0,
+            "Command: green direct, yellow in, red out; blue dots: the reach",
+        );
         egui::CollapsingHeader::new(egui::RichText::new("Tracks and boxes").strong())
             .default_open(false)
             .show(ui, |ui| tracks(ui, &m));

@@ -31,6 +31,11 @@ const TIKKURILA_AT: Vec2 = Vec2::new(-740.0, 300.0);
 const DIE_AT: Vec2 = Vec2::new(-740.0, -330.0);
 const DIE_SIZE: f32 = 44.0;
 
+/// Whether the map shows each unit's command status and the command reach of the side to
+/// act (a toggle of the panel).
+#[derive(Resource, Default)]
+pub struct ShowCommand(pub bool);
+
 /// The text on the die: the last roll.
 #[derive(Component)]
 struct DieText;
@@ -123,6 +128,7 @@ pub(super) fn plugin(app: &mut App) {
         app.add_plugins(bevy_ecs_tilemap::TilemapPlugin);
     }
     app.init_resource::<MapCamera>();
+    app.init_resource::<ShowCommand>();
     app.init_resource::<pieces::PieceEntities>();
     app.add_systems(
         OnEnter(Screen::Playing),
@@ -456,14 +462,55 @@ const PICKED: Color = Color::srgb(0.15, 0.55, 0.95);
 /// Lights what the human can pick: the hexes and HQs that can take an order, the picked
 /// hex, the targets of its orders, the focused choice, the hex under the pointer and the
 /// battle being fought.
+#[allow(clippy::type_complexity)]
 fn highlights(
     m: Res<HelsinkiMatch>,
     pointer: Res<BoardPointer>,
     device: Res<LastDevice>,
     busy: Res<Busy<Helsinki1918>>,
+    show: Res<ShowCommand>,
+    mut reach: Local<Option<(usize, Vec<(Vec2, Color)>, Vec<Vec2>)>>,
     mut hl: Highlights,
 ) {
     let game = &m.game;
+    if show.0 {
+        // Worked out once per position: the badges and the reach.
+        let at = m.record.actions.len();
+        if reach.as_ref().is_none_or(|r| r.0 != at) {
+            use crate::rules::helsinki1918::{Command, Place};
+            let places = pieces::places(game);
+            let badges = game
+                .units()
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| matches!(u.place, Place::Map(_)))
+                .map(|(i, _)| {
+                    let color = match game.status(i as u16) {
+                        Command::Direct => Color::srgb(0.1, 0.7, 0.2),
+                        Command::In => Color::srgb(0.95, 0.75, 0.1),
+                        Command::Out => Color::srgb(0.9, 0.1, 0.1),
+                    };
+                    (places[i].1.to, color)
+                })
+                .collect();
+            let side = game.deciding().unwrap_or_else(|| game.active_side());
+            let mut hexes: Vec<Vec2> = game
+                .command_hexes(side)
+                .into_iter()
+                .map(hex_center)
+                .collect();
+            hexes.sort_by(|a, b| a.x.total_cmp(&b.x).then(a.y.total_cmp(&b.y)));
+            *reach = Some((at, badges, hexes));
+        }
+        if let Some((_, badges, hexes)) = reach.as_ref() {
+            for h in hexes {
+                hl.circle_2d(*h, HEX_SIZE * 0.2, PICKED.with_alpha(0.45));
+            }
+            for (p, c) in badges {
+                hl.circle_2d(*p, HEX_SIZE * 0.2, *c);
+            }
+        }
+    }
     if let Some(b) = game.battle_summary() {
         hl.circle_2d(hex_center(b.hex), HEX_SIZE * 0.95, ATTACK);
     }

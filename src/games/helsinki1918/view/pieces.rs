@@ -31,6 +31,10 @@ pub struct Slide {
     pub shown: bool,
 }
 
+/// A hex a moving piece passes first (the hex it enters its target from).
+#[derive(Component, Clone, Copy, Debug, Default)]
+pub struct Waypoint(pub Option<Vec2>);
+
 /// What a piece is.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Piece {
@@ -260,6 +264,7 @@ pub(super) fn spawn_pieces(
             .spawn((
                 piece,
                 slide,
+                Waypoint::default(),
                 Transform::from_xyz(slide.to.x, slide.to.y, z)
                     .with_rotation(Quat::from_rotation_z(slide.angle)),
                 if slide.shown {
@@ -282,19 +287,41 @@ pub(super) fn redraw_pieces(
     m: Res<HelsinkiMatch>,
     mut applied: MessageReader<Applied<Helsinki1918>>,
     mut jumped: MessageReader<Jumped<Helsinki1918>>,
-    mut pieces: Query<(&Piece, &mut Slide, &mut Transform, &mut Visibility)>,
+    mut pieces: Query<(
+        &Piece,
+        &mut Slide,
+        &mut Waypoint,
+        &mut Transform,
+        &mut Visibility,
+    )>,
     settings: Option<Res<Settings>>,
     time: Res<Time>,
     mut busy: ResMut<Busy<Helsinki1918>>,
 ) {
-    let moved = applied.read().count() > 0;
+    // Units that moved pass the hex they enter their target from.
+    let mut via: HashMap<usize, Vec2> = HashMap::new();
+    let mut moved = false;
+    for a in applied.read() {
+        moved = true;
+        if let crate::rules::helsinki1918::HAction::Move { units, via: v, to } = &a.action
+            && v != to
+        {
+            for u in units {
+                via.insert(usize::from(*u), hex_center(*v));
+            }
+        }
+    }
     let jump = jumped.read().count() > 0;
     if moved || jump {
         let now: HashMap<Piece, Slide> = places(&m.game).into_iter().collect();
-        for (piece, mut slide, mut t, mut vis) in &mut pieces {
+        for (piece, mut slide, mut waypoint, mut t, mut vis) in &mut pieces {
             let Some(next) = now.get(piece) else { continue };
             let appears = next.shown && !slide.shown;
             *slide = *next;
+            waypoint.0 = match piece {
+                Piece::Unit(i) if !jump => via.get(i).copied(),
+                _ => None,
+            };
             if jump || appears {
                 t.translation.x = next.to.x;
                 t.translation.y = next.to.y;
@@ -314,9 +341,9 @@ pub(super) fn redraw_pieces(
         420.0 / factor * time.delta_secs()
     };
     let mut sliding = false;
-    for (_, slide, mut t, _) in &mut pieces {
+    for (_, slide, mut waypoint, mut t, _) in &mut pieces {
         let at = t.translation.truncate();
-        let to = slide.to;
+        let to = waypoint.0.unwrap_or(slide.to);
         let d = to - at;
         if d.length() > 0.01 {
             let go = if d.length() <= step {
@@ -326,6 +353,9 @@ pub(super) fn redraw_pieces(
             };
             t.translation.x += go.x;
             t.translation.y += go.y;
+            sliding |= slide.shown;
+        } else if waypoint.0.is_some() {
+            waypoint.0 = None;
             sliding |= slide.shown;
         }
         let target = Quat::from_rotation_z(slide.angle);

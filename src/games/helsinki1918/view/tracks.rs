@@ -51,8 +51,7 @@ fn time_pos(i: usize) -> Vec2 {
 /// Rows of the small tracks below the time track: (label, squares, y).
 fn rows(game: &Helsinki1918) -> [(&'static str, usize, f32); 5] {
     let t = &game.data().tables;
-    let base =
-        TIME_TOP - ((game.time_squares() + TIME_ROW - 1) / TIME_ROW) as f32 * TIME_CELL - 40.0;
+    let base = TIME_TOP - game.time_squares().div_ceil(TIME_ROW) as f32 * TIME_CELL - 40.0;
     [
         ("Red morale", t.morale_levels.len(), base),
         ("Meurer arrival", t.meurer_track.len(), base - 44.0),
