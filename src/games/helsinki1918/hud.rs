@@ -20,12 +20,80 @@ use crate::{
     },
 };
 
+/// The hex the log line under the pointer names, for the map to point at.
+#[derive(Resource, Default)]
+pub struct LogHover(pub Option<crate::rules::helsinki1918::Hex>);
+
+/// The first hex a log line names ("… to -13,28", "Battle at 10,7 …").
+pub fn hex_in_text(text: &str) -> Option<crate::rules::helsinki1918::Hex> {
+    let bytes: Vec<char> = text.chars().collect();
+    let number = |from: usize| -> Option<(i32, usize)> {
+        let mut end = from;
+        if bytes.get(end) == Some(&'-') {
+            end += 1;
+        }
+        let digits = end;
+        while bytes.get(end).is_some_and(|c| c.is_ascii_digit()) {
+            end += 1;
+        }
+        if end == digits {
+            return None;
+        }
+        let s: String = bytes[from..end].iter().collect();
+        s.parse().ok().map(|n| (n, end))
+    };
+    for start in 0..bytes.len() {
+        if start > 0 && (bytes[start - 1].is_ascii_digit() || bytes[start - 1] == '-') {
+            continue;
+        }
+        if let Some((q, end)) = number(start)
+            && bytes.get(end) == Some(&',')
+            && let Some((r, _)) = number(end + 1)
+        {
+            return Some((q, r));
+        }
+    }
+    None
+}
+
+/// The move log, newest at the bottom, tinted by side; returns the hex of the line under the
+/// pointer.
+fn move_log(
+    ui: &mut egui::Ui,
+    m: &HelsinkiMatch,
+    players: u8,
+) -> Option<crate::rules::helsinki1918::Hex> {
+    ui.separator();
+    ui.label(egui::RichText::new("Move log (point at a line: the map shows where)").strong());
+    let mut hovered = None;
+    egui::ScrollArea::vertical()
+        .stick_to_bottom(true)
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for line in &m.log {
+                let side = line.seat.map(|s| {
+                    seat_sides(players, s.index())
+                        .last()
+                        .copied()
+                        .unwrap_or(RED)
+                });
+                let c = side.map_or(egui::Color32::DARK_GRAY, color);
+                let r = ui.label(egui::RichText::new(&line.text).size(14.0).color(c));
+                if r.hovered() {
+                    hovered = hex_in_text(&line.text);
+                }
+            }
+        });
+    hovered
+}
+
 /// The human seat whose hand the table shows (hot seat: changed behind the hand-over cover).
 #[derive(Resource, Default)]
 pub struct Viewer(pub Option<Seat>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Viewer>();
+    app.init_resource::<LogHover>();
     app.add_systems(OnEnter(Screen::Playing), |mut v: ResMut<Viewer>| v.0 = None);
     app.add_systems(
         EguiPrimaryContextPass,
@@ -84,6 +152,7 @@ fn hud_ui(
     mut was_over: Local<bool>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     mut show_command: ResMut<super::view::ShowCommand>,
+    mut hover: ResMut<LogHover>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The battle's box stands beside its hex on the map.
@@ -231,14 +300,7 @@ fn hud_ui(
         if let Some(seat) = view_seat {
             hand(ui, &m, seat);
         }
-        side_panel::move_log(ui, &m.log, |s| {
-            color(
-                seat_sides(players, s.index())
-                    .last()
-                    .copied()
-                    .unwrap_or(RED),
-            )
-        });
+        hover.0 = move_log(ui, &m, players);
     });
     if use_nav {
         nav.end();
@@ -457,6 +519,14 @@ fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
     for l in lines {
         ui.label(egui::RichText::new(l).size(13.0));
     }
+    ui.label(
+        egui::RichText::new(format!(
+            "Victory: the Germans and Whites win the moment no flag hex holds a Red unit; the Reds win when the clock cannot move on ({} squares left), a major victory with two flags and an HQ.",
+            g.time_limit().saturating_sub(g.time_square())
+        ))
+        .size(12.5)
+        .italics(),
+    );
 }
 
 /// The cards of the seat at the table, with their texts (and the Reds' secret events).
@@ -490,4 +560,20 @@ fn hand(ui: &mut egui::Ui, m: &HelsinkiMatch, seat: Seat) {
             ui.label(egui::RichText::new(&card.text).size(12.5));
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hex_in_text;
+
+    #[test]
+    fn a_log_line_names_its_hex() {
+        assert_eq!(hex_in_text("1 German move to -13,28"), Some((-13, 28)));
+        assert_eq!(
+            hex_in_text("Battle at 10,7: the Germans attack"),
+            Some((10, 7))
+        );
+        assert_eq!(hex_in_text("1 Red move to 1000,0"), Some((1000, 0)));
+        assert_eq!(hex_in_text("Battle: 4 against 3: no effect"), None);
+    }
 }

@@ -2,7 +2,7 @@
 //! with the prompt, the orders, the tracks, the hand and the log.
 
 mod flow;
-mod hud;
+pub mod hud;
 pub mod rules_text;
 mod setup;
 mod view;

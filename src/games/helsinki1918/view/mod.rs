@@ -502,17 +502,24 @@ const PICKED: Color = Color::srgb(0.15, 0.55, 0.95);
 /// Lights what the human can pick: the hexes and HQs that can take an order, the picked
 /// hex, the targets of its orders, the focused choice, the hex under the pointer and the
 /// battle being fought.
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn highlights(
     m: Res<HelsinkiMatch>,
     pointer: Res<BoardPointer>,
     device: Res<LastDevice>,
     busy: Res<Busy<Helsinki1918>>,
     show: Res<ShowCommand>,
+    log_hover: Res<super::hud::LogHover>,
     mut reach: Local<Option<(usize, Vec<(Vec2, Color)>, Vec<Vec2>)>>,
     mut hl: Highlights,
 ) {
     let game = &m.game;
+    if let Some(h) = log_hover.0
+        && (game.data().terrain.contains_key(&h) || TIKKURILA.contains(&h))
+    {
+        hl.circle_2d(hex_center(h), HEX_SIZE * 1.1, PICKED);
+        hl.circle_2d(hex_center(h), HEX_SIZE * 1.25, PICKED.with_alpha(0.5));
+    }
     if show.0 {
         // Worked out once per position: the badges and the reach.
         let at = m.record.actions.len();
