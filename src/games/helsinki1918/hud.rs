@@ -162,9 +162,13 @@ fn hud_ui(
     {
         let zoom = ctx.zoom_factor();
         let screen = ctx.content_rect();
-        let x = (p.x / zoom + 24.0)
-            .min(screen.width() - 340.0 - 300.0)
-            .max(4.0);
+        // Right of the hex, or left of it when the panel leaves no room.
+        let hex_x = p.x / zoom;
+        let x = if hex_x + 28.0 + 300.0 > screen.width() - 340.0 {
+            (hex_x - 28.0 - 300.0).max(4.0)
+        } else {
+            hex_x + 28.0
+        };
         let y = (p.y / zoom - 40.0).clamp(4.0, (screen.height() - 120.0).max(4.0));
         egui::Area::new(egui::Id::new("helsinki-battle"))
             .fixed_pos(egui::pos2(x, y))
