@@ -31,9 +31,10 @@ pub struct Slide {
     pub shown: bool,
 }
 
-/// A hex a moving piece passes first (the hex it enters its target from).
+/// A hex a moving piece passes first (the hex it enters its target from), or the track or
+/// box a unit leaving the map flies to before it vanishes.
 #[derive(Component, Clone, Copy, Debug, Default)]
-pub struct Waypoint(pub Option<Vec2>);
+pub struct Waypoint(pub Option<Vec2>, pub bool);
 
 /// What a piece is.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,6 +45,8 @@ pub enum Piece {
     Squad(usize),
 }
 
+/// The reserve boxes, by the die, where disordered units go.
+const RESERVE_AT: Vec2 = Vec2::new(-740.0, -250.0);
 const STICK: Vec2 = Vec2::new(HEX_SIZE * 0.8, HEX_SIZE * 0.27);
 /// Squads a side can have on the map at most (the pool of markers).
 const SQUAD_MARKERS: usize = 12;
@@ -317,11 +320,22 @@ pub(super) fn redraw_pieces(
         for (piece, mut slide, mut waypoint, mut t, mut vis) in &mut pieces {
             let Some(next) = now.get(piece) else { continue };
             let appears = next.shown && !slide.shown;
+            let leaves = slide.shown && !next.shown && !jump;
             *slide = *next;
+            waypoint.1 = false;
             waypoint.0 = match piece {
                 Piece::Unit(i) if !jump => via.get(i).copied(),
                 _ => None,
             };
+            // A unit leaving the map flies to its track or box first, then vanishes.
+            if leaves && let Piece::Unit(i) = piece {
+                let u = m.game.units()[*i];
+                waypoint.0 = Some(match u.place {
+                    Place::Gone => super::tracks::grave(&m.game, u.side == RED),
+                    _ => RESERVE_AT,
+                });
+                waypoint.1 = true;
+            }
             if jump || appears {
                 t.translation.x = next.to.x;
                 t.translation.y = next.to.y;
@@ -341,7 +355,7 @@ pub(super) fn redraw_pieces(
         420.0 / factor * time.delta_secs()
     };
     let mut sliding = false;
-    for (_, slide, mut waypoint, mut t, _) in &mut pieces {
+    for (_, slide, mut waypoint, mut t, mut vis) in &mut pieces {
         let at = t.translation.truncate();
         let to = waypoint.0.unwrap_or(slide.to);
         let d = to - at;
@@ -353,9 +367,16 @@ pub(super) fn redraw_pieces(
             };
             t.translation.x += go.x;
             t.translation.y += go.y;
-            sliding |= slide.shown;
+            sliding |= slide.shown || waypoint.1;
         } else if waypoint.0.is_some() {
             waypoint.0 = None;
+            if waypoint.1 {
+                // Arrived at its track or box: gone from the table.
+                waypoint.1 = false;
+                vis.set_if_neq(Visibility::Hidden);
+                t.translation.x = slide.to.x;
+                t.translation.y = slide.to.y;
+            }
             sliding |= slide.shown;
         }
         let target = Quat::from_rotation_z(slide.angle);

@@ -69,6 +69,17 @@ fn rows(game: &Helsinki1918) -> [(&'static str, usize, f32); 5] {
     ]
 }
 
+/// Where a destroyed unit flies to: the Reds' to the morale track, the others' to the end
+/// of the time track.
+pub fn grave(game: &Helsinki1918, red: bool) -> Vec2 {
+    if red {
+        let rows = rows(game);
+        square_pos(&rows, 0, game.red_casualties().saturating_sub(1))
+    } else {
+        time_pos(game.time_squares().saturating_sub(1))
+    }
+}
+
 fn square_pos(rows: &[(&str, usize, f32); 5], row: usize, i: usize) -> Vec2 {
     Vec2::new(LEFT + 10.0 + i as f32 * CELL, rows[row].2)
 }
