@@ -301,11 +301,20 @@ fn hud_ui(
         egui::CollapsingHeader::new(egui::RichText::new("Tracks and boxes").strong())
             .default_open(false)
             .show(ui, |ui| tracks(ui, &m));
-        if let Some(seat) = view_seat {
-            hand(ui, &m, seat);
-        }
         hover.0 = move_log(ui, &m, players);
     });
+    // The hand: a card overlay in the corner of the table, for the seat at the table only.
+    if let Some(seat) = view_seat
+        && cover.is_none()
+    {
+        egui::Window::new("Your cards")
+            .anchor(egui::Align2::LEFT_BOTTOM, [6.0, -6.0])
+            .default_width(270.0)
+            .max_width(270.0)
+            .resizable(false)
+            .collapsible(true)
+            .show(ctx, |ui| hand(ui, &mut m, seat, &mut intents));
+    }
     if use_nav {
         nav.end();
     }
@@ -534,7 +543,7 @@ fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
 }
 
 /// The cards of the seat at the table, with their texts (and the Reds' secret events).
-fn hand(ui: &mut egui::Ui, m: &HelsinkiMatch, seat: Seat) {
+fn hand(ui: &mut egui::Ui, m: &mut HelsinkiMatch, seat: Seat, intents: &mut MessageWriter<Intent>) {
     let sides = seat_sides(m.game.options().players, seat.index());
     let mut cards: Vec<(u16, bool)> = sides
         .iter()
@@ -543,27 +552,63 @@ fn hand(ui: &mut egui::Ui, m: &HelsinkiMatch, seat: Seat) {
     if sides.contains(&RED) {
         cards.extend(m.game.red_events().iter().map(|c| (*c, true)));
     }
-    egui::CollapsingHeader::new(
-        egui::RichText::new(format!("Your cards ({})", cards.len())).strong(),
-    )
-    .default_open(true)
-    .show(ui, |ui| {
-        for (c, secret) in cards {
-            let card = m.game.data().card(usize::from(c));
-            let deck = m.game.data().deck_of(usize::from(c));
-            let tag = match (secret, deck) {
-                (true, _) => "secret event",
-                (_, Deck::WhiteActivity) => "activity",
-                _ => "support",
-            };
-            ui.label(
-                egui::RichText::new(format!("{} ({tag}) [ours]", card.name))
-                    .size(14.0)
-                    .strong(),
-            );
-            ui.label(egui::RichText::new(&card.text).size(12.5));
-        }
-    });
+    // The cards that can be played now: their choice in the order list.
+    let choices = m.choices();
+    let playable = |c: u16| {
+        choices.iter().position(|ch| {
+            matches!(ch, Choice::Act(k) if m.legal().get(*k) == Some(&crate::rules::helsinki1918::HAction::Play(c)))
+        })
+    };
+    let any_playable = cards.iter().any(|(c, _)| playable(*c).is_some());
+    let title = if any_playable {
+        format!("{} cards · some can be played now", cards.len())
+    } else {
+        format!("{} cards", cards.len())
+    };
+    let mut picked = None;
+    ui.set_max_width(262.0);
+    ui.label(egui::RichText::new(title).strong());
+    egui::ScrollArea::vertical()
+        .id_salt("helsinki-hand")
+        .max_height(210.0)
+        .show(ui, |ui| {
+            for (c, secret) in cards {
+                let card = m.game.data().card(usize::from(c));
+                let deck = m.game.data().deck_of(usize::from(c));
+                let tag = match (secret, deck) {
+                    (true, _) => "secret event",
+                    (_, Deck::WhiteActivity) => "activity",
+                    _ => "support",
+                };
+                ui.label(
+                    egui::RichText::new(format!("{} ({tag}) [ours]", card.name))
+                        .size(14.0)
+                        .strong(),
+                );
+                ui.label(egui::RichText::new(&card.text).size(12.5));
+                let when = match card.when {
+                    crate::rules::helsinki1918::Timing::OwnInitiative => {
+                        "in your initiative, as a free order"
+                    }
+                    crate::rules::helsinki1918::Timing::BeforeDice => {
+                        "in a battle, before the dice"
+                    }
+                    crate::rules::helsinki1918::Timing::AfterDice => "in a battle, after the dice",
+                };
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(when).size(11.5).italics());
+                    if let Some(i) = playable(c)
+                        && ui.button(egui::RichText::new("Play it").strong()).clicked()
+                    {
+                        picked = Some(i);
+                    }
+                });
+            }
+        });
+    if let Some(i) = picked {
+        m.focus = i;
+        intents.write(Intent::Confirm);
+    }
 }
 
 #[cfg(test)]

@@ -28,7 +28,7 @@ const MAP_ORIGIN: Vec2 = Vec2::new(-520.0, -440.0);
 /// The Tikkurila box, off the map to the north-west: the centre of its middle hex.
 const TIKKURILA_AT: Vec2 = Vec2::new(-740.0, 300.0);
 /// The die, in the sea south-west of the map.
-const DIE_AT: Vec2 = Vec2::new(-740.0, -330.0);
+const DIE_AT: Vec2 = Vec2::new(-600.0, 320.0);
 const DIE_SIZE: f32 = 44.0;
 
 /// Whether the map shows each unit's command status and the command reach of the side to
@@ -363,6 +363,26 @@ fn spawn_map(
             -3.9,
         ));
     }
+    let die = world_text(
+        &mut commands,
+        &fonts.sans,
+        "–",
+        14.0,
+        palette::INK,
+        DIE_AT,
+        -2.8,
+    );
+    commands.entity(die).insert(DieText);
+    spawned.push(die);
+    spawned.push(world_text(
+        &mut commands,
+        &font,
+        "the dice",
+        10.0,
+        palette::PAPER,
+        DIE_AT + Vec2::new(0.0, -DIE_SIZE * 0.75),
+        -2.8,
+    ));
     spawned.push(world_text(
         &mut commands,
         &font,
