@@ -53,7 +53,7 @@ await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-game.png` });
 // Each playable game's title entry opens its own setup (keyboard: Down moves to the next
 // game's "New game"; two quick presses must both count).
-const entries = [['eile', 0], ['razboiniki', 1], ['suomi1918', 2]];
+const entries = [['eile', 0], ['razboiniki', 1], ['suomi1918', 2], ['helsinki1918', 3]];
 for (const [game, downs] of entries) {
   await page.evaluate(() => localStorage.clear());
   log.length = 0;
@@ -86,6 +86,25 @@ await page.mouse.click(80, 82); // the die in the Gulf of Bothnia: Red (human) r
 if (!(await waitFor('suomi1918 roll', 30))) await fail('a click on the 1918 die did not roll it');
 await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-suomi1918.png` });
+// Helsinki 1918: from a fresh title, keyboard to its setup and start (the human has the
+// Germans' first initiative), a click on a German hex picks it, the map draws its tiles.
+await page.evaluate(() => localStorage.clear());
+log.length = 0;
+await page.goto(url);
+if (!(await waitFor('screen: Title', 180))) await fail('the title did not come back');
+await page.waitForTimeout(3000);
+for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) {
+  await page.keyboard.press(key);
+  await page.waitForTimeout(300);
+}
+if (!(await waitFor('screen: Setup game: helsinki1918', 30))) await fail('the keyboard did not open the Helsinki setup');
+await page.waitForTimeout(1000);
+await page.mouse.click(640, 339); // "Start the game"
+if (!(await waitFor('screen: Playing game: helsinki1918', 30))) await fail('a click did not start Helsinki 1918');
+await page.waitForTimeout(8000);
+await page.mouse.click(326, 61); // the German units on the western edge
+await page.waitForTimeout(2000);
+await page.screenshot({ path: `${outDir}/web-helsinki1918.png` });
 // The loading page on a slow line: the progress bar fills while the wasm downloads.
 const slow = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const cdp = await slow.context().newCDPSession(slow);
@@ -116,5 +135,5 @@ await noGl.close();
 if (!said.includes('WebGL2')) await fail('no WebGL2 message without WebGL2: ' + said);
 import { writeFileSync } from 'node:fs';
 writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
-console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the title entries of Eile mit Weile, Razboiniki and the 1918 game opened their setups (Helsinki 1918 has no screen yet), the progress bar filled on a slow line (${bar[0]}, ${bar[1]}), the page named WebGL2 when it was missing; first frame after ${firstFrame.toFixed(1)} s`);
+console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the title entries of all four games opened their setups, Helsinki 1918 started and took a click on its map, the progress bar filled on a slow line (${bar[0]}, ${bar[1]}), the page named WebGL2 when it was missing; first frame after ${firstFrame.toFixed(1)} s`);
 await browser.close();

@@ -234,6 +234,9 @@ fn hud_ui(
                 });
             });
     }
+    if over && m.replay.is_none() {
+        banner(ctx, &m);
+    }
     let view_seat = viewer(&m, &shown);
     side_panel::show(ctx, "helsinki-hud", |ui| {
         ui.label(title_text("Helsinki 1918", 24.0));
@@ -319,6 +322,52 @@ fn hud_ui(
         nav.end();
     }
     Ok(())
+}
+
+/// The end: the victory level and the standing that decided it.
+fn banner(ctx: &egui::Context, m: &HelsinkiMatch) {
+    let Some(victory) = m.game.victory() else {
+        return;
+    };
+    let g = &m.game;
+    let text = crate::rules::helsinki1918::victory_text(victory, g.options().players);
+    let flags = g
+        .data()
+        .flags
+        .iter()
+        .filter(|(_, f)| {
+            g.units()
+                .iter()
+                .any(|u| u.side == RED && u.place == crate::rules::helsinki1918::Place::Map(*f))
+        })
+        .count();
+    let hqs = g.red_hqs().iter().flatten().count();
+    let pos = ctx.viewport_rect().center() + egui::vec2(-390.0, -110.0);
+    egui::Area::new("helsinki-victory".into())
+        .fixed_pos(pos)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
+                .stroke(egui::Stroke::new(4.0, egui::Color32::from_rgb(150, 40, 30)))
+                .corner_radius(10.0)
+                .inner_margin(egui::Margin::symmetric(26, 14))
+                .show(ui, |ui| {
+                    ui.set_width(420.0);
+                    ui.vertical_centered(|ui| {
+                        ui.label(title_text(text, 28.0));
+                        ui.label(
+                            egui::RichText::new(format!(
+                                "{} · flags held by the Reds: {flags} of {} · Red HQs standing: {hqs} of {}",
+                                clock(g, g.time_square()),
+                                g.data().flags.len(),
+                                g.red_hqs().len()
+                            ))
+                            .size(15.0),
+                        );
+                    });
+                });
+        });
 }
 
 /// The orders the human can give now, or who is thinking, or the roll.
