@@ -5,7 +5,11 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Choice, HelsinkiMatch, describe, hex_name, side_rgb};
+use super::{
+    Choice, HelsinkiMatch, describe, hex_name,
+    panels::{LogHover, banner, battle_box, hand, move_log, tracks},
+    side_rgb,
+};
 use crate::{
     app::{
         Overlay, Screen,
@@ -16,76 +20,9 @@ use crate::{
     games::{core::SeatKind, side_panel, table::Jumped},
     rules::{
         Game, Seat, ToMove,
-        helsinki1918::{Deck, Helsinki1918, RED, Side, WHITE, seat_sides},
+        helsinki1918::{Helsinki1918, Side, WHITE, seat_sides},
     },
 };
-
-/// The hex the log line under the pointer names, for the map to point at.
-#[derive(Resource, Default)]
-pub struct LogHover(pub Option<crate::rules::helsinki1918::Hex>);
-
-/// The first hex a log line names ("… to -13,28", "Battle at 10,7 …").
-pub fn hex_in_text(text: &str) -> Option<crate::rules::helsinki1918::Hex> {
-    let bytes: Vec<char> = text.chars().collect();
-    let number = |from: usize| -> Option<(i32, usize)> {
-        let mut end = from;
-        if bytes.get(end) == Some(&'-') {
-            end += 1;
-        }
-        let digits = end;
-        while bytes.get(end).is_some_and(|c| c.is_ascii_digit()) {
-            end += 1;
-        }
-        if end == digits {
-            return None;
-        }
-        let s: String = bytes[from..end].iter().collect();
-        s.parse().ok().map(|n| (n, end))
-    };
-    for start in 0..bytes.len() {
-        if start > 0 && (bytes[start - 1].is_ascii_digit() || bytes[start - 1] == '-') {
-            continue;
-        }
-        if let Some((q, end)) = number(start)
-            && bytes.get(end) == Some(&',')
-            && let Some((r, _)) = number(end + 1)
-        {
-            return Some((q, r));
-        }
-    }
-    None
-}
-
-/// The move log, newest at the bottom, tinted by side; returns the hex of the line under the
-/// pointer.
-fn move_log(
-    ui: &mut egui::Ui,
-    m: &HelsinkiMatch,
-    players: u8,
-) -> Option<crate::rules::helsinki1918::Hex> {
-    ui.separator();
-    ui.label(egui::RichText::new("Move log (point at a line: the map shows where)").strong());
-    let mut hovered = None;
-    egui::ScrollArea::vertical()
-        .stick_to_bottom(true)
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            for line in &m.log {
-                let side = line.seat.map(|s| {
-                    seat_sides(players, s.index())
-                        .last()
-                        .copied()
-                        .unwrap_or(RED)
-                });
-                let c = side.map_or(egui::Color32::DARK_GRAY, color);
-                let r = ui.label(egui::RichText::new(&line.text).size(14.0).color(c));
-                if r.hovered() {
-                    hovered = hex_in_text(&line.text);
-                }
-            }
-        });
-    hovered
-}
 
 /// The human seat whose hand the table shows (hot seat: changed behind the hand-over cover).
 #[derive(Resource, Default)]
@@ -104,7 +41,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn color(side: Side) -> egui::Color32 {
+pub(super) fn color(side: Side) -> egui::Color32 {
     let [r, g, b] = side_rgb(side);
     if side == WHITE {
         egui::Color32::from_rgb(90, 90, 80)
@@ -324,52 +261,6 @@ fn hud_ui(
     Ok(())
 }
 
-/// The end: the victory level and the standing that decided it.
-fn banner(ctx: &egui::Context, m: &HelsinkiMatch) {
-    let Some(victory) = m.game.victory() else {
-        return;
-    };
-    let g = &m.game;
-    let text = crate::rules::helsinki1918::victory_text(victory, g.options().players);
-    let flags = g
-        .data()
-        .flags
-        .iter()
-        .filter(|(_, f)| {
-            g.units()
-                .iter()
-                .any(|u| u.side == RED && u.place == crate::rules::helsinki1918::Place::Map(*f))
-        })
-        .count();
-    let hqs = g.red_hqs().iter().flatten().count();
-    let pos = ctx.viewport_rect().center() + egui::vec2(-390.0, -110.0);
-    egui::Area::new("helsinki-victory".into())
-        .fixed_pos(pos)
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
-                .stroke(egui::Stroke::new(4.0, egui::Color32::from_rgb(150, 40, 30)))
-                .corner_radius(10.0)
-                .inner_margin(egui::Margin::symmetric(26, 14))
-                .show(ui, |ui| {
-                    ui.set_width(420.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(title_text(text, 28.0));
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} · flags held by the Reds: {flags} of {} · Red HQs standing: {hqs} of {}",
-                                clock(g, g.time_square()),
-                                g.data().flags.len(),
-                                g.red_hqs().len()
-                            ))
-                            .size(15.0),
-                        );
-                    });
-                });
-        });
-}
-
 /// The orders the human can give now, or who is thinking, or the roll.
 fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<Intent>) {
     match (m.game.to_move(), m.acting_kind()) {
@@ -472,206 +363,5 @@ fn with_preview(m: &HelsinkiMatch, action: &crate::rules::helsinki1918::HAction)
         text
     } else {
         format!("{text} → {}", effects.join("; "))
-    }
-}
-
-/// The battle being fought: who attacks where, the dice, the modifiers and the column.
-fn battle_box(ui: &mut egui::Ui, m: &HelsinkiMatch, b: &crate::rules::helsinki1918::BattleSummary) {
-    egui::Frame::new()
-        .fill(egui::Color32::from_rgb(250, 236, 220))
-        .stroke(egui::Stroke::new(1.0, egui::Color32::from_rgb(150, 40, 30)))
-        .inner_margin(6)
-        .show(ui, |ui| {
-            ui.label(
-                egui::RichText::new(format!(
-                    "Battle at {}: the {} attack with {} — {}",
-                    hex_name(&m.game, b.hex),
-                    b.attacker,
-                    b.units.len(),
-                    b.kind
-                ))
-                .size(14.0),
-            );
-            if b.attack_die > 0 {
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Attack die {} {:+} = {} · defence die {} {:+} = {}",
-                        b.attack_die,
-                        b.attack_mod,
-                        i16::from(b.attack_die) + i16::from(b.attack_mod),
-                        b.defence_die,
-                        b.defence_mod,
-                        i16::from(b.defence_die) + i16::from(b.defence_mod),
-                    ))
-                    .size(14.0)
-                    .strong(),
-                );
-            }
-            let column = match b.column {
-                c if c < 0 => "harsh",
-                0 => "centre",
-                _ => "mild",
-            };
-            let loser = b.loser.map_or("—".to_string(), |s| s.name().to_string());
-            ui.label(
-                egui::RichText::new(format!(
-                    "Now: {} · column: {column} · loser: {loser}",
-                    b.stage
-                ))
-                .size(13.0),
-            );
-        });
-}
-
-/// The tracks and boxes round the map, in words.
-fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
-    let g = &m.game;
-    let (meurer, landed) = g.meurer_arrival();
-    let (division, tikkurila) = g.track_points();
-    let in_box = |side: Side, place: crate::rules::helsinki1918::Place| {
-        g.units()
-            .iter()
-            .filter(|u| u.side == side && u.place == place)
-            .count()
-    };
-    let lines = [
-        format!(
-            "Red morale: square {} · morale value {} · Red casualties {}",
-            g.morale_square() + 1,
-            g.morale_value(),
-            g.red_casualties()
-        ),
-        format!(
-            "Abteilung Meurer: {}",
-            if landed {
-                "landed".to_string()
-            } else {
-                format!(
-                    "arrival track square {meurer} ({} waiting)",
-                    in_box(
-                        crate::rules::helsinki1918::GERMAN,
-                        crate::rules::helsinki1918::Place::Meurer
-                    )
-                )
-            }
-        ),
-        format!("Division HQ track: {division} · Tikkurila track: {tikkurila}"),
-        format!("White Activity track: square {}", g.white_activity() + 1),
-        format!("German reserve columns: {:?}", g.reserve_columns()),
-        format!(
-            "Reserves: Red {} · White {} · arrested White squads {}",
-            in_box(RED, crate::rules::helsinki1918::Place::Reserve),
-            in_box(WHITE, crate::rules::helsinki1918::Place::Reserve),
-            g.arrested_squads()
-        ),
-        format!(
-            "Flags held by Reds: {} of {}",
-            g.data()
-                .flags
-                .iter()
-                .filter(|(_, f)| {
-                    g.units().iter().any(|u| {
-                        u.side == RED && u.place == crate::rules::helsinki1918::Place::Map(*f)
-                    })
-                })
-                .count(),
-            g.data().flags.len()
-        ),
-    ];
-    for l in lines {
-        ui.label(egui::RichText::new(l).size(13.0));
-    }
-    ui.label(
-        egui::RichText::new(format!(
-            "Victory: the Germans and Whites win the moment no flag hex holds a Red unit; the Reds win when the clock cannot move on ({} squares left), a major victory with two flags and an HQ.",
-            g.time_limit().saturating_sub(g.time_square())
-        ))
-        .size(12.5)
-        .italics(),
-    );
-}
-
-/// The cards of the seat at the table, with their texts (and the Reds' secret events).
-fn hand(ui: &mut egui::Ui, m: &mut HelsinkiMatch, seat: Seat, intents: &mut MessageWriter<Intent>) {
-    let sides = seat_sides(m.game.options().players, seat.index());
-    let mut cards: Vec<(u16, bool)> = sides
-        .iter()
-        .flat_map(|s| m.game.hand(*s).iter().map(|c| (*c, false)))
-        .collect();
-    if sides.contains(&RED) {
-        cards.extend(m.game.red_events().iter().map(|c| (*c, true)));
-    }
-    // The cards that can be played now: their choice in the order list.
-    let choices = m.choices();
-    let playable = |c: u16| {
-        choices.iter().position(|ch| {
-            matches!(ch, Choice::Act(k) if m.legal().get(*k) == Some(&crate::rules::helsinki1918::HAction::Play(c)))
-        })
-    };
-    let any_playable = cards.iter().any(|(c, _)| playable(*c).is_some());
-    let title = if any_playable {
-        format!("{} cards · some can be played now", cards.len())
-    } else {
-        format!("{} cards", cards.len())
-    };
-    let mut picked = None;
-    ui.set_max_width(262.0);
-    ui.label(egui::RichText::new(title).strong());
-    egui::ScrollArea::vertical()
-        .id_salt("helsinki-hand")
-        .max_height(210.0)
-        .show(ui, |ui| {
-            for (c, secret) in cards {
-                let card = m.game.data().card(usize::from(c));
-                let deck = m.game.data().deck_of(usize::from(c));
-                let tag = match (secret, deck) {
-                    (true, _) => "secret event",
-                    (_, Deck::WhiteActivity) => "activity",
-                    _ => "support",
-                };
-                ui.label(
-                    egui::RichText::new(format!("{} ({tag}) [ours]", card.name))
-                        .size(14.0)
-                        .strong(),
-                );
-                ui.label(egui::RichText::new(&card.text).size(12.5));
-                let when = match card.when {
-                    crate::rules::helsinki1918::Timing::OwnInitiative => {
-                        "in your initiative, as a free order"
-                    }
-                    crate::rules::helsinki1918::Timing::BeforeDice => {
-                        "in a battle, before the dice"
-                    }
-                    crate::rules::helsinki1918::Timing::AfterDice => "in a battle, after the dice",
-                };
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(when).size(11.5).italics());
-                    if let Some(i) = playable(c)
-                        && ui.button(egui::RichText::new("Play it").strong()).clicked()
-                    {
-                        picked = Some(i);
-                    }
-                });
-            }
-        });
-    if let Some(i) = picked {
-        m.focus = i;
-        intents.write(Intent::Confirm);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::hex_in_text;
-
-    #[test]
-    fn a_log_line_names_its_hex() {
-        assert_eq!(hex_in_text("1 German move to -13,28"), Some((-13, 28)));
-        assert_eq!(
-            hex_in_text("Battle at 10,7: the Germans attack"),
-            Some((10, 7))
-        );
-        assert_eq!(hex_in_text("1 Red move to 1000,0"), Some((1000, 0)));
-        assert_eq!(hex_in_text("Battle: 4 against 3: no effect"), None);
     }
 }

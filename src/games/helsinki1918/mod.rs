@@ -3,6 +3,7 @@
 
 mod flow;
 pub mod hud;
+mod panels;
 pub mod rules_text;
 mod setup;
 mod view;
