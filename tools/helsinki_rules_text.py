@@ -32,7 +32,33 @@ def plain(text):
     return "\n".join(lines).strip() + "\n"
 
 
+def paragraphs(text):
+    """Joins the lines of each paragraph or list item into one (the view wraps them)."""
+    out = []
+    for line in text.splitlines():
+        starts = (
+            not line.strip()
+            or line.startswith(("# ", "- ", "|"))
+            or re.match(r"^\d+\. ", line)
+            or "  " in line.strip() and not line.startswith(" ")
+        )
+        if out and not starts and out[-1].strip():
+            out[-1] = out[-1].rstrip() + " " + line.strip()
+        else:
+            out.append(line.rstrip())
+    return "\n".join(out).strip() + "\n"
+
+
+def headings_plain(text):
+    """The plain view has no heading style: a heading becomes a line of its own in capitals."""
+    return re.sub(r"(?m)^# (.*)$", lambda m: m.group(1).upper(), text)
+
+
 out = root / "assets/helsinki1918/texts"
 out.mkdir(parents=True, exist_ok=True)
-(out / "rules-en.txt").write_text(plain(sections(["The rules", "Decisions", "On the screen"])))
-(out / "tables-en.txt").write_text(plain(sections(["The map", "Tables and tracks", "Cards"])))
+(out / "rules-en.txt").write_text(
+    paragraphs(plain(sections(["The rules", "Decisions", "On the screen"])))
+)
+(out / "tables-en.txt").write_text(
+    headings_plain(paragraphs(plain(sections(["The map", "Tables and tracks", "Cards"]))))
+)

@@ -246,6 +246,7 @@ fn hud_ui(
     // The hand: a card overlay in the corner of the table, for the seat at the table only.
     if let Some(seat) = view_seat
         && cover.is_none()
+        && *overlay.get() == Overlay::None
     {
         egui::Window::new("Your cards")
             .anchor(egui::Align2::LEFT_BOTTOM, [6.0, -6.0])
