@@ -38,6 +38,18 @@ const DIE_SIZE: f32 = 44.0;
 #[derive(Resource, Default)]
 pub struct ShowCommand(pub bool);
 
+/// The die's square, which tumbles when a die is rolled.
+#[derive(Component)]
+struct DieBody;
+
+/// A roll being shown: seconds left of the tumble and the faces to settle on.
+#[derive(Resource, Default)]
+struct Tumble {
+    left: f32,
+    faces: String,
+    spin: f32,
+}
+
 /// The text on the die: the last roll.
 #[derive(Component)]
 struct DieText;
@@ -131,6 +143,7 @@ pub(super) fn plugin(app: &mut App) {
     }
     app.init_resource::<MapCamera>();
     app.init_resource::<ShowCommand>();
+    app.init_resource::<Tumble>();
     app.init_resource::<pieces::PieceEntities>();
     app.add_systems(
         OnEnter(Screen::Playing),
@@ -287,8 +300,14 @@ fn spawn_map(
             -11.6,
         ));
         // The die.
-        spawned.push(p.rect(DIE_AT, Vec2::splat(DIE_SIZE + 4.0), palette::INK, -3.0));
-        spawned.push(p.rect(DIE_AT, Vec2::splat(DIE_SIZE), palette::PAPER, -2.9));
+        for (size, color, z) in [
+            (DIE_SIZE + 4.0, palette::INK, -3.0),
+            (DIE_SIZE, palette::PAPER, -2.9),
+        ] {
+            let e = p.rect(DIE_AT, Vec2::splat(size), color, z);
+            p.commands.entity(e).insert(DieBody);
+            spawned.push(e);
+        }
         // The flags: a pole and a red cloth in the hex's upper half.
         for (_, f) in &data.flags {
             let c = hex_center(*f) + Vec2::new(-HEX_SIZE * 0.66, -HEX_SIZE * 0.4);
@@ -411,11 +430,19 @@ fn spawn_map(
 }
 
 /// Shows the last roll on the die: one die, the two initiative dice or the battle dice.
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn die_text(
     mut applied: MessageReader<crate::games::table::Applied<Helsinki1918>>,
+    mut jumped: MessageReader<crate::games::table::Jumped<Helsinki1918>>,
     mut text: Query<&mut Text2d, With<DieText>>,
+    mut body: Query<&mut Transform, With<DieBody>>,
+    mut tumble: ResMut<Tumble>,
+    settings: Option<Res<crate::app::settings::Settings>>,
+    time: Res<Time>,
+    mut busy: ResMut<Busy<Helsinki1918>>,
 ) {
     use crate::rules::helsinki1918::HAction;
+    let factor = settings.map_or(1.0, |s| s.animation.factor());
     for a in applied.read() {
         let shown = match a.action {
             HAction::Die(n) => format!("{n}"),
@@ -423,8 +450,36 @@ fn die_text(
             HAction::BattleDice { attacker, defender } => format!("{attacker}:{defender}"),
             _ => continue,
         };
+        *tumble = Tumble {
+            left: 0.45 * factor,
+            faces: shown,
+            spin: 0.0,
+        };
+    }
+    if jumped.read().count() > 0 {
+        tumble.left = 0.0;
+    }
+    if tumble.left > 0.0 {
+        // The die turns over, its faces flicking, until it settles on the roll.
+        tumble.left -= time.delta_secs();
+        tumble.spin += time.delta_secs() * 14.0;
+        let face = 1 + (tumble.spin as u32 * 7 + 3) % 6;
         for mut t in &mut text {
-            t.0 = shown.clone();
+            t.0 = face.to_string();
+        }
+        for mut t in &mut body {
+            t.rotation = Quat::from_rotation_z(tumble.spin.sin() * 0.5);
+        }
+        busy.set(true);
+        return;
+    }
+    if !tumble.faces.is_empty() {
+        let faces = std::mem::take(&mut tumble.faces);
+        for mut t in &mut text {
+            t.0 = faces.clone();
+        }
+        for mut t in &mut body {
+            t.rotation = Quat::IDENTITY;
         }
     }
 }
