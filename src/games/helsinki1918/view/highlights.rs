@@ -34,7 +34,7 @@ pub(super) fn highlights(
         let at = m.record.actions.len();
         if reach.as_ref().is_none_or(|r| r.0 != at) {
             use crate::rules::helsinki1918::{Command, Place};
-            let places = pieces::places(game);
+            let places = pieces::places(game, None);
             let badges = game
                 .units()
                 .iter()

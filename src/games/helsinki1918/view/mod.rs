@@ -156,6 +156,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             pieces::redraw_pieces,
+            pieces::lift_hovered,
             tracks::update_tracks,
             die_text,
             camera::move_camera,

@@ -65,7 +65,8 @@ fn letter(side: Side) -> &'static str {
 }
 
 /// Where each piece stands now and whether it shows.
-pub fn places(game: &Helsinki1918) -> Vec<(Piece, Slide)> {
+/// `fanned`: the stack under the pointer, spread out so each stick can be seen.
+pub fn places(game: &Helsinki1918, fanned: Option<Hex>) -> Vec<(Piece, Slide)> {
     let mut out = Vec::new();
     // Units: by hex, each camp along the side it faces.
     let mut by_hex: HashMap<Hex, Vec<usize>> = HashMap::new();
@@ -97,6 +98,7 @@ pub fn places(game: &Helsinki1918) -> Vec<(Piece, Slide)> {
                 .filter(|&i| opposed(game.units()[i].side, first))
                 .collect(),
         ];
+        let f = if fanned == Some(*h) { 2.0 } else { 1.0 };
         for (c, camp) in camps.iter().enumerate() {
             for (k, &i) in camp.iter().enumerate() {
                 let u = game.units()[i];
@@ -105,16 +107,16 @@ pub fn places(game: &Helsinki1918) -> Vec<(Piece, Slide)> {
                         let out_dir =
                             (side_center(*h, usize::from(d)) - centre).normalize_or_zero();
                         Slide {
-                            to: centre + out_dir * HEX_SIZE * (0.6 - 0.27 * k as f32),
+                            to: centre + out_dir * HEX_SIZE * (0.6 - 0.27 * f * k as f32),
                             angle: out_dir.y.atan2(out_dir.x) + std::f32::consts::FRAC_PI_2,
                             shown: true,
                         }
                     }
                     None => {
                         let y = if c == 0 {
-                            0.32 - 0.3 * k as f32
+                            0.32 * f.min(1.8) - 0.3 * f * k as f32
                         } else {
-                            -0.5 + 0.3 * k as f32
+                            -0.5 * f.min(1.8) + 0.3 * f * k as f32
                         };
                         Slide {
                             to: centre + Vec2::new(0.12, y) * HEX_SIZE,
@@ -203,7 +205,7 @@ pub(super) fn spawn_pieces(
             ))
             .id()
     };
-    for (piece, slide) in places(&m.game) {
+    for (piece, slide) in places(&m.game, None) {
         let (edge_mesh, body_mesh, color, text, text_color, z) = match piece {
             Piece::Unit(i) => {
                 let side = m.game.units()[i].side;
@@ -286,6 +288,7 @@ pub(super) fn spawn_pieces(
 
 /// After an action: every piece heads for its new place (a jump puts it there at once);
 /// then the pieces slide, and the match waits until they stand.
+#[allow(clippy::too_many_arguments)]
 pub(super) fn redraw_pieces(
     m: Res<HelsinkiMatch>,
     mut applied: MessageReader<Applied<Helsinki1918>>,
@@ -300,7 +303,23 @@ pub(super) fn redraw_pieces(
     settings: Option<Res<Settings>>,
     time: Res<Time>,
     mut busy: ResMut<Busy<Helsinki1918>>,
+    pointer: Res<crate::app::input::BoardPointer>,
+    mut fanned: Local<Option<Hex>>,
 ) {
+    // The stack under the pointer fans out (two units or more).
+    let hovered = pointer
+        .world
+        .and_then(|w| super::hex_at(&m.game, w))
+        .filter(|h| {
+            m.game
+                .units()
+                .iter()
+                .filter(|u| u.place == Place::Map(*h))
+                .count()
+                > 1
+        });
+    let refan = hovered != *fanned;
+    *fanned = hovered;
     // Units that moved pass the hex they enter their target from.
     let mut via: HashMap<usize, Vec2> = HashMap::new();
     let mut moved = false;
@@ -315,8 +334,8 @@ pub(super) fn redraw_pieces(
         }
     }
     let jump = jumped.read().count() > 0;
-    if moved || jump {
-        let now: HashMap<Piece, Slide> = places(&m.game).into_iter().collect();
+    if moved || jump || refan {
+        let now: HashMap<Piece, Slide> = places(&m.game, *fanned).into_iter().collect();
         for (piece, mut slide, mut waypoint, mut t, mut vis) in &mut pieces {
             let Some(next) = now.get(piece) else { continue };
             let appears = next.shown && !slide.shown;
@@ -394,6 +413,35 @@ impl std::hash::Hash for Piece {
             Piece::Unit(i) | Piece::GermanHq(i) | Piece::RedHq(i) | Piece::Squad(i) => {
                 i.hash(state)
             }
+        }
+    }
+}
+
+/// The stack under the pointer grows (and fans out, see `redraw_pieces`) so its sticks and
+/// letters can be read at any zoom.
+pub(super) fn lift_hovered(
+    m: Res<HelsinkiMatch>,
+    pointer: Res<crate::app::input::BoardPointer>,
+    mut pieces: Query<(&Piece, &mut Transform)>,
+) {
+    let hovered = pointer.world.and_then(|w| super::hex_at(&m.game, w));
+    for (piece, mut t) in &mut pieces {
+        let lifted = match (piece, hovered) {
+            (Piece::Unit(i), Some(h)) => m
+                .game
+                .units()
+                .get(*i)
+                .is_some_and(|u| u.place == Place::Map(h)),
+            _ => false,
+        };
+        let scale = if lifted {
+            Vec3::new(1.6, 1.6, 1.0)
+        } else {
+            Vec3::ONE
+        };
+        if t.scale != scale {
+            t.scale = scale;
+            t.translation.z = if lifted { 12.0 } else { 5.0 };
         }
     }
 }
