@@ -150,24 +150,66 @@ pub(super) fn battle_box(
                 ))
                 .size(14.0),
             );
-            if b.attack_die > 0 {
+            if let Some((attack, defence)) = b.totals {
+                let raised =
+                    i16::from(defence) > i16::from(b.defence_die) + i16::from(b.defence_mod);
                 ui.label(
                     egui::RichText::new(format!(
-                        "Attack die {} {:+} = {} · defence die {} {:+} = {}",
+                        "Attack die {} {:+} = {attack} · defence die {} {:+} = {defence}{}",
                         b.attack_die,
                         b.attack_mod,
-                        i16::from(b.attack_die) + i16::from(b.attack_mod),
                         b.defence_die,
                         b.defence_mod,
-                        i16::from(b.defence_die) + i16::from(b.defence_mod),
+                        if raised {
+                            " (raised to the terrain's value)"
+                        } else {
+                            ""
+                        },
                     ))
                     .size(14.0)
                     .strong(),
                 );
+                // The battle effect table's row for the difference, the column in force lit.
+                let diff = (attack - defence).unsigned_abs().clamp(1, 5);
+                if attack != defence
+                    && let Some(row) = m
+                        .game
+                        .data()
+                        .tables
+                        .battle_effects
+                        .get(usize::from(diff) - 1)
+                {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(egui::RichText::new(format!("Difference {diff}:")).size(13.0));
+                        for (k, (name, effects)) in [
+                            ("harsh", &row.harsh),
+                            ("centre", &row.normal),
+                            ("mild", &row.mild),
+                        ]
+                        .into_iter()
+                        .enumerate()
+                        {
+                            let words: Vec<String> = effects
+                                .iter()
+                                .map(|e| format!("{e:?}").to_lowercase())
+                                .collect();
+                            let text =
+                                egui::RichText::new(format!("{name}: {}", words.join(" + ")))
+                                    .size(13.0);
+                            let text = if k as i8 == b.column {
+                                text.strong()
+                                    .background_color(egui::Color32::from_rgb(255, 214, 120))
+                            } else {
+                                text.weak()
+                            };
+                            ui.label(text);
+                        }
+                    });
+                }
             }
             let column = match b.column {
-                c if c < 0 => "harsh",
-                0 => "centre",
+                0 => "harsh",
+                1 => "centre",
                 _ => "mild",
             };
             let loser = b.loser.map_or("—".to_string(), |s| s.name().to_string());

@@ -13,7 +13,7 @@ pub struct BattleSummary {
     /// How the battle came about, in words.
     pub kind: &'static str,
     /// The dice rolled so far (0 before the roll) and the modifiers, with the column shift
-    /// (−1 harsher, +1 milder) chosen so far.
+    /// (the column of the battle effect table: 0 harsh, 1 centre, 2 mild).
     pub attack_die: u8,
     pub defence_die: u8,
     pub attack_mod: i8,
@@ -23,6 +23,9 @@ pub struct BattleSummary {
     pub stage: &'static str,
     /// The side that lost the roll, once the dice are in.
     pub loser: Option<Side>,
+    /// The final totals, attacker's and defender's (the defence raised to the terrain's
+    /// value), once the dice are in.
+    pub totals: Option<(i8, i8)>,
 }
 
 impl Helsinki1918 {
@@ -53,6 +56,7 @@ impl Helsinki1918 {
                 Stage::Effects => "the effects",
             },
             loser: b.loser,
+            totals: (b.attack_die > 0 && b.defence_die > 0).then(|| self.battle_totals()),
         })
     }
 
