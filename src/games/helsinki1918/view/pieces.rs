@@ -31,10 +31,45 @@ pub struct Slide {
     pub shown: bool,
 }
 
-/// A hex a moving piece passes first (the hex it enters its target from), or the track or
-/// box a unit leaving the map flies to before it vanishes.
-#[derive(Component, Clone, Copy, Debug, Default)]
-pub struct Waypoint(pub Option<Vec2>, pub bool);
+/// The hexes a moving piece passes before its new place (hex by hex up to the one it enters
+/// its target from), or the track or box a unit leaving the map flies to before it vanishes
+/// (then the flag is set).
+#[derive(Component, Clone, Debug, Default)]
+pub struct Waypoint(pub std::collections::VecDeque<Vec2>, pub bool);
+
+/// The hexes a move passes from `from` to `via` (the hex it enters its target from), by the
+/// fewest steps over passable hexsides: the path the sticks slide along. Not the rules' own
+/// route (the core checks that), only its picture; a straight line when none is found.
+fn route(game: &Helsinki1918, from: Hex, via: Hex) -> Vec<Hex> {
+    use std::collections::VecDeque;
+    let data = game.data();
+    let mut came: HashMap<Hex, Hex> = HashMap::new();
+    let mut queue = VecDeque::from([(from, 0)]);
+    came.insert(from, from);
+    while let Some((h, steps)) = queue.pop_front() {
+        if h == via {
+            let mut path = vec![h];
+            let mut at = h;
+            while at != from {
+                at = came[&at];
+                path.push(at);
+            }
+            path.reverse();
+            return path;
+        }
+        if steps >= 8 {
+            continue;
+        }
+        for d in 0..6 {
+            let n = crate::rules::helsinki1918::neighbour(h, d);
+            if !came.contains_key(&n) && data.passable(h, n) {
+                came.insert(n, h);
+                queue.push_back((n, steps + 1));
+            }
+        }
+    }
+    vec![from, via]
+}
 
 /// What a piece is.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -320,16 +355,25 @@ pub(super) fn redraw_pieces(
         });
     let refan = hovered != *fanned;
     *fanned = hovered;
-    // Units that moved pass the hex they enter their target from.
-    let mut via: HashMap<usize, Vec2> = HashMap::new();
+    // Units that moved slide hex by hex to the hex they enter their target from.
+    let mut via: HashMap<usize, Vec<Vec2>> = HashMap::new();
     let mut moved = false;
     for a in applied.read() {
         moved = true;
         if let crate::rules::helsinki1918::HAction::Move { units, via: v, to } = &a.action
             && v != to
+            && let Some(Place::Map(from)) = units
+                .first()
+                .and_then(|u| a.before.units().get(usize::from(*u)))
+                .map(|u| u.place)
         {
+            let path: Vec<Vec2> = route(&a.before, from, *v)
+                .into_iter()
+                .skip(1)
+                .map(hex_center)
+                .collect();
             for u in units {
-                via.insert(usize::from(*u), hex_center(*v));
+                via.insert(usize::from(*u), path.clone());
             }
         }
     }
@@ -343,16 +387,17 @@ pub(super) fn redraw_pieces(
             *slide = *next;
             waypoint.1 = false;
             waypoint.0 = match piece {
-                Piece::Unit(i) if !jump => via.get(i).copied(),
-                _ => None,
+                Piece::Unit(i) if !jump => via.get(i).cloned().unwrap_or_default().into(),
+                _ => Default::default(),
             };
             // A unit leaving the map flies to its track or box first, then vanishes.
             if leaves && let Piece::Unit(i) = piece {
                 let u = m.game.units()[*i];
-                waypoint.0 = Some(match u.place {
+                waypoint.0 = [match u.place {
                     Place::Gone => super::tracks::grave(&m.game, u.side == RED),
                     _ => RESERVE_AT,
-                });
+                }]
+                .into();
                 waypoint.1 = true;
             }
             if jump || appears {
@@ -376,7 +421,7 @@ pub(super) fn redraw_pieces(
     let mut sliding = false;
     for (_, slide, mut waypoint, mut t, mut vis) in &mut pieces {
         let at = t.translation.truncate();
-        let to = waypoint.0.unwrap_or(slide.to);
+        let to = waypoint.0.front().copied().unwrap_or(slide.to);
         let d = to - at;
         if d.length() > 0.01 {
             let go = if d.length() <= step {
@@ -387,9 +432,8 @@ pub(super) fn redraw_pieces(
             t.translation.x += go.x;
             t.translation.y += go.y;
             sliding |= slide.shown || waypoint.1;
-        } else if waypoint.0.is_some() {
-            waypoint.0 = None;
-            if waypoint.1 {
+        } else if waypoint.0.pop_front().is_some() {
+            if waypoint.0.is_empty() && waypoint.1 {
                 // Arrived at its track or box: gone from the table.
                 waypoint.1 = false;
                 vis.set_if_neq(Visibility::Hidden);
@@ -442,6 +486,28 @@ pub(super) fn lift_hovered(
         if t.scale != scale {
             t.scale = scale;
             t.translation.z = if lifted { 12.0 } else { 5.0 };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::{
+        Game,
+        helsinki1918::{HelsinkiOptions, direction},
+    };
+
+    #[test]
+    fn a_move_slides_hex_by_hex_over_passable_hexsides() {
+        let game = Helsinki1918::new(&HelsinkiOptions::default()).expect("a game");
+        let path = route(&game, (-14, 28), (-13, 26));
+        assert_eq!(path.first(), Some(&(-14, 28)));
+        assert_eq!(path.last(), Some(&(-13, 26)));
+        assert_eq!(path.len(), 3, "two steps: {path:?}");
+        for w in path.windows(2) {
+            assert!(direction(w[0], w[1]).is_some(), "neighbours: {path:?}");
+            assert!(game.data().passable(w[0], w[1]));
         }
     }
 }
