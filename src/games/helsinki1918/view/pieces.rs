@@ -358,8 +358,13 @@ pub(super) fn redraw_pieces(
     // Units that moved slide hex by hex to the hex they enter their target from.
     let mut via: HashMap<usize, Vec<Vec2>> = HashMap::new();
     let mut moved = false;
+    // Where each unit was before the action (a unit coming onto the map comes from there).
+    let mut before: HashMap<usize, Place> = HashMap::new();
     for a in applied.read() {
         moved = true;
+        for (i, u) in a.before.units().iter().enumerate() {
+            before.entry(i).or_insert(u.place);
+        }
         if let crate::rules::helsinki1918::HAction::Move { units, via: v, to } = &a.action
             && v != to
             && let Some(Place::Map(from)) = units
@@ -401,8 +406,21 @@ pub(super) fn redraw_pieces(
                 waypoint.1 = true;
             }
             if jump || appears {
-                t.translation.x = next.to.x;
-                t.translation.y = next.to.y;
+                // A new unit comes in: Meurer's from the sea, the others from the reserve box.
+                let start = match (piece, jump) {
+                    (Piece::Unit(i), false) => match before.get(i) {
+                        Some(Place::Meurer) => Some(
+                            hex_center(m.game.data().meurer_arrival)
+                                + Vec2::new(3.0, -3.0) * HEX_SIZE,
+                        ),
+                        Some(Place::Reserve) => Some(RESERVE_AT),
+                        _ => None,
+                    },
+                    _ => None,
+                }
+                .unwrap_or(next.to);
+                t.translation.x = start.x;
+                t.translation.y = start.y;
                 t.rotation = Quat::from_rotation_z(next.angle);
             }
             vis.set_if_neq(if next.shown {
