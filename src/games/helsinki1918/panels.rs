@@ -257,7 +257,14 @@ pub(super) fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
         ),
         format!("Division HQ track: {division} · Tikkurila track: {tikkurila}"),
         format!("White Activity track: square {}", g.white_activity() + 1),
-        format!("German reserve columns: {:?}", g.reserve_columns()),
+        format!(
+            "German reserve columns (left to right): {}",
+            g.reserve_columns()
+                .iter()
+                .map(|c| c.to_string())
+                .collect::<Vec<_>>()
+                .join(" · ")
+        ),
         format!(
             "Reserves: Red {} · White {} · arrested White squads {}",
             in_box(RED, crate::rules::helsinki1918::Place::Reserve),

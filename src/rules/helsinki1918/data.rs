@@ -99,6 +99,19 @@ pub enum Effect {
     Destroyed,
 }
 
+impl Effect {
+    /// The effect in the battle table's words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Effect::Retreat => "retreat",
+            Effect::RetreatAll => "retreat all",
+            Effect::Disorder => "disorder",
+            Effect::DisorderAll => "disorder all",
+            Effect::Destroyed => "destroyed",
+        }
+    }
+}
+
 /// One row of the battle effect table (a difference of the final dice).
 #[derive(Clone, Debug, serde::Deserialize)]
 pub struct EffectRow {

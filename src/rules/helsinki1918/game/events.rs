@@ -292,12 +292,17 @@ impl HEvent {
                 effects,
                 ..
             } => format!(
-                "Battle: {attack} against {defence}: the {} lose ({effects:?})",
+                "Battle: {attack} against {defence}: the {} lose ({})",
                 if attack < defence {
                     "attackers"
                 } else {
                     "defenders"
-                }
+                },
+                effects
+                    .iter()
+                    .map(|e| e.words())
+                    .collect::<Vec<_>>()
+                    .join(" + ")
             ),
             Retreated { side, .. } => format!("A {} unit retreats", side_adjective(*side)),
             ToReserve { side, .. } => format!(
