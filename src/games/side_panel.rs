@@ -151,3 +151,32 @@ pub fn end_menu_nav(
     *was_shown = shown;
     shown
 }
+
+/// The red edge of the end-of-game banners.
+pub const BANNER_EDGE: egui::Color32 = egui::Color32::from_rgb(150, 40, 30);
+
+/// The end-of-game banner over the board: a framed card `width` wide at `pos`, its lines
+/// centred, edged in `edge`.
+pub fn end_banner(
+    ctx: &egui::Context,
+    id: &str,
+    pos: egui::Pos2,
+    width: f32,
+    edge: egui::Color32,
+    contents: impl FnOnce(&mut egui::Ui),
+) {
+    egui::Area::new(egui::Id::new(id))
+        .fixed_pos(pos)
+        .interactable(false)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
+                .stroke(egui::Stroke::new(4.0, edge))
+                .corner_radius(10.0)
+                .inner_margin(egui::Margin::symmetric(26, 14))
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.vertical_centered(contents);
+                });
+        });
+}

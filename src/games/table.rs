@@ -91,6 +91,20 @@ pub trait TableGame: Game + Evaluate {
     }
 }
 
+/// Moves the focus through `len` choices for a Next / Previous (or Right / Left) intent;
+/// false for any other intent, or when there is nothing to choose.
+pub fn step_focus(focus: &mut usize, intent: Intent, len: usize) -> bool {
+    if len == 0 {
+        return false;
+    }
+    match intent {
+        Intent::Next | Intent::Right => *focus = (*focus + 1) % len,
+        Intent::Previous | Intent::Left => *focus = (*focus + len - 1) % len,
+        _ => return false,
+    }
+    true
+}
+
 /// A human turn's answer.
 pub struct Reply<G: Game> {
     pub action: Option<G::Action>,

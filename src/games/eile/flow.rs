@@ -72,9 +72,8 @@ fn human_move(m: &mut EileMatch, intents: &[Intent], pointer: BoardPointer) -> R
     }
     for intent in intents {
         match intent {
-            Intent::Next | Intent::Right => m.focus = (m.focus + 1) % choices.len(),
-            Intent::Previous | Intent::Left => {
-                m.focus = (m.focus + choices.len() - 1) % choices.len()
+            Intent::Next | Intent::Right | Intent::Previous | Intent::Left => {
+                crate::games::table::step_focus(&mut m.focus, *intent, choices.len());
             }
             Intent::Confirm => {
                 return Reply::act(choices[m.focus.min(choices.len() - 1)]);

@@ -91,30 +91,23 @@ fn winner_banner(ctx: &egui::Context, m: &EileMatch) {
     let winner = outcome.winners()[0];
     let color = egui_color(ARM_COLORS[m.game.arm_of(winner)]);
     let board_center = ctx.viewport_rect().center() + egui::vec2(-170.0, 0.0);
-    egui::Area::new("eile-winner".into())
-        .fixed_pos(board_center - egui::vec2(190.0, 270.0))
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
-                .stroke(egui::Stroke::new(4.0, color))
-                .corner_radius(10.0)
-                .inner_margin(egui::Margin::symmetric(26, 14))
-                .show(ui, |ui| {
-                    ui.set_width(328.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(
-                            title_text(&format!("{} wins!", m.game.colour_name(winner)), 40.0)
-                                .color(color),
-                        );
-                        ui.label(
-                            egui::RichText::new("every stone safe in the Alpenhütte")
-                                .italics()
-                                .size(16.0),
-                        );
-                    });
-                });
-        });
+    crate::games::side_panel::end_banner(
+        ctx,
+        "eile-winner",
+        board_center - egui::vec2(190.0, 270.0),
+        328.0,
+        color,
+        |ui| {
+            ui.label(
+                title_text(&format!("{} wins!", m.game.colour_name(winner)), 40.0).color(color),
+            );
+            ui.label(
+                egui::RichText::new("every stone safe in the Alpenhütte")
+                    .italics()
+                    .size(16.0),
+            );
+        },
+    );
 }
 
 fn players(ui: &mut egui::Ui, m: &EileMatch) {

@@ -393,11 +393,6 @@ pub fn describe(game: &Helsinki1918, action: &HAction) -> String {
     }
 }
 
-/// The seat that plays `side`.
-pub fn seat_of(game: &Helsinki1918, side: Side) -> Seat {
-    game.seat_of(side)
-}
-
 /// The log lines of one action: the events in words (a drawn card is never named).
 pub fn log_lines(game: &Helsinki1918, events: &[HEvent]) -> Vec<LogLine> {
     events
@@ -461,7 +456,6 @@ mod tests {
     #[test]
     fn every_action_of_the_start_has_words() {
         let game = Helsinki1918::new(&HelsinkiOptions::default()).expect("a game");
-        let _ = GERMAN;
         for a in game.legal_actions() {
             assert!(!describe(&game, &a).is_empty());
         }

@@ -102,31 +102,25 @@ pub(super) fn banner(ctx: &egui::Context, m: &HelsinkiMatch) {
         .count();
     let hqs = g.red_hqs().iter().flatten().count();
     let pos = ctx.viewport_rect().center() + egui::vec2(-390.0, -110.0);
-    egui::Area::new("helsinki-victory".into())
-        .fixed_pos(pos)
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
-                .stroke(egui::Stroke::new(4.0, egui::Color32::from_rgb(150, 40, 30)))
-                .corner_radius(10.0)
-                .inner_margin(egui::Margin::symmetric(26, 14))
-                .show(ui, |ui| {
-                    ui.set_width(420.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(title_text(text, 28.0));
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "{} · flags held by the Reds: {flags} of {} · Red HQs standing: {hqs} of {}",
-                                clock(g, g.time_square()),
-                                g.data().flags.len(),
-                                g.red_hqs().len()
-                            ))
-                            .size(15.0),
-                        );
-                    });
-                });
-        });
+    crate::games::side_panel::end_banner(
+        ctx,
+        "helsinki-victory",
+        pos,
+        420.0,
+        crate::games::side_panel::BANNER_EDGE,
+        |ui| {
+            ui.label(title_text(text, 28.0));
+            ui.label(
+                egui::RichText::new(format!(
+                    "{} · flags held by the Reds: {flags} of {} · Red HQs standing: {hqs} of {}",
+                    clock(g, g.time_square()),
+                    g.data().flags.len(),
+                    g.red_hqs().len()
+                ))
+                .size(15.0),
+            );
+        },
+    );
 }
 
 /// The battle being fought: who attacks where, the dice, the modifiers and the column.

@@ -154,24 +154,15 @@ fn banner(ctx: &egui::Context, m: &RazMatch) {
     };
     let [white, black] = m.game.scores();
     let pos = ctx.viewport_rect().center() + egui::vec2(-360.0, -90.0);
-    egui::Area::new("raz-winner".into())
-        .fixed_pos(pos)
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
-                .stroke(egui::Stroke::new(4.0, egui::Color32::from_rgb(150, 40, 30)))
-                .corner_radius(10.0)
-                .inner_margin(egui::Margin::symmetric(26, 14))
-                .show(ui, |ui| {
-                    ui.set_width(320.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(title_text(&text, 40.0));
-                        ui.label(
-                            egui::RichText::new(format!("White {white} · Black {black}"))
-                                .size(18.0),
-                        );
-                    });
-                });
-        });
+    crate::games::side_panel::end_banner(
+        ctx,
+        "raz-winner",
+        pos,
+        320.0,
+        crate::games::side_panel::BANNER_EDGE,
+        |ui| {
+            ui.label(title_text(&text, 40.0));
+            ui.label(egui::RichText::new(format!("White {white} · Black {black}")).size(18.0));
+        },
+    );
 }

@@ -77,11 +77,8 @@ fn human_turn(m: &mut SuomiMatch, intents: &[Intent], pointer: BoardPointer) -> 
     }
     for intent in intents {
         match intent {
-            Intent::Next | Intent::Right if !choices.is_empty() => {
-                m.focus = (m.focus + 1) % choices.len()
-            }
-            Intent::Previous | Intent::Left if !choices.is_empty() => {
-                m.focus = (m.focus + choices.len() - 1) % choices.len()
+            Intent::Next | Intent::Right | Intent::Previous | Intent::Left => {
+                crate::games::table::step_focus(&mut m.focus, *intent, choices.len());
             }
             Intent::Confirm if !choices.is_empty() => {
                 let choice = choices[m.focus.min(choices.len() - 1)];

@@ -378,39 +378,33 @@ fn banner(ctx: &egui::Context, m: &SuomiMatch) {
             .sum()
     };
     let pos = ctx.viewport_rect().center() + egui::vec2(-360.0, -90.0);
-    egui::Area::new("suomi-winner".into())
-        .fixed_pos(pos)
-        .interactable(false)
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(250, 240, 215, 240))
-                .stroke(egui::Stroke::new(4.0, egui::Color32::from_rgb(150, 40, 30)))
-                .corner_radius(10.0)
-                .inner_margin(egui::Margin::symmetric(26, 14))
-                .show(ui, |ui| {
-                    ui.set_width(340.0);
-                    ui.vertical_centered(|ui| {
-                        ui.label(title_text(&text, 40.0));
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "Punaiset {} men · Valkoiset {} men",
-                                men_text(men(crate::rules::suomi1918::RED)),
-                                men_text(men(crate::rules::suomi1918::WHITE))
-                            ))
-                            .size(16.0),
-                        );
-                        let [red_lost, white_lost] = m.game.men_lost();
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "men lost: Reds {} · Whites {}",
-                                men_text(red_lost),
-                                men_text(white_lost)
-                            ))
-                            .size(14.0),
-                        );
-                    });
-                });
-        });
+    crate::games::side_panel::end_banner(
+        ctx,
+        "suomi-winner",
+        pos,
+        340.0,
+        crate::games::side_panel::BANNER_EDGE,
+        |ui| {
+            ui.label(title_text(&text, 40.0));
+            ui.label(
+                egui::RichText::new(format!(
+                    "Punaiset {} men · Valkoiset {} men",
+                    men_text(men(crate::rules::suomi1918::RED)),
+                    men_text(men(crate::rules::suomi1918::WHITE))
+                ))
+                .size(16.0),
+            );
+            let [red_lost, white_lost] = m.game.men_lost();
+            ui.label(
+                egui::RichText::new(format!(
+                    "men lost: Reds {} · Whites {}",
+                    men_text(red_lost),
+                    men_text(white_lost)
+                ))
+                .size(14.0),
+            );
+        },
+    );
 }
 
 /// The card of a starred place's verse: the Finnish verse, our translation and our reading.

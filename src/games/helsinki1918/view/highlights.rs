@@ -91,7 +91,7 @@ pub(super) fn highlights(
     {
         hl.circle_2d(vertex_center(*v), HEX_SIZE * 0.4, PICKED);
     }
-    for (n, c) in choices.iter().enumerate() {
+    for c in &choices {
         let strong = Some(*c) == focused;
         let color = |base: Color| if strong { base } else { base.with_alpha(0.55) };
         match c {
@@ -133,7 +133,6 @@ pub(super) fn highlights(
                 } else if let Some(v) = target_vertex(a) {
                     hl.circle_2d(vertex_center(v), HEX_SIZE * 0.3, color(LIT));
                 }
-                let _ = n;
             }
         }
     }
