@@ -147,3 +147,48 @@ fn a_card_in_hand_is_worth_more_than_the_point_it_cost() {
         waited.evaluate()
     );
 }
+
+/// The web steps the planning search a slice per frame: stepped to its end it makes the same
+/// choice as the planner run at once, and leaves the same dice behind, decision by decision.
+#[test]
+fn the_planner_stepped_in_slices_chooses_as_the_planner_run_at_once() {
+    use pelikaappi::ai::start_thinking;
+    let mut game = started();
+    let mut rng = seeded_rng(23);
+    let mut compared = 0;
+    let mut steps_seen = 0;
+    while compared < 4 && game.to_move() != ToMove::Over {
+        let action = match game.to_move() {
+            ToMove::Chance => pelikaappi::ai::sample_chance(&game, &mut rng),
+            _ => {
+                let mut at_once_rng = rng.clone();
+                let at_once = choose_action(&game, Strength::Strong, &mut at_once_rng);
+                let mut thinking = start_thinking(&game, Strength::Strong, &mut rng);
+                let mut steps = 1;
+                let stepped = loop {
+                    if let Some(a) = thinking.step() {
+                        break a;
+                    }
+                    steps += 1;
+                };
+                assert_eq!(
+                    game.format_action(&stepped),
+                    game.format_action(&at_once),
+                    "the same choice"
+                );
+                assert_eq!(rng, at_once_rng, "the same dice afterwards");
+                if game.legal_actions().len() > 1 {
+                    compared += 1;
+                    steps_seen += steps;
+                }
+                stepped
+            }
+        };
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(compared, 4);
+    assert!(
+        steps_seen > 4 * 10,
+        "a planning decision is many small steps: {steps_seen}"
+    );
+}

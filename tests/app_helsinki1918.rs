@@ -48,6 +48,7 @@ fn check_finished(m: &HelsinkiMatch) {
 #[test]
 fn headless_helsinki_games_through_the_plugin() {
     a_whole_three_seat_ai_game();
+    the_ai_thinking_in_frame_slices_plays_the_same_game();
     the_hand_over_cover_stops_every_key();
     let mut kinds = a_human_german_seat_by_intents_and_clicks(9, 4);
     kinds.extend(a_human_german_seat_by_intents_and_clicks(9, 5));
@@ -65,6 +66,42 @@ fn a_whole_three_seat_ai_game() {
     let mut app = headless_app(vec![random, SeatKind::Ai(Strength::Quick), random], 5);
     support::run_to_end::<Helsinki1918>(&mut app, 60_000, |_| {});
     check_finished(app.world().resource::<HelsinkiMatch>());
+}
+
+/// The AI as the web runs it, a slice of each frame on the main thread, plays the same game
+/// as on the task pool: the planning player (its first decisions) and the quick one.
+fn the_ai_thinking_in_frame_slices_plays_the_same_game() {
+    use pelikaappi::games::table::AiThinking;
+    let record = |seats: Vec<SeatKind>, in_frames: bool, actions: usize| {
+        let mut app = headless_app(seats, 7);
+        app.world_mut()
+            .resource_mut::<AiThinking<Helsinki1918>>()
+            .in_frames = in_frames;
+        let mut frames = 0;
+        while frames < 1_000_000 {
+            app.update();
+            frames += 1;
+            let m = app.world().resource::<HelsinkiMatch>();
+            if m.record.actions.len() >= actions || m.game.to_move() == ToMove::Over {
+                break;
+            }
+        }
+        let m = app.world().resource::<HelsinkiMatch>();
+        (m.record.actions.clone(), frames)
+    };
+    let strong = vec![SeatKind::Ai(Strength::Strong); 3];
+    let (on_pool, _) = record(strong.clone(), false, 14);
+    let (in_frames, frames) = record(strong, true, 14);
+    assert_eq!(in_frames, on_pool, "the planning player's first decisions");
+    assert!(
+        frames > 2 * on_pool.len(),
+        "the planning player's decisions took frames of their own: {frames} frames"
+    );
+    let quick = vec![SeatKind::Ai(Strength::Quick); 2];
+    let (on_pool, _) = record(quick.clone(), false, 300);
+    let (in_frames, _) = record(quick, true, 300);
+    assert_eq!(on_pool.len(), 300);
+    assert_eq!(in_frames, on_pool, "the quick player's first 300 actions");
 }
 
 /// A human German seat against random Reds and Whites (`seed` for the dice): a click picks a

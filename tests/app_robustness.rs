@@ -227,3 +227,86 @@ fn two_presses_in_one_frame_are_two_intents() {
     assert_eq!(count(Intent::Next), 2, "{intents:?}");
     assert_eq!(count(Intent::Confirm), 2, "{intents:?}");
 }
+
+/// The gamepad's free cursor: the left stick brings it up and moves it over the board; A with
+/// it shown clicks there (no confirm of the focused choice); the D-pad puts it away and A then
+/// confirms again.
+#[test]
+fn the_left_stick_moves_a_pad_cursor_that_clicks_with_a() {
+    use bevy::{
+        input::{
+            ButtonState,
+            gamepad::{GamepadAxis, GamepadButtonStateChangedEvent},
+            keyboard::KeyboardInput,
+        },
+        window::{CursorMoved, PrimaryWindow},
+    };
+    use pelikaappi::app::input::{Intent, LastDevice, PadCursor, gamepad_intents, pad_cursor};
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    app.add_message::<KeyboardInput>();
+    app.add_message::<CursorMoved>();
+    app.add_message::<GamepadButtonStateChangedEvent>();
+    app.add_message::<Intent>();
+    app.init_resource::<LastDevice>();
+    app.init_resource::<PadCursor>();
+    app.add_systems(Update, (pad_cursor, gamepad_intents).chain());
+    app.world_mut().spawn((Window::default(), PrimaryWindow));
+    let mut gamepad = Gamepad::default();
+    gamepad.analog_mut().set(GamepadAxis::LeftStickX, 1.0);
+    let pad = app.world_mut().spawn(gamepad).id();
+    let intents = |app: &mut App| -> Vec<Intent> {
+        app.world_mut()
+            .resource_mut::<Messages<Intent>>()
+            .drain()
+            .collect()
+    };
+    app.update();
+    std::thread::sleep(std::time::Duration::from_millis(30));
+    app.update();
+    let at = app
+        .world()
+        .resource::<PadCursor>()
+        .at
+        .expect("the stick shows the cursor");
+    let middle = 1280.0 / 2.0;
+    assert!(
+        at.x > middle,
+        "the stick pushed right moves it right: {at:?}"
+    );
+    assert_eq!(*app.world().resource::<LastDevice>(), LastDevice::Gamepad);
+    // The stick let go: A clicks at the cursor.
+    let mut entity = app.world_mut().entity_mut(pad);
+    entity
+        .get_mut::<Gamepad>()
+        .unwrap()
+        .analog_mut()
+        .set(GamepadAxis::LeftStickX, 0.0);
+    let press = |app: &mut App, button| {
+        app.world_mut()
+            .write_message(GamepadButtonStateChangedEvent::new(
+                pad,
+                button,
+                ButtonState::Pressed,
+            ));
+        app.update();
+    };
+    intents(&mut app);
+    press(&mut app, GamepadButton::South);
+    assert!(app.world().resource::<PadCursor>().clicked, "A clicks");
+    assert!(
+        !intents(&mut app).contains(&Intent::Confirm),
+        "and confirms nothing"
+    );
+    app.update();
+    assert!(
+        !app.world().resource::<PadCursor>().clicked,
+        "one click per press"
+    );
+    // The D-pad goes back to the focus: the cursor goes, A confirms.
+    press(&mut app, GamepadButton::DPadDown);
+    assert_eq!(app.world().resource::<PadCursor>().at, None);
+    assert_eq!(intents(&mut app), vec![Intent::Next]);
+    press(&mut app, GamepadButton::South);
+    assert_eq!(intents(&mut app), vec![Intent::Confirm]);
+}

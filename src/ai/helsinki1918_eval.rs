@@ -388,8 +388,8 @@ impl Evaluate for Helsinki1918 {
     /// of `helsinki1918_plan`, not expectimax.
     const STRONG_DEPTH: u32 = 0;
 
-    fn plan(&self, rng: &mut super::GameRng) -> Option<HAction> {
-        Some(super::helsinki1918_plan::plan(self, rng))
+    fn planner(&self, rng: &mut super::GameRng) -> Option<Box<dyn super::PlanSteps<HAction>>> {
+        Some(Box::new(super::helsinki1918_plan::Planner::new(self, rng)))
     }
 
     fn evaluate(&self) -> Vec<f64> {

@@ -22,88 +22,191 @@ const ROLLOUT_DECISIONS: usize = 80;
 /// the whole next one.
 const HORIZON_INITIATIVES: usize = 2;
 
-/// The planned choice of the seat to move.
-pub fn plan(game: &Helsinki1918, rng: &mut GameRng) -> HAction {
-    let ToMove::Seat(seat) = game.to_move() else {
-        return sample_chance(game, rng);
-    };
-    let seat = seat.index();
-    let mut actions = game.legal_actions();
-    shuffle(&mut actions, rng);
-    let mut ranked: Vec<(f64, HAction)> = actions
-        .into_iter()
-        .map(|a| {
-            let mut child = game.clone();
-            child.apply(&a).expect("legal actions apply");
-            (judge(&child, seat), a)
-        })
-        .collect();
-    ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-    ranked.truncate(CANDIDATES);
-    if ranked.len() == 1 {
-        return ranked.remove(0).1;
+/// How many of the first ranking's children one step judges.
+const RANKING_STEP: usize = 12;
+
+/// The planning search as a sequence of small steps (a dozen children judged, or one
+/// decision of a rollout), so a host with one thread can spread it over frames. Its random
+/// numbers are all drawn in `new`: stepped to its end it makes the same choice, whoever
+/// steps it (`choose_action` at once, the web a slice of each frame).
+pub struct Planner {
+    game: Helsinki1918,
+    seat: usize,
+    viewer: Vec<crate::rules::helsinki1918::Side>,
+    /// The seeds of the guesses and dice every candidate meets (common random numbers).
+    seeds: Vec<u64>,
+    /// The legal actions in their shuffled order, and their quick values judged so far.
+    actions: Vec<HAction>,
+    ranked: Vec<(f64, HAction)>,
+    /// The candidate and sample being played on, the candidate's total so far, and the
+    /// rollout under way.
+    candidate: usize,
+    sample: usize,
+    total: f64,
+    rollout: Option<Rollout>,
+    best: Option<(f64, HAction)>,
+}
+
+impl Planner {
+    /// A plan for the seat to move in `game` (which must be a seat's decision).
+    pub fn new(game: &Helsinki1918, rng: &mut GameRng) -> Self {
+        let seat = match game.to_move() {
+            ToMove::Seat(seat) => seat.index(),
+            _ => 0,
+        };
+        let mut actions = game.legal_actions();
+        shuffle(&mut actions, rng);
+        // A single choice needs no guesses (and draws none).
+        let seeds: Vec<u64> = if actions.len() > 1 {
+            (0..SAMPLES)
+                .map(|_| u64::from(pick_index(rng, u32::MAX as usize) as u32))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        actions.reverse();
+        Self {
+            game: game.clone(),
+            seat,
+            viewer: seat_sides(game.options().players, seat),
+            seeds,
+            actions,
+            ranked: Vec::new(),
+            candidate: 0,
+            sample: 0,
+            total: 0.0,
+            rollout: None,
+            best: None,
+        }
     }
-    let viewer = seat_sides(game.options().players, seat);
-    // Every candidate meets the same guesses and dice (common random numbers), so the
-    // comparison measures the choice, not the luck.
-    let seeds: Vec<u64> = (0..SAMPLES)
-        .map(|_| u64::from(pick_index(rng, u32::MAX as usize) as u32))
-        .collect();
-    let mut best = (f64::NEG_INFINITY, ranked[0].1.clone());
-    for (_, action) in ranked {
-        let mut total = 0.0;
-        for &seed in &seeds {
-            let mut sample_rng = super::seeded_rng(seed);
-            let mut guess = game.clone();
-            guess.redeal_hidden(&viewer, &mut |n| pick_index(&mut sample_rng, n));
-            if guess.apply(&action).is_err() {
-                // The guessed hands cannot make this card play: judge it as it stands.
-                total += judge(game, seat);
-                continue;
+
+    /// One step of the search; the choice once it is made.
+    pub fn step(&mut self) -> Option<HAction> {
+        // First every legal action is judged by the quick evaluation, a few per step.
+        if !self.actions.is_empty() {
+            for _ in 0..RANKING_STEP {
+                let Some(a) = self.actions.pop() else { break };
+                let mut child = self.game.clone();
+                child.apply(&a).expect("legal actions apply");
+                self.ranked.push((judge(&child, self.seat), a));
             }
-            total += rollout(guess, seat, &mut sample_rng);
+            if self.actions.is_empty() {
+                // A stable sort: equal values keep the shuffled order.
+                self.ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+                self.ranked.truncate(CANDIDATES);
+                if self.ranked.len() == 1 {
+                    return Some(self.ranked.remove(0).1);
+                }
+                self.best = Some((f64::NEG_INFINITY, self.ranked[0].1.clone()));
+            }
+            return None;
         }
-        let mean = total / SAMPLES as f64;
-        if mean > best.0 {
-            best = (mean, action);
+        // Then each candidate is played on against every guess, a decision per step.
+        let Some((_, action)) = self.ranked.get(self.candidate).cloned() else {
+            return self.best.take().map(|(_, a)| a);
+        };
+        match self.rollout.as_mut() {
+            None => {
+                let seed = self.seeds[self.sample];
+                let mut sample_rng = super::seeded_rng(seed);
+                let mut guess = self.game.clone();
+                guess.redeal_hidden(&self.viewer, &mut |n| pick_index(&mut sample_rng, n));
+                if guess.apply(&action).is_err() {
+                    // The guessed hands cannot make this card play: judge it as it stands.
+                    self.total += judge(&self.game, self.seat);
+                    self.next_sample(action);
+                } else {
+                    self.rollout = Some(Rollout::new(guess, sample_rng));
+                }
+            }
+            Some(rollout) => {
+                if let Some(value) = rollout.step(self.seat) {
+                    self.total += value;
+                    self.rollout = None;
+                    self.next_sample(action);
+                }
+            }
+        }
+        if self.candidate == self.ranked.len() {
+            return self.best.take().map(|(_, a)| a);
+        }
+        None
+    }
+
+    /// The sample is done: on to the next, or to the next candidate after the last.
+    fn next_sample(&mut self, action: HAction) {
+        self.sample += 1;
+        if self.sample < SAMPLES {
+            return;
+        }
+        let mean = self.total / SAMPLES as f64;
+        if self.best.as_ref().is_some_and(|(b, _)| mean > *b) {
+            self.best = Some((mean, action));
+        }
+        self.sample = 0;
+        self.total = 0.0;
+        self.candidate += 1;
+    }
+}
+
+impl super::PlanSteps<HAction> for Planner {
+    fn step(&mut self) -> Option<HAction> {
+        Planner::step(self)
+    }
+}
+
+/// A rollout under way: played on decision by decision to the horizon.
+struct Rollout {
+    game: Helsinki1918,
+    rng: GameRng,
+    initiatives: usize,
+    decisions: usize,
+}
+
+impl Rollout {
+    fn new(game: Helsinki1918, rng: GameRng) -> Self {
+        Self {
+            game,
+            rng,
+            initiatives: 0,
+            decisions: 0,
         }
     }
-    best.1
+
+    /// Plays one decision (or die) with the fast policy; the position's value for `seat`
+    /// once the rollout is over.
+    fn step(&mut self, seat: usize) -> Option<f64> {
+        let game = &mut self.game;
+        match game.to_move() {
+            ToMove::Over => Some(judge(game, seat)),
+            ToMove::Chance => {
+                let action = sample_chance(game, &mut self.rng);
+                if matches!(action, HAction::Initiative { .. }) {
+                    self.initiatives += 1;
+                    if self.initiatives >= HORIZON_INITIATIVES {
+                        return Some(static_values(game)[seat]);
+                    }
+                }
+                game.apply(&action).expect("chance outcomes apply");
+                None
+            }
+            ToMove::Seat(mover) => {
+                self.decisions += 1;
+                if self.decisions > ROLLOUT_DECISIONS {
+                    return Some(judge(game, seat));
+                }
+                let action = fast_choice(game, mover.index(), &mut self.rng);
+                game.apply(&action).expect("legal actions apply");
+                None
+            }
+        }
+    }
 }
 
 /// A position's value for `seat` (a finished game's utilities far outweigh any evaluation).
 fn judge(game: &Helsinki1918, seat: usize) -> f64 {
     use super::Evaluate;
     game.evaluate()[seat]
-}
-
-/// Plays on to the horizon with the fast policy and judges the position for `seat`.
-fn rollout(mut game: Helsinki1918, seat: usize, rng: &mut GameRng) -> f64 {
-    let mut initiatives = 0;
-    let mut decisions = 0;
-    loop {
-        match game.to_move() {
-            ToMove::Over => return judge(&game, seat),
-            ToMove::Chance => {
-                let action = sample_chance(&game, rng);
-                if matches!(action, HAction::Initiative { .. }) {
-                    initiatives += 1;
-                    if initiatives >= HORIZON_INITIATIVES {
-                        return static_values(&game)[seat];
-                    }
-                }
-                game.apply(&action).expect("chance outcomes apply");
-            }
-            ToMove::Seat(mover) => {
-                decisions += 1;
-                if decisions > ROLLOUT_DECISIONS {
-                    return judge(&game, seat);
-                }
-                let action = fast_choice(&game, mover.index(), rng);
-                game.apply(&action).expect("legal actions apply");
-            }
-        }
-    }
 }
 
 /// The rollout policy: the best by the quick evaluation of a few random choices, always

@@ -36,11 +36,51 @@ pub trait Evaluate: Game {
     /// How deep the strong player searches (levels for expectimax, moves for alpha-beta).
     const STRONG_DEPTH: u32 = STRONG_DEPTH;
     fn evaluate(&self) -> Vec<f64>;
-    /// The strong player's choice when the game has its own planning search instead of
-    /// expectimax (None: use expectimax).
-    fn plan(&self, _rng: &mut GameRng) -> Option<Self::Action> {
+    /// The strong player's own planning search instead of expectimax, as steps (None: use
+    /// expectimax). It draws its random numbers from `rng` here, before the first step.
+    fn planner(&self, _rng: &mut GameRng) -> Option<Box<dyn PlanSteps<Self::Action>>> {
         None
     }
+}
+
+/// A search worked out in steps, each a bounded piece of work (milliseconds), so a host with
+/// one thread (the web) can spread a long think over frames. The choice comes from the last
+/// step; stepping to the end gives the same choice whoever steps it.
+pub trait PlanSteps<A>: Send + Sync {
+    fn step(&mut self) -> Option<A>;
+}
+
+/// An AI decision under way: made at once, or a planning search to step to its end.
+pub enum Thinking<A> {
+    Decided(Option<A>),
+    Planning(Box<dyn PlanSteps<A>>),
+}
+
+impl<A> Thinking<A> {
+    /// One step; the choice once it is made (exactly once).
+    pub fn step(&mut self) -> Option<A> {
+        match self {
+            Thinking::Decided(action) => action.take(),
+            Thinking::Planning(planner) => planner.step(),
+        }
+    }
+}
+
+/// Starts the decision of the seat to move: the same choice as `choose_action` with the same
+/// generator, but a planning search comes back as steps to run.
+pub fn start_thinking<G: Evaluate>(
+    game: &G,
+    strength: Strength,
+    rng: &mut GameRng,
+) -> Thinking<G::Action> {
+    if strength == Strength::Strong
+        && matches!(game.to_move(), ToMove::Seat(_))
+        && game.legal_actions().len() > 1
+        && let Some(planner) = game.planner(rng)
+    {
+        return Thinking::Planning(planner);
+    }
+    Thinking::Decided(Some(choose_action(game, strength, rng)))
 }
 
 /// How strong an AI seat plays.
@@ -102,8 +142,12 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
     let depth = match strength {
         Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
         Strength::Quick => 0,
-        Strength::Strong => match game.plan(rng) {
-            Some(action) => return action,
+        Strength::Strong => match game.planner(rng) {
+            Some(mut planner) => loop {
+                if let Some(action) = planner.step() {
+                    return action;
+                }
+            },
             None => G::STRONG_DEPTH,
         },
     };

@@ -67,6 +67,20 @@ impl Default for CameraIntent {
     }
 }
 
+/// The gamepad's free cursor over the board, in window coordinates: the left stick moves it
+/// like a mouse pointer and A clicks where it is (instead of confirming the focused choice).
+/// It appears when the stick moves and goes when the mouse moves or the D-pad or keys move
+/// the focus.
+#[derive(Resource, Default, Debug, Clone, Copy, PartialEq)]
+pub struct PadCursor {
+    pub at: Option<Vec2>,
+    /// A was pressed with the cursor shown: a click at the cursor this frame.
+    pub clicked: bool,
+}
+
+/// How fast the pad cursor crosses the window at full tilt, in window pixels per second.
+const PAD_CURSOR_SPEED: f32 = 650.0;
+
 /// The device used last, so hints can name the right buttons.
 #[derive(Resource, Default, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LastDevice {
@@ -80,6 +94,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Intent>();
     app.init_resource::<BoardPointer>();
     app.init_resource::<CameraIntent>();
+    app.init_resource::<PadCursor>();
     // The key or button that pressed a menu button must not also act on the next screen.
     for screen in [
         super::Screen::Title,
@@ -97,8 +112,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             keyboard_intents,
-            gamepad_intents,
-            board_pointer,
+            (pad_cursor, gamepad_intents, board_pointer).chain(),
             camera_intent,
         )
             .in_set(AppSystems::Input)
@@ -157,28 +171,83 @@ pub fn keyboard_intents(
     }
 }
 
-/// Every gamepad button press becomes an intent, read from the input events.
+/// Every gamepad button press becomes an intent, read from the input events; A with the pad
+/// cursor shown is a click at the cursor instead, and the D-pad puts the cursor away.
 pub fn gamepad_intents(
     mut buttons: MessageReader<GamepadButtonStateChangedEvent>,
     mut intents: MessageWriter<Intent>,
     mut last: ResMut<LastDevice>,
+    mut cursor: Option<ResMut<PadCursor>>,
 ) {
     for press in buttons.read() {
         if press.state != ButtonState::Pressed {
             continue;
         }
+        *last = LastDevice::Gamepad;
+        if let Some(cursor) = cursor.as_deref_mut()
+            && cursor.at.is_some()
+        {
+            match press.button {
+                GamepadButton::South => {
+                    cursor.clicked = true;
+                    continue;
+                }
+                GamepadButton::DPadUp
+                | GamepadButton::DPadDown
+                | GamepadButton::DPadLeft
+                | GamepadButton::DPadRight => cursor.at = None,
+                _ => {}
+            }
+        }
         if let Some((_, intent)) = BUTTON_INTENTS.iter().find(|(b, _)| *b == press.button) {
             intents.write(*intent);
-            *last = LastDevice::Gamepad;
         }
     }
 }
 
+/// The left stick moves the pad cursor (from where the mouse pointer was, or the window's
+/// middle); the mouse moving or a key press puts it away.
+pub fn pad_cursor(
+    pads: Query<&Gamepad>,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut mouse: MessageReader<CursorMoved>,
+    mut keys: MessageReader<KeyboardInput>,
+    time: Res<Time>,
+    mut cursor: ResMut<PadCursor>,
+    mut last: ResMut<LastDevice>,
+) {
+    cursor.clicked = false;
+    if mouse.read().count() > 0 || keys.read().count() > 0 {
+        cursor.at = None;
+    }
+    let Ok(window) = window.single() else {
+        return;
+    };
+    let size = Vec2::new(window.width(), window.height());
+    let dt = time.delta_secs().min(0.1);
+    for pad in &pads {
+        let stick = pad.left_stick();
+        if stick.length() < 0.25 {
+            continue;
+        }
+        let from = cursor
+            .at
+            .or_else(|| window.cursor_position())
+            .unwrap_or(size / 2.0);
+        // Finer near the middle of the stick's travel, fast at full tilt; window y grows down.
+        let step = Vec2::new(stick.x, -stick.y) * stick.length() * PAD_CURSOR_SPEED * dt;
+        cursor.at = Some((from + step).clamp(Vec2::ZERO, size));
+        *last = LastDevice::Gamepad;
+    }
+}
+
+/// The board pointer: the pad cursor while it is shown, else the mouse (unless egui holds it).
 fn board_pointer(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
     buttons: Option<Res<ButtonInput<MouseButton>>>,
     egui_wants: Option<Res<EguiPointerBusy>>,
+    pad: Option<Res<PadCursor>>,
     mut pointer: ResMut<BoardPointer>,
     mut last: ResMut<LastDevice>,
 ) {
@@ -187,6 +256,14 @@ fn board_pointer(
     let (Ok(window), Ok((camera, transform))) = (window.single(), camera.single()) else {
         return;
     };
+    if let Some(pad) = pad.as_deref()
+        && let Some(at) = pad.at
+    {
+        pointer.world = camera.viewport_to_world_2d(transform, at).ok();
+        pointer.moved = pointer.world != previous && previous.is_some();
+        pointer.clicked = pad.clicked;
+        return;
+    }
     if egui_wants.is_some_and(|b| b.0) {
         return;
     }

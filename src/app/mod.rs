@@ -2,6 +2,7 @@
 
 pub mod audio;
 pub mod cupboard;
+pub mod engine;
 pub mod input;
 pub mod menu;
 pub mod overlays;
@@ -47,7 +48,7 @@ pub enum AppSystems {
 /// Opens the game window and runs until it closes.
 pub fn run() {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+    app.add_plugins(engine::EnginePlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Pelikaappi".into(),
             resolution: (1280, 800).into(),

@@ -5,7 +5,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{
     Overlay, Screen,
-    input::Intent,
+    input::{Intent, PadCursor},
     menu::{MenuNav, cycle, nav_button, nav_choice},
     settings::{AnimationSpeed, Settings},
     storage,
@@ -28,6 +28,9 @@ pub(super) fn plugin(app: &mut App) {
             pause_ui.run_if(in_state(Overlay::Pause)),
             settings_ui.run_if(in_state(Overlay::Settings)),
             rules_ui.run_if(in_state(Overlay::Rules)),
+            pad_cursor_ui
+                .run_if(in_state(Screen::Playing))
+                .run_if(in_state(Overlay::None)),
         )
             .in_set(super::theme::EguiUiSystems),
     );
@@ -37,6 +40,25 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(super::AppSystems::Input)
             .after(super::input::InputSystems),
     );
+}
+
+/// The gamepad's free cursor, drawn over everything while it is shown: a ring with a dot.
+fn pad_cursor_ui(mut contexts: EguiContexts, cursor: Res<PadCursor>) -> Result {
+    let Some(at) = cursor.at else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Tooltip,
+        egui::Id::new("pad-cursor"),
+    ));
+    let at = egui::pos2(at.x, at.y);
+    let ink = egui::Color32::from_rgb(30, 26, 22);
+    let paper = egui::Color32::from_rgb(250, 244, 228);
+    painter.circle_stroke(at, 11.0, egui::Stroke::new(4.5, paper));
+    painter.circle_stroke(at, 11.0, egui::Stroke::new(2.0, ink));
+    painter.circle_filled(at, 2.5, ink);
+    Ok(())
 }
 
 /// Esc / Start opens the pause menu in a game; F1 / Select opens the rules.

@@ -180,7 +180,7 @@ fn play_buttons(
         [
             "Click the die to roll; click a glowing stone to move it.",
             "Space: roll / move · ←→: choose stone · U: undo · Esc: menu",
-            "A: roll / move · D-pad: choose stone · X: undo · Start: menu",
+            "A: roll / move · D-pad: choose stone · left stick: cursor · X: undo · Start: menu",
         ],
     );
 }

@@ -230,7 +230,7 @@ fn hud_ui(
                 [
                     "Click a lit hex, then a lit target; or pick an order below. Wheel: zoom · right-drag: pan · H: whole map",
                     "Tab / ↑↓: choose · Space: go / roll · Backspace: back · WASD pan · Q/E zoom · H map · U undo",
-                    "D-pad: choose · A: go / roll · B: back · right stick: pan · triggers: zoom · X: undo",
+                    "D-pad: choose · A: go / roll · left stick: cursor (A clicks) · right stick: pan · triggers: zoom · X: undo",
                 ],
             );
         }

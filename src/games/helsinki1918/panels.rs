@@ -1,6 +1,8 @@
 //! The Helsinki 1918 panels beside the side panel's orders: the move log that points at the
 //! map, the battle box, the tracks and boxes in words, the card overlay and the end banner.
 
+use std::collections::HashMap;
+
 use bevy::prelude::*;
 use bevy_egui::egui;
 
@@ -292,6 +294,17 @@ pub(super) fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
     );
 }
 
+/// How far a card slides in from, in points, and the pause between cards arriving together.
+const CARD_SLIDE: f32 = 90.0;
+const CARD_STAGGER: f64 = 0.18;
+
+/// How far a card that came into the hand `since` seconds ago has arrived: 0 (not yet) to 1
+/// (in place), easing out over a third of a second.
+fn card_arrival(since: f64) -> f32 {
+    let t = (since / 0.35).clamp(0.0, 1.0) as f32;
+    1.0 - (1.0 - t).powi(3)
+}
+
 /// The cards of the seat at the table, with their texts (and the Reds' secret events).
 pub(super) fn hand(
     ui: &mut egui::Ui,
@@ -320,6 +333,20 @@ pub(super) fn hand(
     } else {
         format!("{} cards", cards.len())
     };
+    // Each card slides in from the left and fades in when it comes into the hand (several
+    // at once one after another): when it was first seen, kept in egui's memory per seat.
+    let now = ui.ctx().input(|i| i.time);
+    let seen_id = egui::Id::new(("helsinki-hand-seen", seat.index()));
+    let mut seen: HashMap<u16, f64> = ui.ctx().data(|d| d.get_temp(seen_id)).unwrap_or_default();
+    seen.retain(|c, _| cards.iter().any(|(k, _)| k == c));
+    let mut arriving = 0.0;
+    for (c, _) in &cards {
+        seen.entry(*c).or_insert_with(|| {
+            arriving += 1.0;
+            now + CARD_STAGGER * (arriving - 1.0)
+        });
+    }
+    ui.ctx().data_mut(|d| d.insert_temp(seen_id, seen.clone()));
     let mut picked = None;
     ui.set_max_width(262.0);
     ui.label(egui::RichText::new(title).strong());
@@ -328,35 +355,49 @@ pub(super) fn hand(
         .max_height(210.0)
         .show(ui, |ui| {
             for (c, secret) in cards {
-                let card = m.game.data().card(usize::from(c));
-                let deck = m.game.data().deck_of(usize::from(c));
-                let tag = match (secret, deck) {
-                    (true, _) => "secret event",
-                    (_, Deck::WhiteActivity) => "activity",
-                    _ => "support",
-                };
-                ui.label(
-                    egui::RichText::new(format!("{} ({tag}) [ours]", card.name))
-                        .size(14.0)
-                        .strong(),
-                );
-                ui.label(egui::RichText::new(&card.text).size(12.5));
-                let when = match card.when {
-                    crate::rules::helsinki1918::Timing::OwnInitiative => {
-                        "in your initiative, as a free order"
-                    }
-                    crate::rules::helsinki1918::Timing::BeforeDice => {
-                        "in a battle, before the dice"
-                    }
-                    crate::rules::helsinki1918::Timing::AfterDice => "in a battle, after the dice",
-                };
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(when).size(11.5).italics());
-                    if let Some(i) = playable(c)
-                        && ui.button(egui::RichText::new("Play it").strong()).clicked()
-                    {
-                        picked = Some(i);
-                    }
+                let since = now - seen.get(&c).copied().unwrap_or(now);
+                let arrived = card_arrival(since);
+                if arrived < 1.0 {
+                    ui.ctx().request_repaint();
+                }
+                let shift = egui::emath::TSTransform::from_translation(egui::vec2(
+                    (1.0 - arrived) * -CARD_SLIDE,
+                    0.0,
+                ));
+                ui.with_visual_transform(shift, |ui| {
+                    ui.multiply_opacity(arrived);
+                    let card = m.game.data().card(usize::from(c));
+                    let deck = m.game.data().deck_of(usize::from(c));
+                    let tag = match (secret, deck) {
+                        (true, _) => "secret event",
+                        (_, Deck::WhiteActivity) => "activity",
+                        _ => "support",
+                    };
+                    ui.label(
+                        egui::RichText::new(format!("{} ({tag}) [ours]", card.name))
+                            .size(14.0)
+                            .strong(),
+                    );
+                    ui.label(egui::RichText::new(&card.text).size(12.5));
+                    let when = match card.when {
+                        crate::rules::helsinki1918::Timing::OwnInitiative => {
+                            "in your initiative, as a free order"
+                        }
+                        crate::rules::helsinki1918::Timing::BeforeDice => {
+                            "in a battle, before the dice"
+                        }
+                        crate::rules::helsinki1918::Timing::AfterDice => {
+                            "in a battle, after the dice"
+                        }
+                    };
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new(when).size(11.5).italics());
+                        if let Some(i) = playable(c)
+                            && ui.button(egui::RichText::new("Play it").strong()).clicked()
+                        {
+                            picked = Some(i);
+                        }
+                    });
                 });
             }
         });
@@ -368,7 +409,22 @@ pub(super) fn hand(
 
 #[cfg(test)]
 mod tests {
-    use super::hex_in_text;
+    use super::{card_arrival, hex_in_text};
+
+    #[test]
+    fn a_new_card_arrives_eased_and_then_stays() {
+        assert_eq!(
+            card_arrival(-0.2),
+            0.0,
+            "a card waiting for its turn is not shown"
+        );
+        assert_eq!(card_arrival(0.0), 0.0);
+        let mid = card_arrival(0.1);
+        assert!(mid > 0.2 && mid < 1.0, "half-way in: {mid}");
+        assert!(card_arrival(0.2) > mid);
+        assert_eq!(card_arrival(0.35), 1.0);
+        assert_eq!(card_arrival(100.0), 1.0);
+    }
 
     #[test]
     fn a_log_line_names_its_hex() {

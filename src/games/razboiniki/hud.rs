@@ -132,7 +132,7 @@ fn hud_ui(
                 [
                     "Click a piece, then a lit square. After a jump, click the next landing or the red square to stop.",
                     "←→: choose · Space: pick / go · Backspace: put back · U: undo · Esc: menu",
-                    "D-pad: choose · A: pick / go · B: put back · X: undo · Start: menu",
+                    "D-pad: choose · left stick: cursor · A: pick / go · B: put back · X: undo · Start: menu",
                 ],
             );
         }

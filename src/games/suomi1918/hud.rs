@@ -302,7 +302,7 @@ fn hud_ui(
                 [
                     "Click the die to roll. Click a lit tile, then a lit circle (march) or a red-ringed enemy (fire).",
                     "Space: roll / pick / go · ←→: choose · Backspace: other tile · U: undo · Esc: menu",
-                    "A: roll / pick / go · D-pad: choose · B: other tile · X: undo · Start: menu",
+                    "A: roll / pick / go · D-pad: choose · left stick: cursor · B: other tile · X: undo · Start: menu",
                 ],
             );
         }

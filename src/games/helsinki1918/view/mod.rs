@@ -6,6 +6,7 @@
 mod camera;
 mod highlights;
 mod pieces;
+mod ship;
 mod tiles;
 mod tracks;
 
@@ -147,7 +148,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<pieces::PieceEntities>();
     app.add_systems(
         OnEnter(Screen::Playing),
-        (spawn_map, pieces::spawn_pieces)
+        (spawn_map, pieces::spawn_pieces, ship::spawn_ship)
             .chain()
             .after(MatchStartSet)
             .run_if(resource_exists::<HelsinkiMatch>),
@@ -156,6 +157,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             pieces::redraw_pieces,
+            ship::sail_ship,
             pieces::lift_hovered,
             tracks::update_tracks,
             die_text,
@@ -345,21 +347,17 @@ fn spawn_map(
             spawned.push(p.circle(vertex_center(*v), 3.6, palette::INK, -3.6));
             spawned.push(p.circle(vertex_center(*v), 2.6, c, -3.5));
         }
-        // Abteilung Meurer's arrival: an arrow from the sea.
+        // Abteilung Meurer's arrival: an arrow from the landing point at the quay.
         let arrival = hex_center(data.meurer_arrival);
-        let tail = arrival + Vec2::new(HEX_SIZE * 1.6, -HEX_SIZE * 1.6);
-        spawned.push(p.line(
-            tail,
-            arrival + Vec2::new(HEX_SIZE * 0.5, -HEX_SIZE * 0.5),
-            3.0,
-            palette::INK,
-            -3.4,
-        ));
-        let tip = arrival + Vec2::new(HEX_SIZE * 0.35, -HEX_SIZE * 0.35);
+        let tail = ship::landing(game) + Vec2::new(0.0, HEX_SIZE * 0.5);
+        let tip = arrival + (tail - arrival).normalize_or_zero() * HEX_SIZE * 0.55;
+        let along = (tip - tail).normalize_or_zero();
+        let across = Vec2::new(-along.y, along.x);
+        spawned.push(p.line(tail, tip - along * 6.0, 3.0, palette::INK, -3.4));
         spawned.push(p.triangle(
             tip,
-            tip + Vec2::new(2.0, -11.0),
-            tip + Vec2::new(11.0, -2.0),
+            tip - along * 11.0 + across * 5.5,
+            tip - along * 11.0 - across * 5.5,
             palette::INK,
             -3.4,
         ));

@@ -83,6 +83,8 @@ pub enum Piece {
 /// The reserve boxes, by the die, where disordered units go.
 const RESERVE_AT: Vec2 = Vec2::new(-740.0, -250.0);
 const STICK: Vec2 = Vec2::new(HEX_SIZE * 0.8, HEX_SIZE * 0.27);
+/// How fast pieces slide, in world units per second at the normal animation speed.
+pub const SLIDE_SPEED: f32 = 420.0;
 /// Squads a side can have on the map at most (the pool of markers).
 const SQUAD_MARKERS: usize = 12;
 
@@ -406,13 +408,14 @@ pub(super) fn redraw_pieces(
                 waypoint.1 = true;
             }
             if jump || appears {
-                // A new unit comes in: Meurer's from the sea, the others from the reserve box.
+                // A new unit comes in: Meurer's on board the ship from the anchorage to the
+                // landing point, the others from the reserve box.
                 let start = match (piece, jump) {
                     (Piece::Unit(i), false) => match before.get(i) {
-                        Some(Place::Meurer) => Some(
-                            hex_center(m.game.data().meurer_arrival)
-                                + Vec2::new(3.0, -3.0) * HEX_SIZE,
-                        ),
+                        Some(Place::Meurer) => {
+                            waypoint.0 = [super::ship::landing(&m.game)].into();
+                            Some(super::ship::anchorage(&m.game))
+                        }
                         Some(Place::Reserve) => Some(RESERVE_AT),
                         _ => None,
                     },
@@ -434,7 +437,7 @@ pub(super) fn redraw_pieces(
     let step = if factor <= 0.0 {
         f32::MAX
     } else {
-        420.0 / factor * time.delta_secs()
+        SLIDE_SPEED / factor * time.delta_secs()
     };
     let mut sliding = false;
     for (_, slide, mut waypoint, mut t, mut vis) in &mut pieces {
