@@ -355,14 +355,56 @@ pub(super) fn track_egui_pointer(app: &mut App) {
         Update,
         (|mut busy: ResMut<EguiPointerBusy>| busy.0 = true)
             .run_if(egui_wants_any_pointer_input)
-            .before(AppSystems::Input),
+            .before(AppSystems::Input)
+            .before(pointer_over_egui),
     );
     app.add_systems(
         Update,
         (|mut busy: ResMut<EguiPointerBusy>| busy.0 = false)
             .run_if(not(egui_wants_any_pointer_input))
+            .before(AppSystems::Input)
+            .before(pointer_over_egui),
+    );
+    app.add_systems(
+        Update,
+        pointer_over_egui
+            .run_if(resource_exists::<bevy_egui::EguiGlobalSettings>)
             .before(AppSystems::Input),
     );
+}
+
+/// Where the game's side panel was drawn last (egui memory, in points).
+pub fn side_panel_rect_id() -> bevy_egui::egui::Id {
+    bevy_egui::egui::Id::new("pelikaappi-side-panel-rect")
+}
+
+/// The pointer is over the side panel or a window by where it is, too: egui's own answer
+/// is the last frame's pointer's, and the side panel (drawn in the background layer) is not
+/// in it at all; so a click on the panel would also click the board beneath it (when the
+/// map is zoomed under the panel, or the pointer jumped there and clicked in one frame).
+fn pointer_over_egui(
+    mut contexts: bevy_egui::EguiContexts,
+    window: Query<&Window, With<PrimaryWindow>>,
+    mut busy: ResMut<EguiPointerBusy>,
+) {
+    let (Ok(window), Ok(ctx)) = (window.single(), contexts.ctx_mut()) else {
+        return;
+    };
+    // Taken each frame: a screen without the panel leaves none behind.
+    let panel: Option<bevy_egui::egui::Rect> = ctx.data_mut(|d| {
+        let rect = d.get_temp(side_panel_rect_id());
+        d.remove::<bevy_egui::egui::Rect>(side_panel_rect_id());
+        rect
+    });
+    let Some(cursor) = window.cursor_position() else {
+        return;
+    };
+    let at = bevy_egui::egui::pos2(cursor.x, cursor.y)
+        * (window.scale_factor() / ctx.pixels_per_point());
+    busy.0 |= panel.is_some_and(|r| r.contains(at))
+        || ctx
+            .layer_id_at(at)
+            .is_some_and(|layer| layer.order != bevy_egui::egui::Order::Background);
 }
 
 /// Drops every intent still waiting to be read.

@@ -2,7 +2,6 @@
 
 pub mod audio;
 pub mod cupboard;
-pub mod engine;
 pub mod input;
 pub mod menu;
 pub mod overlays;
@@ -48,7 +47,7 @@ pub enum AppSystems {
 /// Opens the game window and runs until it closes.
 pub fn run() {
     let mut app = App::new();
-    app.add_plugins(engine::EnginePlugins.set(WindowPlugin {
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Pelikaappi".into(),
             resolution: (1280, 800).into(),

@@ -7,7 +7,7 @@ use crate::{app::screens::title::root_ui, rules::Seat};
 
 /// Shows the game's side panel on the right of the window.
 pub fn show(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut egui::Ui)) {
-    egui::Panel::right(id.to_string())
+    let shown = egui::Panel::right(id.to_string())
         .exact_size(340.0)
         .resizable(false)
         .frame(
@@ -16,6 +16,9 @@ pub fn show(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut egui::Ui))
                 .inner_margin(12),
         )
         .show(&mut root_ui(ctx), contents);
+    // The input layer reads it: a click there is the panel's, never the board's beneath.
+    let rect = shown.response.rect;
+    ctx.data_mut(|d| d.insert_temp(crate::app::input::side_panel_rect_id(), rect));
 }
 
 /// A short message for the player, in a box (nothing when there is none).

@@ -93,7 +93,7 @@ pub(super) fn highlights(
     }
     for c in &choices {
         let strong = Some(*c) == focused;
-        let color = |base: Color| if strong { base } else { base.with_alpha(0.55) };
+        let color = |base: Color| if strong { base } else { base.with_alpha(0.8) };
         match c {
             Choice::Hex(h) => hl.circle_2d(
                 hex_center(*h),
@@ -114,11 +114,14 @@ pub(super) fn highlights(
                             u.place == crate::rules::helsinki1918::Place::Map(t)
                                 && crate::rules::helsinki1918::opposed(u.side, game.active_side())
                         });
+                    // A double ring: a target reads at the whole map's zoom too.
+                    let ring = color(if enemy { ATTACK } else { LIT });
                     hl.circle_2d(
                         hex_center(t),
                         HEX_SIZE * if strong { 0.8 } else { 0.7 },
-                        color(if enemy { ATTACK } else { LIT }),
+                        ring,
                     );
+                    hl.circle_2d(hex_center(t), HEX_SIZE * 0.5, ring);
                     if strong
                         && let crate::rules::helsinki1918::HAction::Move { via, to, .. } = a
                         && via != to
