@@ -342,6 +342,7 @@ pub(super) fn redraw_pieces(
     mut busy: ResMut<Busy<Helsinki1918>>,
     pointer: Res<crate::app::input::BoardPointer>,
     mut fanned: Local<Option<Hex>>,
+    mut after_action: Local<bool>,
 ) {
     // The stack under the pointer fans out (two units or more).
     let hovered = pointer
@@ -385,6 +386,9 @@ pub(super) fn redraw_pieces(
         }
     }
     let jump = jumped.read().count() > 0;
+    // The match waits for pieces moved by an action; a stack fanning out or closing under
+    // the pointer is only a view, and a click made meanwhile must not be lost.
+    *after_action |= moved;
     if moved || jump || refan {
         let now: HashMap<Piece, Slide> = places(&m.game, *fanned).into_iter().collect();
         for (piece, mut slide, mut waypoint, mut t, mut vis) in &mut pieces {
@@ -468,7 +472,8 @@ pub(super) fn redraw_pieces(
             t.rotation = target;
         }
     }
-    busy.set(sliding);
+    *after_action &= sliding;
+    busy.set(sliding && *after_action);
 }
 
 impl std::hash::Hash for Piece {
