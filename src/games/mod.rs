@@ -8,6 +8,7 @@ pub mod replay_panel;
 pub mod side_panel;
 pub mod suomi1918;
 pub mod table;
+pub mod thinking;
 
 use bevy::prelude::*;
 
