@@ -5,7 +5,6 @@ use bevy::{
     prelude::*,
     window::PrimaryWindow,
 };
-use bevy_egui::input::egui_wants_any_pointer_input;
 
 use super::AppSystems;
 
@@ -353,20 +352,6 @@ pub(super) fn track_egui_pointer(app: &mut App) {
     app.init_resource::<EguiPointerBusy>();
     app.add_systems(
         Update,
-        (|mut busy: ResMut<EguiPointerBusy>| busy.0 = true)
-            .run_if(egui_wants_any_pointer_input)
-            .before(AppSystems::Input)
-            .before(pointer_over_egui),
-    );
-    app.add_systems(
-        Update,
-        (|mut busy: ResMut<EguiPointerBusy>| busy.0 = false)
-            .run_if(not(egui_wants_any_pointer_input))
-            .before(AppSystems::Input)
-            .before(pointer_over_egui),
-    );
-    app.add_systems(
-        Update,
         pointer_over_egui
             .run_if(resource_exists::<bevy_egui::EguiGlobalSettings>)
             .before(AppSystems::Input),
@@ -378,10 +363,11 @@ pub fn side_panel_rect_id() -> bevy_egui::egui::Id {
     bevy_egui::egui::Id::new("pelikaappi-side-panel-rect")
 }
 
-/// The pointer is over the side panel or a window by where it is, too: egui's own answer
-/// is the last frame's pointer's, and the side panel (drawn in the background layer) is not
-/// in it at all; so a click on the panel would also click the board beneath it (when the
-/// map is zoomed under the panel, or the pointer jumped there and clicked in one frame).
+/// Whether egui holds the pointer, by where the pointer is now: over the side panel or a
+/// window, or dragging something of egui's. egui's own answer is about the last frame's
+/// pointer (and the side panel, drawn in the background layer, is not in it): a pointer that
+/// jumps and clicks in one frame (a tap on a touch screen, a fast flick) would click the
+/// board under a panel, or be refused on the board just after leaving the panel.
 fn pointer_over_egui(
     mut contexts: bevy_egui::EguiContexts,
     window: Query<&Window, With<PrimaryWindow>>,
@@ -396,6 +382,7 @@ fn pointer_over_egui(
         d.remove::<bevy_egui::egui::Rect>(side_panel_rect_id());
         rect
     });
+    busy.0 = ctx.egui_is_using_pointer();
     let Some(cursor) = window.cursor_position() else {
         return;
     };
