@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Serves web/dist on localhost and checks it in headless Chromium with playwright-core
 # (installs Debian's chromium and playwright-core from npm when missing). Screenshots go to OUT_DIR.
-# Fails when the wasm is over 15 MB; prints its size and the time to the first drawn frame.
+# Fails when the wasm is over 15 MB (15 MiB, 15 × 1024 × 1024 bytes); prints its size and the time
+# to the first drawn frame.
 set -euo pipefail
 cd "$(dirname "$0")"
 out="${1:-/tmp}"
@@ -11,7 +12,7 @@ command -v chromium >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=nonint
 limit=$((15 * 1024 * 1024))
 size=$(stat -c %s dist/pelikaappi_bg.wasm)
 echo "wasm: $size bytes ($(stat -c %s dist/pelikaappi_bg.wasm.gz 2>/dev/null || echo '?') gzipped), limit $limit"
-[ "$size" -le "$limit" ] || { echo "web check failed: the wasm is over 15 MB"; exit 1; }
+[ "$size" -le "$limit" ] || { echo "web check failed: the wasm is over 15 MiB"; exit 1; }
 python3 dist/serve.py dist 8093 >/dev/null 2>&1 &
 server=$!
 trap 'kill $server 2>/dev/null || true' EXIT

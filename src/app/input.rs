@@ -111,8 +111,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             keyboard_intents,
-            (pad_cursor, gamepad_intents, board_pointer).chain(),
-            camera_intent,
+            (pad_cursor, gamepad_intents, board_pointer, camera_intent).chain(),
         )
             .in_set(AppSystems::Input)
             .in_set(InputSystems),
