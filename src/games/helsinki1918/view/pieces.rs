@@ -444,10 +444,17 @@ pub(super) fn redraw_pieces(
         SLIDE_SPEED / factor * time.delta_secs()
     };
     let mut sliding = false;
+    let quay = super::ship::landing(&m.game);
     for (_, slide, mut waypoint, mut t, mut vis) in &mut pieces {
         let at = t.translation.truncate();
         let to = waypoint.0.front().copied().unwrap_or(slide.to);
         let d = to - at;
+        // On board Meurer's ship to the quay: at the ship's pace.
+        let step = if to == quay {
+            step * super::ship::SHIP_PACE
+        } else {
+            step
+        };
         if d.length() > 0.01 {
             let go = if d.length() <= step {
                 d

@@ -16,9 +16,12 @@ use crate::{
     rules::helsinki1918::Helsinki1918,
 };
 
+/// The ship's pace against the sticks' (a steamer coming alongside, not a counter sliding).
+pub const SHIP_PACE: f32 = 0.3;
+
 /// Where the ship waits at sea: out in the water south-east of the arrival hex.
 pub fn anchorage(game: &Helsinki1918) -> Vec2 {
-    hex_center(game.data().meurer_arrival) + Vec2::new(3.2, -4.6) * HEX_SIZE
+    hex_center(game.data().meurer_arrival) + Vec2::new(3.6, -6.2) * HEX_SIZE
 }
 
 /// Where the ship puts the detachment ashore: at the quay south of the arrival hex.
@@ -171,7 +174,7 @@ pub(super) fn sail_ship(
     let step = if factor <= 0.0 {
         f32::MAX
     } else {
-        super::pieces::SLIDE_SPEED / factor * time.delta_secs()
+        super::pieces::SLIDE_SPEED * SHIP_PACE / factor * time.delta_secs()
     };
     for (mut voyage, mut t, mut vis) in &mut ship {
         if jump {
