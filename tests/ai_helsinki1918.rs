@@ -148,22 +148,28 @@ fn a_card_in_hand_is_worth_more_than_the_point_it_cost() {
     );
 }
 
-/// The web steps the planning search a slice per frame: stepped to its end it makes the same
-/// choice as the planner run at once, and leaves the same dice behind, decision by decision.
+/// The web steps the planning search (and the quick player's look at every choice) a slice
+/// per frame: stepped to its end it makes the same choice as the search run at once, and
+/// leaves the same dice behind, decision by decision.
 #[test]
 fn the_planner_stepped_in_slices_chooses_as_the_planner_run_at_once() {
+    stepped_and_at_once_agree(Strength::Strong, 4);
+    stepped_and_at_once_agree(Strength::Quick, 12);
+}
+
+fn stepped_and_at_once_agree(strength: Strength, decisions: usize) {
     use pelikaappi::ai::start_thinking;
     let mut game = started();
     let mut rng = seeded_rng(23);
     let mut compared = 0;
     let mut steps_seen = 0;
-    while compared < 4 && game.to_move() != ToMove::Over {
+    while compared < decisions && game.to_move() != ToMove::Over {
         let action = match game.to_move() {
             ToMove::Chance => pelikaappi::ai::sample_chance(&game, &mut rng),
             _ => {
                 let mut at_once_rng = rng.clone();
-                let at_once = choose_action(&game, Strength::Strong, &mut at_once_rng);
-                let mut thinking = start_thinking(&game, Strength::Strong, &mut rng);
+                let at_once = choose_action(&game, strength, &mut at_once_rng);
+                let mut thinking = start_thinking(&game, strength, &mut rng);
                 let mut steps = 1;
                 let stepped = loop {
                     if let Some(a) = thinking.step() {
@@ -186,9 +192,9 @@ fn the_planner_stepped_in_slices_chooses_as_the_planner_run_at_once() {
         };
         game.apply(&action).unwrap();
     }
-    assert_eq!(compared, 4);
+    assert_eq!(compared, decisions);
     assert!(
-        steps_seen > 4 * 10,
-        "a planning decision is many small steps: {steps_seen}"
+        steps_seen > decisions * 2,
+        "a {strength:?} decision is several small steps: {steps_seen}"
     );
 }

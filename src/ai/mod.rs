@@ -73,14 +73,72 @@ pub fn start_thinking<G: Evaluate>(
     strength: Strength,
     rng: &mut GameRng,
 ) -> Thinking<G::Action> {
-    if strength == Strength::Strong
-        && matches!(game.to_move(), ToMove::Seat(_))
-        && game.legal_actions().len() > 1
-        && let Some(planner) = game.planner(rng)
-    {
-        return Thinking::Planning(planner);
+    let ToMove::Seat(seat) = game.to_move() else {
+        return Thinking::Decided(Some(choose_action(game, strength, rng)));
+    };
+    let legal = game.legal_actions();
+    if legal.len() > 1 {
+        match strength {
+            Strength::Strong => {
+                if let Some(planner) = game.planner(rng) {
+                    return Thinking::Planning(planner);
+                }
+            }
+            Strength::Quick => {
+                // As `choose_action`: the choices in a random order, the first best kept.
+                let mut actions = legal;
+                shuffle(&mut actions, rng);
+                return Thinking::Planning(Box::new(GreedySteps::new(
+                    game.clone(),
+                    seat.index(),
+                    actions,
+                )));
+            }
+            Strength::Random => {}
+        }
     }
     Thinking::Decided(Some(choose_action(game, strength, rng)))
+}
+
+/// How many choices the quick player's steps judge at a time.
+const GREEDY_STEP: usize = 4;
+
+/// The quick player as steps: each choice judged one step ahead, a few per step (a wide game
+/// has hundreds of choices: at once they would hold a frame on the web).
+struct GreedySteps<G: Evaluate> {
+    game: G,
+    seat: usize,
+    /// The choices still to judge, the next last.
+    left: Vec<G::Action>,
+    best: (f64, G::Action),
+}
+
+impl<G: Evaluate> GreedySteps<G> {
+    fn new(game: G, seat: usize, mut actions: Vec<G::Action>) -> Self {
+        let best = (f64::NEG_INFINITY, actions[0].clone());
+        actions.reverse();
+        Self {
+            game,
+            seat,
+            left: actions,
+            best,
+        }
+    }
+}
+
+impl<G: Evaluate> PlanSteps<G::Action> for GreedySteps<G> {
+    fn step(&mut self) -> Option<G::Action> {
+        for _ in 0..GREEDY_STEP {
+            let Some(action) = self.left.pop() else { break };
+            let mut child = self.game.clone();
+            child.apply(&action).expect("legal actions apply");
+            let value = expectimax_values(&child, 0)[self.seat];
+            if value > self.best.0 {
+                self.best = (value, action);
+            }
+        }
+        self.left.is_empty().then(|| self.best.1.clone())
+    }
 }
 
 /// How strong an AI seat plays.
