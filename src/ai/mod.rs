@@ -92,6 +92,7 @@ pub fn start_thinking<G: Evaluate>(
                     game.clone(),
                     seat.index(),
                     actions,
+                    0,
                 )));
             }
             Strength::Random => {}
@@ -103,23 +104,26 @@ pub fn start_thinking<G: Evaluate>(
 /// How many choices the quick player's steps judge at a time.
 const GREEDY_STEP: usize = 4;
 
-/// The quick player as steps: each choice judged one step ahead, a few per step (a wide game
-/// has hundreds of choices: at once they would hold a frame on the web).
+/// Each choice judged by expectimax to `depth` (0: the quick player's one step ahead), the
+/// first best kept, a few choices per step (a wide game has hundreds of choices: at once they
+/// would hold a frame on the web). `choose_action` runs it to the end.
 struct GreedySteps<G: Evaluate> {
     game: G,
     seat: usize,
+    depth: u32,
     /// The choices still to judge, the next last.
     left: Vec<G::Action>,
     best: (f64, G::Action),
 }
 
 impl<G: Evaluate> GreedySteps<G> {
-    fn new(game: G, seat: usize, mut actions: Vec<G::Action>) -> Self {
+    fn new(game: G, seat: usize, mut actions: Vec<G::Action>, depth: u32) -> Self {
         let best = (f64::NEG_INFINITY, actions[0].clone());
         actions.reverse();
         Self {
             game,
             seat,
+            depth,
             left: actions,
             best,
         }
@@ -132,7 +136,7 @@ impl<G: Evaluate> PlanSteps<G::Action> for GreedySteps<G> {
             let Some(action) = self.left.pop() else { break };
             let mut child = self.game.clone();
             child.apply(&action).expect("legal actions apply");
-            let value = expectimax_values(&child, 0)[self.seat];
+            let value = expectimax_values(&child, self.depth)[self.seat];
             if value > self.best.0 {
                 self.best = (value, action);
             }
@@ -216,16 +220,12 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
     if G::SEARCH == Search::AlphaBeta && depth > 0 {
         return best_by_negamax(game, actions, depth, seat, rng);
     }
-    let mut best = (f64::NEG_INFINITY, actions[0].clone());
-    for action in actions {
-        let mut child = game.clone();
-        child.apply(&action).expect("legal actions apply");
-        let value = expectimax_values(&child, depth)[seat.index()];
-        if value > best.0 {
-            best = (value, action);
+    let mut steps = GreedySteps::new(game.clone(), seat.index(), actions, depth);
+    loop {
+        if let Some(action) = steps.step() {
+            return action;
         }
     }
-    best.1
 }
 
 /// Fisher-Yates with the portable index draw.
