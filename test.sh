@@ -10,7 +10,9 @@ PELIKAAPPI_FOR_TESTS=1 source tools/install-deps.sh
 
 echo "== format";  cargo fmt --check
 echo "== lints";   cargo clippy --all-targets -- -D warnings
-echo "== tests";   cargo test --all-targets -- --skip fuzzed_records
+echo "== tests";   cargo test --lib --bins --tests --examples -- --skip fuzzed_records
+echo "== benchmarks, each run once"
+cargo test --benches
 echo "== fuzz (PELIKAAPPI_FUZZ=N runs N times the cases)"
 fuzz_log=$(mktemp)
 cargo test --test robustness fuzzed_records -- --nocapture >"$fuzz_log" 2>&1 \

@@ -9,7 +9,7 @@ use pelikaappi::rules::{
     Game, ToMove,
     eile::{Eile, EileOptions},
     helsinki1918::{HAction, Helsinki1918, HelsinkiOptions, Vertex},
-    razboiniki::{RazOptions, Razboiniki},
+    razboiniki::{Landings, RazOptions, Razboiniki},
     record::GameRecord,
     suomi1918::{Suomi1918, SuomiOptions},
 };
@@ -123,7 +123,10 @@ fn razboiniki_accepts_an_action_exactly_when_it_is_listed() {
                 },
                 RazAction::Jumps {
                     from: sq(m),
-                    landings: (0..m.below(4)).map(|_| sq(m)).collect(),
+                    landings: Landings::from_slice(
+                        &(0..m.below(4)).map(|_| sq(m)).collect::<Vec<_>>(),
+                    )
+                    .expect("at most three landings"),
                 },
                 RazAction::Pass,
             ]

@@ -5,22 +5,40 @@ use std::time::Instant;
 use crate::{
     ai::{Evaluate, Strength, choose_action, sample_chance, seeded_rng},
     rules::{
-        ToMove, eile::Eile, helsinki1918::Helsinki1918, razboiniki::Razboiniki,
+        Game, ToMove, eile::Eile, helsinki1918::Helsinki1918, razboiniki::Razboiniki,
         suomi1918::Suomi1918,
     },
 };
 
-pub fn run(seconds: f64) -> Result<(), String> {
-    let eile = bench_game::<Eile>(&Default::default(), seconds)?;
-    let razboiniki = bench_game::<Razboiniki>(&Default::default(), seconds)?;
-    let suomi1918 = bench_game::<Suomi1918>(&Default::default(), seconds)?;
-    let helsinki1918 = bench_game::<Helsinki1918>(&Default::default(), seconds)?;
-    let report = serde_json::json!({
-        "eile": eile,
-        "razboiniki": razboiniki,
-        "suomi1918": suomi1918,
-        "helsinki1918": helsinki1918,
-    });
+pub fn run(seconds: f64, only: Option<&str>, playouts_only: bool) -> Result<(), String> {
+    if let Some(id) = only
+        && !super::GAME_IDS.contains(&id)
+    {
+        return Err(format!(
+            "no game '{}' (the games: {})",
+            crate::rules::quote(id),
+            super::GAME_IDS.join(", ")
+        ));
+    }
+    let wanted = |id: &str| only.is_none_or(|o| o == id);
+    let mut report = serde_json::Map::new();
+    if wanted(Eile::ID) {
+        let figures = bench_game::<Eile>(&Default::default(), seconds, playouts_only)?;
+        report.insert(Eile::ID.into(), figures);
+    }
+    if wanted(Razboiniki::ID) {
+        let figures = bench_game::<Razboiniki>(&Default::default(), seconds, playouts_only)?;
+        report.insert(Razboiniki::ID.into(), figures);
+    }
+    if wanted(Suomi1918::ID) {
+        let figures = bench_game::<Suomi1918>(&Default::default(), seconds, playouts_only)?;
+        report.insert(Suomi1918::ID.into(), figures);
+    }
+    if wanted(Helsinki1918::ID) {
+        let figures = bench_game::<Helsinki1918>(&Default::default(), seconds, playouts_only)?;
+        report.insert(Helsinki1918::ID.into(), figures);
+    }
+    let report = serde_json::Value::Object(report);
     say!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
     Ok(())
 }
@@ -28,6 +46,7 @@ pub fn run(seconds: f64) -> Result<(), String> {
 fn bench_game<G: Evaluate>(
     options: &G::Options,
     seconds: f64,
+    playouts_only: bool,
 ) -> Result<serde_json::Value, String> {
     let mut rng = seeded_rng(7);
     let started = Instant::now();
@@ -47,17 +66,20 @@ fn bench_game<G: Evaluate>(
     }
     let elapsed = started.elapsed().as_secs_f64();
     let mut think = serde_json::Map::new();
-    for strength in [Strength::Quick, Strength::Strong] {
-        let (mean_ms, max_ms, decisions) =
-            think_time::<G>(options, strength, &mut rng, (seconds * 5.0).max(1.0))?;
-        think.insert(
-            strength.label().to_string(),
-            serde_json::json!({ "mean_ms": mean_ms, "max_ms": max_ms, "decisions": decisions }),
-        );
+    if !playouts_only {
+        for strength in [Strength::Quick, Strength::Strong] {
+            let (mean_ms, max_ms, decisions) =
+                think_time::<G>(options, strength, &mut rng, (seconds * 5.0).max(1.0))?;
+            think.insert(
+                strength.label().to_string(),
+                serde_json::json!({ "mean_ms": mean_ms, "max_ms": max_ms, "decisions": decisions }),
+            );
+        }
     }
     Ok(serde_json::json!({
         "random_playouts_per_second": playouts as f64 / elapsed,
         "actions_per_second": actions as f64 / elapsed,
+        "ns_per_action": elapsed * 1e9 / actions.max(1) as f64,
         "ai_think_time": think,
     }))
 }

@@ -68,6 +68,12 @@ pub enum Command {
         /// Seconds of random playouts per game.
         #[arg(long, default_value_t = 2.0)]
         seconds: f64,
+        /// Only this game (a record id: eile, razboiniki, suomi1918, helsinki1918).
+        #[arg(long)]
+        game: Option<String>,
+        /// Random playouts only, no AI think time.
+        #[arg(long)]
+        playouts_only: bool,
     },
 }
 
@@ -80,7 +86,11 @@ pub fn run(command: Command) -> ExitCode {
         Command::Sim(args) => sim::run(&args),
         Command::Replay { file, json, log } => replay(&file, json, log),
         Command::Legal { file } => legal(&file),
-        Command::Bench { seconds } => bench::run(seconds),
+        Command::Bench {
+            seconds,
+            game,
+            playouts_only,
+        } => bench::run(seconds, game.as_deref(), playouts_only),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -15,7 +15,7 @@ use crate::{
         table::{Reply, TableGame},
     },
     rules::{
-        razboiniki::{RazAction, Razboiniki, Square, square_name},
+        razboiniki::{Landings, RazAction, Razboiniki, Square, square_name},
         record::GameRecord,
     },
 };
@@ -110,9 +110,10 @@ fn choose_square(m: &mut RazMatch, square: Square) -> Reply<Razboiniki> {
     if let Some(sel) = m.choosing.selected {
         // Stop the chain where it stands.
         if m.choosing.chain.last() == Some(&square) {
+            // A chain the core lists fits its landings (an over-long one is refused by it).
             return Reply::act(RazAction::Jumps {
                 from: sel,
-                landings: m.choosing.chain.clone(),
+                landings: Landings::from_slice(&m.choosing.chain).unwrap_or_default(),
             });
         }
         if m.choosing.chain.is_empty()
@@ -138,7 +139,7 @@ fn choose_square(m: &mut RazMatch, square: Square) -> Reply<Razboiniki> {
             }
             return Reply::act(RazAction::Jumps {
                 from: sel,
-                landings: longer,
+                landings: Landings::from_slice(&longer).unwrap_or_default(),
             });
         }
         if own_piece && m.choosing.chain.is_empty() {

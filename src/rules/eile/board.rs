@@ -57,6 +57,11 @@ pub struct EileBoard {
     arm_length: usize,
     head_offset: usize,
     start_offset: usize,
+    /// Steps from a start field to its arm's head field, and into the hut (worked out once:
+    /// every move asks for them).
+    steps_to_head: usize,
+    steps_to_hut: usize,
+    start_fields: [usize; ARMS],
 }
 
 /// The board shipped with the game.
@@ -131,7 +136,27 @@ impl EileBoard {
         if cells.len() != count {
             return Err(RulesError::new("board.ron: two fields share a position"));
         }
+        let track_len = file.fields.len();
+        // The rules keep the track's blockades in a 128-bit set.
+        if track_len > 128 {
+            return Err(RulesError::new(format!(
+                "board.ron: {track_len} track fields are too many (at most 128)"
+            )));
+        }
+        let steps_to_head = (file.head_offset + track_len - file.start_offset) % track_len;
+        let steps_to_hut = steps_to_head + path_len + 1;
+        // A stone's place is a step count in a byte, and a move adds up to 12 to it.
+        if steps_to_hut + 12 > usize::from(u8::MAX) {
+            return Err(RulesError::new(format!(
+                "board.ron: {steps_to_hut} steps from a start field into the hut are too many \
+                 (at most {})",
+                u8::MAX - 12
+            )));
+        }
         Ok(Self {
+            start_fields: std::array::from_fn(|arm| arm * file.arm_length + file.start_offset),
+            steps_to_head,
+            steps_to_hut,
             fields: file.fields,
             paths: file.paths,
             stars: file.stars,
@@ -154,7 +179,7 @@ impl EileBoard {
 
     /// The track index of an arm's start field (marked with its arrow).
     pub fn start_field(&self, arm: usize) -> usize {
-        arm * self.arm_length + self.start_offset
+        self.start_fields[arm]
     }
 
     /// The track index of an arm's tip field, where its path to the hut begins.
@@ -164,12 +189,12 @@ impl EileBoard {
 
     /// Steps from the start field round the track to the arm's own head field.
     pub fn steps_to_head(&self) -> usize {
-        (self.head_offset + self.track_len() - self.start_offset) % self.track_len()
+        self.steps_to_head
     }
 
     /// Steps from the start field into the hut.
     pub fn steps_to_hut(&self) -> usize {
-        self.steps_to_head() + self.path_len() + 1
+        self.steps_to_hut
     }
 
     /// Whether a track field is a protected place.

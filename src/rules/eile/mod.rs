@@ -135,6 +135,8 @@ pub struct Eile {
     /// Seats in the order they finished.
     finished: Vec<Seat>,
     actions_applied: u64,
+    /// The stones on the track as bit sets, kept with `stones`.
+    track: moves::TrackMasks,
 }
 
 /// What every seat sees: the whole state (Eile mit Weile hides nothing).
@@ -176,6 +178,7 @@ impl Eile {
             sixes_in_row: 0,
             finished: Vec::new(),
             actions_applied: 0,
+            track: moves::TrackMasks::default(),
         })
     }
 
@@ -208,6 +211,7 @@ impl Eile {
             return Err(RulesError::new("no such seat"));
         }
         game.stones = stones;
+        game.track = game.read_track();
         game.current = current;
         Ok(game)
     }
@@ -253,10 +257,12 @@ impl Eile {
     /// The track index of a stone, if it stands on the common track.
     pub fn track_index(&self, seat: Seat, pos: StonePos) -> Option<usize> {
         match pos {
-            StonePos::Run(k) if usize::from(k) <= self.board.steps_to_head() => Some(
-                (self.board.start_field(self.arm_of(seat)) + usize::from(k))
-                    % self.board.track_len(),
-            ),
+            StonePos::Run(k) if usize::from(k) <= self.board.steps_to_head() => {
+                // The start field and the steps are each below the track's length.
+                let t = self.board.start_field(self.arm_of(seat)) + usize::from(k);
+                let len = self.board.track_len();
+                Some(if t >= len { t - len } else { t })
+            }
             _ => None,
         }
     }
@@ -337,6 +343,11 @@ impl Game for Eile {
 
     fn apply(&mut self, action: &EileAction) -> Result<Vec<EileEvent>, IllegalAction> {
         let events = self.apply_checked(*action)?;
+        debug_assert_eq!(
+            self.track,
+            self.read_track(),
+            "the track masks follow the stones"
+        );
         self.actions_applied += 1;
         Ok(events)
     }

@@ -3,6 +3,93 @@
 use super::{Eile, EileAction, EileEvent, FromField, Phase, StonePos};
 use crate::rules::{Game, IllegalAction, Outcome, Seat};
 
+/// The stones on the common track as bit sets (the board has at most 128 fields, checked
+/// when it is read): worked out again whenever a stone moves, and read by every move's
+/// check.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct TrackMasks {
+    /// Fields with two or more stones of one seat.
+    pub blockades: u128,
+    /// Per seat, the fields with its stones.
+    pub occupied: [u128; super::ARMS],
+}
+
+/// The blockaded fields of the common track as a bit set (the board has at most 128
+/// fields, checked when it is read).
+#[derive(Clone, Copy, Default)]
+struct Blockades(u128);
+
+impl Blockades {
+    fn at(self, track_index: usize) -> bool {
+        self.0 >> track_index & 1 == 1
+    }
+
+    /// Is any track field blockaded from `seat`'s step `from` to step `to` (both on the
+    /// common track, `from` ≤ `to`)?
+    fn on_steps(self, game: &Eile, seat: Seat, from: usize, to: usize) -> bool {
+        let len = game.board.track_len();
+        let start = game.board.start_field(game.arm_of(seat));
+        let range = |a: usize, b: usize| -> u128 {
+            // Bits a..=b.
+            let upper = if b >= 127 {
+                u128::MAX
+            } else {
+                (1u128 << (b + 1)) - 1
+            };
+            upper & !((1u128 << a) - 1)
+        };
+        let (a, b) = (start + from, start + to);
+        let fields = if a >= len {
+            range(a - len, b - len)
+        } else if b >= len {
+            range(a, len - 1) | range(0, b - len)
+        } else {
+            range(a, b)
+        };
+        self.0 & fields != 0
+    }
+}
+
+/// Why a stone cannot move, as a small value; `explain` writes it for a player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Refusal {
+    NoSuchStone,
+    StarNeedsFive,
+    StartBlocked(usize),
+    InHut,
+    Overshoot { need: usize, count: usize },
+    Blockade { field: FromField, lands: bool },
+}
+
+impl Refusal {
+    fn explain(self) -> IllegalAction {
+        let name = |field: FromField| match field {
+            FromField::Track(t) => format!("field {}", t + 1),
+            FromField::Path(p) => format!("path field {p}"),
+        };
+        IllegalAction::new(match self {
+            Refusal::NoSuchStone => "there is no such stone".to_string(),
+            Refusal::StarNeedsFive => "a stone can leave the star only with a 5".to_string(),
+            Refusal::StartBlocked(start) => {
+                format!("the start field {} is blocked by a blockade", start + 1)
+            }
+            Refusal::InHut => "this stone is already in the hut".to_string(),
+            Refusal::Overshoot { need, count } => {
+                format!("the hut needs exactly {need}; {count} would overshoot it")
+            }
+            Refusal::Blockade { field, lands: true } => {
+                format!("it would land on the blockade on {}", name(field))
+            }
+            Refusal::Blockade {
+                field,
+                lands: false,
+            } => {
+                format!("the blockade on {} cannot be passed", name(field))
+            }
+        })
+    }
+}
+
 /// What a legal move would do, for highlights and previews.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MovePlan {
@@ -17,15 +104,38 @@ impl Eile {
     /// The distinct legal moves for a die face (one per starting field).
     pub(super) fn legal_moves(&self, face: u8) -> Vec<EileAction> {
         let seat = self.current;
-        let mut actions = Vec::new();
+        let blockades = self.blockades();
+        let mut actions = Vec::with_capacity(self.stones(seat).len());
         for stone in 0..self.stones(seat).len() {
-            if let Ok(action) = self.check_stone(seat, stone as u8, face)
+            if let Ok(action) = self.stone_move(&blockades, seat, stone as u8, face)
                 && !actions.contains(&action)
             {
                 actions.push(action);
             }
         }
         actions
+    }
+
+    /// Does any stone of the current player move with this face?
+    fn has_legal_move(&self, face: u8) -> bool {
+        let seat = self.current;
+        let blockades = self.blockades();
+        (0..self.stones(seat).len())
+            .any(|stone| self.stone_move(&blockades, seat, stone as u8, face).is_ok())
+    }
+
+    /// Is this one of `legal_moves(face)`? Only the stone the action names is checked:
+    /// stones on one place move alike.
+    fn is_legal_move(&self, face: u8, action: EileAction) -> bool {
+        let seat = self.current;
+        let stone = self.stones(seat).iter().position(|&p| match action {
+            EileAction::Enter => p == StonePos::Star,
+            EileAction::Move(field) => self.from_field(seat, p) == Some(field),
+            EileAction::Roll(_) => false,
+        });
+        stone.is_some_and(|stone| {
+            self.stone_move(&self.blockades(), seat, stone as u8, face) == Ok(action)
+        })
     }
 
     /// The action that moves this stone with this face, or why it cannot move.
@@ -35,46 +145,68 @@ impl Eile {
         stone: u8,
         face: u8,
     ) -> Result<EileAction, IllegalAction> {
+        self.stone_move(&self.blockades(), seat, stone, face)
+            .map_err(Refusal::explain)
+    }
+
+    /// The rules of one stone's move, with the refusal as a small value (the message is only
+    /// written when a player asks).
+    fn stone_move(
+        &self,
+        blockades: &Blockades,
+        seat: Seat,
+        stone: u8,
+        face: u8,
+    ) -> Result<EileAction, Refusal> {
         let pos = *self
             .stones(seat)
             .get(usize::from(stone))
-            .ok_or_else(|| IllegalAction::new("there is no such stone"))?;
+            .ok_or(Refusal::NoSuchStone)?;
         match pos {
             StonePos::Star => {
                 if face != 5 {
-                    return Err(IllegalAction::new(
-                        "a stone can leave the star only with a 5",
-                    ));
+                    return Err(Refusal::StarNeedsFive);
                 }
                 let start = self.board.start_field(self.arm_of(seat));
-                if self.blockade_at_track(start).is_some() {
-                    return Err(IllegalAction::new(format!(
-                        "the start field {} is blocked by a blockade",
-                        start + 1
-                    )));
+                if blockades.at(start) {
+                    return Err(Refusal::StartBlocked(start));
                 }
                 Ok(EileAction::Enter)
             }
             StonePos::Run(k) => {
                 if self.in_hut(pos) {
-                    return Err(IllegalAction::new("this stone is already in the hut"));
+                    return Err(Refusal::InHut);
                 }
                 let count = usize::from(Self::count_of(face));
                 let target = usize::from(k) + count;
                 if target > self.board.steps_to_hut() {
-                    return Err(IllegalAction::new(format!(
-                        "the hut needs exactly {}; {} would overshoot it",
-                        self.board.steps_to_hut() - usize::from(k),
-                        count
-                    )));
+                    return Err(Refusal::Overshoot {
+                        need: self.board.steps_to_hut() - usize::from(k),
+                        count,
+                    });
                 }
-                for step in usize::from(k) + 1..=target {
-                    if let Some(where_) = self.blockade_on_step(seat, step) {
-                        return Err(IllegalAction::new(if step == target {
-                            format!("it would land on the blockade on {where_}")
-                        } else {
-                            format!("the blockade on {where_} cannot be passed")
-                        }));
+                // The steps on the common track are checked at once against the blockades'
+                // bit set; only the path's steps, or a blocked track, are looked at one by one.
+                let head = self.board.steps_to_head();
+                let first_path_step = if target <= head {
+                    if !blockades.on_steps(self, seat, usize::from(k) + 1, target) {
+                        target + 1
+                    } else {
+                        usize::from(k) + 1
+                    }
+                } else if usize::from(k) < head
+                    && !blockades.on_steps(self, seat, usize::from(k) + 1, head)
+                {
+                    head + 1
+                } else {
+                    usize::from(k) + 1
+                };
+                for step in first_path_step..=target {
+                    if let Some(field) = self.blockade_on_step(blockades, seat, step) {
+                        return Err(Refusal::Blockade {
+                            field,
+                            lands: step == target,
+                        });
                     }
                 }
                 let field = self
@@ -95,18 +227,21 @@ impl Eile {
         }
     }
 
-    /// If `step` (counted from the seat's start) is a blockaded field, its name.
-    fn blockade_on_step(&self, seat: Seat, step: usize) -> Option<String> {
+    /// If `step` (counted from the seat's start) is a blockaded field, that field.
+    fn blockade_on_step(
+        &self,
+        blockades: &Blockades,
+        seat: Seat,
+        step: usize,
+    ) -> Option<FromField> {
         let pos = StonePos::Run(step as u8);
         if let Some(t) = self.track_index(seat, pos) {
-            return self
-                .blockade_at_track(t)
-                .map(|_| format!("field {}", t + 1));
+            return blockades.at(t).then_some(FromField::Track(t as u8));
         }
         if let Some(p) = self.path_field(pos) {
             let own_here = self.stones(seat).iter().filter(|&&s| s == pos).count();
             if own_here >= 2 {
-                return Some(format!("path field {p}"));
+                return Some(FromField::Path(p as u8));
             }
         }
         None
@@ -121,6 +256,36 @@ impl Eile {
                 .count()
                 >= 2
         })
+    }
+
+    /// The blockades of the position (kept with the stones: see `TrackMasks`).
+    fn blockades(&self) -> Blockades {
+        Blockades(self.track.blockades)
+    }
+
+    /// Where the stones stand on the common track, read from the stones in one pass.
+    pub(super) fn read_track(&self) -> TrackMasks {
+        let mut masks = TrackMasks::default();
+        for s in 0..self.seat_count() {
+            let seat = Seat(s as u8);
+            let mut seen = 0u128;
+            for &p in self.stones(seat) {
+                if let Some(t) = self.track_index(seat, p) {
+                    let bit = 1u128 << t;
+                    masks.blockades |= seen & bit;
+                    seen |= bit;
+                }
+            }
+            masks.occupied[s] = seen;
+        }
+        masks
+    }
+
+    /// The track fields where the mover's opponents have stones, as a bit set.
+    fn opponents_on_track(&self, mover: Seat) -> u128 {
+        (0..self.seat_count())
+            .filter(|&s| s != mover.index())
+            .fold(0, |fields, s| fields | self.track.occupied[s])
     }
 
     /// Opponent stones standing on an unprotected track field.
@@ -151,6 +316,11 @@ impl Eile {
         if !self.legal_moves(face).contains(action) {
             return None;
         }
+        self.plan_legal(face, action)
+    }
+
+    /// What a move already known to be legal does.
+    fn plan_legal(&self, face: u8, action: &EileAction) -> Option<MovePlan> {
         let seat = self.current;
         let stones = self.stones(seat);
         match *action {
@@ -174,8 +344,11 @@ impl Eile {
                 };
                 let target = k + Self::count_of(face);
                 let mut captures = Vec::new();
+                let others = self.opponents_on_track(seat);
                 for step in k + 1..=target {
-                    if let Some(t) = self.track_index(seat, StonePos::Run(step)) {
+                    if let Some(t) = self.track_index(seat, StonePos::Run(step))
+                        && others >> t & 1 == 1
+                    {
                         captures.extend(self.catchable_at(seat, t));
                     }
                 }
@@ -207,10 +380,12 @@ impl Eile {
                 "the die has been rolled: move a stone with it",
             )),
             (Phase::AwaitMove { face }, _) => {
-                if !self.legal_moves(face).contains(&action) {
+                if !self.is_legal_move(face, action) {
                     return Err(self.explain_illegal(seat, face, action));
                 }
-                let plan = self.plan(&action).expect("a legal move has a plan");
+                let plan = self
+                    .plan_legal(face, &action)
+                    .expect("a legal move has a plan");
                 Ok(self.execute(seat, face, plan))
             }
         }
@@ -249,12 +424,13 @@ impl Eile {
                         *p = StonePos::Star;
                     }
                 }
+                self.track = self.read_track();
                 events.push(EileEvent::ThirdSix { seat, sent_home });
                 self.pass_turn(&mut events);
                 return events;
             }
         }
-        if self.legal_moves(face).is_empty() {
+        if !self.has_legal_move(face) {
             events.push(EileEvent::RollLost { seat, face });
             // The card: with no stone out, a roll other than 5 passes the die, even a 6.
             if face == 6 && self.has_stone_out(seat) {
@@ -301,6 +477,7 @@ impl Eile {
             });
         }
         self.stones[seat.index()][usize::from(plan.stone)] = plan.to;
+        self.track = self.read_track();
         if self.in_hut(plan.to) {
             events.push(EileEvent::ReachedHut {
                 seat,

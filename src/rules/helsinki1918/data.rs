@@ -7,6 +7,8 @@ use std::collections::HashSet;
 
 pub use super::hexes::{DIRS, FastMap, FastSet, Hex, Vertex, direction, hex_distance, neighbour};
 
+use super::grid::{Grid, build_grid};
+
 use crate::rules::RulesError;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Deserialize, serde::Serialize)]
@@ -272,13 +274,18 @@ pub struct HelsinkiData {
     pub west_edge: FastSet<Hex>,
     /// The time track's squares, as minutes from 11 April 00:00.
     squares: Vec<u32>,
+    /// The map as a dense grid over its bounding box, for the rules' searches.
+    pub(super) grid: Grid,
 }
+
+/// The longest road move the rules' search keeps room for.
+pub const MAX_ROAD_MOVEMENT: usize = 8;
 
 pub const STANDARD_MAP_RON: &str = include_str!("../../../assets/helsinki1918/data/map.ron");
 pub const STANDARD_TABLES_RON: &str = include_str!("../../../assets/helsinki1918/data/tables.ron");
 pub const STANDARD_CARDS_RON: &str = include_str!("../../../assets/helsinki1918/data/cards.ron");
 
-fn edge_key(a: Hex, b: Hex) -> (Hex, Hex) {
+pub(super) fn edge_key(a: Hex, b: Hex) -> (Hex, Hex) {
     if a <= b { (a, b) } else { (b, a) }
 }
 
@@ -384,6 +391,12 @@ impl HelsinkiData {
                 return bad(format!("the terrain table has no row for {t:?}"));
             }
         }
+        if !(1..=MAX_ROAD_MOVEMENT).contains(&usize::from(tables.road_movement)) {
+            return bad(format!(
+                "the road movement must be 1 to {MAX_ROAD_MOVEMENT}, not {}",
+                tables.road_movement
+            ));
+        }
         if tables.battle_effects.len() != 5 {
             return bad("the battle effect table needs rows for differences 1 to 5+".into());
         }
@@ -462,7 +475,13 @@ impl HelsinkiData {
             let night = of_day >= tables.night_from || of_day < tables.night_to;
             m += if night { 60 } else { 15 };
         }
+        let mut grid = build_grid(&terrain, &edges);
+        for row in &tables.terrain {
+            grid.movement[row.terrain as usize] = row.movement;
+        }
+        grid.fill_direction_sets();
         Ok(Self {
+            grid,
             squares,
             terrain,
             edges,
@@ -480,7 +499,7 @@ impl HelsinkiData {
     }
 
     pub fn terrain(&self, h: Hex) -> Option<Terrain> {
-        self.terrain.get(&h).copied()
+        self.grid.cell(h).and_then(|c| self.grid.terrain[c])
     }
 
     pub fn is_land(&self, h: Hex) -> bool {
@@ -491,25 +510,6 @@ impl HelsinkiData {
         self.edges
             .get(&edge_key(a, b))
             .map_or(&[][..], |v| v.as_slice())
-    }
-
-    /// May a unit cross from `a` into its neighbour `b` (land, and no water hexside
-    /// without a bridge)?
-    pub fn passable(&self, a: Hex, b: Hex) -> bool {
-        if !self.is_land(b) {
-            return false;
-        }
-        let e = self.edge(a, b);
-        !e.contains(&EdgeKind::Water) || e.contains(&EdgeKind::Bridge)
-    }
-
-    /// Is there a road (or railway, or minor road when `minor` counts) from `a` to `b`?
-    pub fn road(&self, a: Hex, b: Hex, minor: bool) -> bool {
-        let e = self.edge(a, b);
-        e.contains(&EdgeKind::Road)
-            || e.contains(&EdgeKind::Railway)
-            || e.contains(&EdgeKind::Bridge)
-            || (minor && e.contains(&EdgeKind::MinorRoad))
     }
 
     /// Does a hex have any road, railway or minor road (city hexes always do)?

@@ -2,6 +2,7 @@
 
 mod data;
 mod game;
+mod grid;
 mod hexes;
 
 pub use data::{

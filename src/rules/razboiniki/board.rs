@@ -36,7 +36,16 @@ struct BoardFile {
 #[derive(Clone, Debug, PartialEq)]
 pub struct RazBoard {
     kinds: Vec<SquareKind>,
+    /// `next[square][d]`: the square one step in direction `d` of `DIRECTIONS`, or
+    /// `NO_SQUARE` off the board (worked out once: every move search asks).
+    next: Vec<[Square; 4]>,
 }
+
+/// The four directions of a line (file, rank): up, left, right, down.
+pub const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (-1, 0), (1, 0), (0, -1)];
+
+/// No square: off the board.
+pub const NO_SQUARE: Square = Square::MAX;
 
 /// The board shipped with the game.
 pub const STANDARD_BOARD_RON: &str = include_str!("../../../assets/razboiniki/data/board.ron");
@@ -103,7 +112,13 @@ impl RazBoard {
                 });
             }
         }
-        let board = Self { kinds };
+        let mut board = Self {
+            kinds,
+            next: Vec::new(),
+        };
+        board.next = (0..(FILES * RANKS) as Square)
+            .map(|s| DIRECTIONS.map(|(df, dr)| board.offset(s, df, dr).unwrap_or(NO_SQUARE)))
+            .collect();
         for city in 0..2u8 {
             for number in 1..=5u8 {
                 let count = board
@@ -142,6 +157,11 @@ impl RazBoard {
         }
         let s = (rank as usize * FILES + file as usize) as Square;
         self.exists(s).then_some(s)
+    }
+
+    /// The square one step in direction `d` (an index of `DIRECTIONS`), or `NO_SQUARE`.
+    pub fn step(&self, square: Square, d: usize) -> Square {
+        self.next[usize::from(square)][d]
     }
 
     /// Whether a square lies in a side's city (0 White, 1 Black).

@@ -1,53 +1,95 @@
 //! Razboiniki move rules: steps, slides and jump chains, robbers, enclosure captures, scoring, the end.
 
+use super::board::{FILES, NO_SQUARE, RANKS};
 use super::{
-    Piece, RazAction, RazEvent, Razboiniki, SIDE_NAMES, Square, SquareKind, TARGET_SCORE,
+    Landings, Piece, RazAction, RazEvent, Razboiniki, SIDE_NAMES, Square, SquareKind, TARGET_SCORE,
     square_name,
 };
 use crate::rules::{IllegalAction, Outcome};
 
 impl Razboiniki {
-    /// The directions a piece may move in: forward and sideways; a robber also backward.
-    fn directions(piece: Piece) -> Vec<(i8, i8)> {
-        let forward = if piece.side == 0 { 1 } else { -1 };
-        let mut dirs = vec![(0, forward), (-1, 0), (1, 0)];
-        if piece.robber {
-            dirs.push((0, -forward));
+    /// The directions a piece may move in (indices of `DIRECTIONS`): forward and sideways;
+    /// a robber also backward.
+    fn directions(piece: Piece) -> &'static [usize] {
+        match (piece.side, piece.robber) {
+            (0, false) => &[0, 1, 2],
+            (0, true) => &[0, 1, 2, 3],
+            (_, false) => &[3, 1, 2],
+            (_, true) => &[3, 1, 2, 0],
         }
-        dirs
     }
 
-    fn empty(&self, square: Square) -> bool {
-        self.piece_at(square).is_none()
+    /// The squares holding a piece, as a bit set.
+    fn occupied(&self) -> u64 {
+        self.squares
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.is_some())
+            .fold(0, |set, (i, _)| set | 1u64 << i)
     }
 
     /// Every legal move of a side (without `Pass`).
     pub fn moves_of(&self, side: u8) -> Vec<RazAction> {
+        let occupied = self.occupied();
         let mut moves = Vec::new();
-        for from in self.board.squares() {
-            let Some(piece) = self.piece_at(from) else {
-                continue;
-            };
-            if piece.side != side {
-                continue;
+        let Some(&(mut own)) = self.side_sets().get(usize::from(side)) else {
+            return moves;
+        };
+        while own != 0 {
+            let from = own.trailing_zeros() as Square;
+            own &= own - 1;
+            if let Some(piece) = self.piece_at(from) {
+                self.piece_moves(from, piece, occupied, &mut moves);
             }
-            for (df, dr) in Self::directions(piece) {
-                let mut at = from;
-                while let Some(next) = self.board.offset(at, df, dr) {
-                    if !self.empty(next) {
-                        break;
-                    }
-                    moves.push(RazAction::Step { from, to: next });
-                    if !piece.robber {
-                        break;
-                    }
-                    at = next;
-                }
-            }
-            let mut chain = Vec::new();
-            self.jump_chains(from, piece, from, &mut chain, &mut moves);
         }
         moves
+    }
+
+    /// Can the side move at all?
+    fn can_move(&self, side: u8) -> bool {
+        let occupied = self.occupied();
+        let mut moves = Vec::new();
+        self.board.squares().any(|from| {
+            self.piece_at(from).is_some_and(|piece| {
+                piece.side == side && {
+                    self.piece_moves(from, piece, occupied, &mut moves);
+                    !moves.is_empty()
+                }
+            })
+        })
+    }
+
+    /// The moves of the piece on `from`, in the order of `moves_of`.
+    fn piece_moves(&self, from: Square, piece: Piece, occupied: u64, moves: &mut Vec<RazAction>) {
+        self.piece_steps(from, piece, occupied, moves);
+        self.piece_jumps(from, piece, occupied, moves);
+    }
+
+    /// The steps and slides of the piece on `from`.
+    fn piece_steps(&self, from: Square, piece: Piece, occupied: u64, moves: &mut Vec<RazAction>) {
+        let empty = |s: Square| occupied >> s & 1 == 0;
+        for &d in Self::directions(piece) {
+            let mut at = from;
+            loop {
+                let next = self.board.step(at, d);
+                if next == NO_SQUARE || !empty(next) {
+                    break;
+                }
+                moves.push(RazAction::Step { from, to: next });
+                if !piece.robber {
+                    break;
+                }
+                at = next;
+            }
+        }
+    }
+
+    /// The jump chains of the piece on `from`.
+    fn piece_jumps(&self, from: Square, piece: Piece, occupied: u64, moves: &mut Vec<RazAction>) {
+        let mut chain = Landings::default();
+        // The moving piece has left its origin, so the origin is empty now.
+        let occupied = occupied & !(1u64 << from);
+        self.jump_chains(from, piece, from, occupied, &mut chain, moves);
     }
 
     /// Every jump chain from `at` (the piece left `origin`); each prefix is a move.
@@ -56,31 +98,50 @@ impl Razboiniki {
         origin: Square,
         piece: Piece,
         at: Square,
-        chain: &mut Vec<Square>,
+        occupied: u64,
+        chain: &mut Landings,
         out: &mut Vec<RazAction>,
     ) {
-        for (df, dr) in Self::directions(piece) {
-            let Some(over) = self.board.offset(at, df, dr) else {
-                continue;
-            };
-            // The moving piece has left its origin, so the origin is empty now.
-            if over == origin || self.empty(over) {
+        for &d in Self::directions(piece) {
+            let over = self.board.step(at, d);
+            if over == NO_SQUARE || occupied >> over & 1 == 0 {
                 continue;
             }
-            let Some(land) = self.board.offset(over, df, dr) else {
-                continue;
-            };
-            if land == origin || !self.empty(land) || chain.contains(&land) {
+            let land = self.board.step(over, d);
+            if land == NO_SQUARE
+                || land == origin
+                || occupied >> land & 1 == 1
+                || chain.contains(&land)
+            {
                 continue;
             }
-            chain.push(land);
+            if !chain.push(land) {
+                continue;
+            }
             out.push(RazAction::Jumps {
                 from: origin,
-                landings: chain.clone(),
+                landings: *chain,
             });
-            self.jump_chains(origin, piece, land, chain, out);
+            self.jump_chains(origin, piece, land, occupied, chain, out);
             chain.pop();
         }
+    }
+
+    /// Is this one of the side's legal moves? Only its piece's moves are listed.
+    fn is_legal_move(&self, side: u8, action: &RazAction) -> bool {
+        let Some(from) = action.origin() else {
+            return false;
+        };
+        let Some(piece) = self.piece_at(from).filter(|p| p.side == side) else {
+            return false;
+        };
+        let mut moves = Vec::new();
+        if matches!(action, RazAction::Step { .. }) {
+            self.piece_steps(from, piece, self.occupied(), &mut moves);
+        } else {
+            self.piece_jumps(from, piece, self.occupied(), &mut moves);
+        }
+        moves.contains(action)
     }
 
     /// The squares a selected piece can end on, for highlights.
@@ -108,19 +169,18 @@ impl Razboiniki {
             return Err(IllegalAction::new("the game is over"));
         }
         let side = self.to_move;
-        let legal = self.moves_of(side);
         if *action == RazAction::Pass {
-            if !legal.is_empty() {
+            if self.can_move(side) {
                 return Err(IllegalAction::new("you can move, so you may not pass"));
             }
             let mut events = vec![RazEvent::Passed { side }];
             self.to_move = 1 - side;
-            if self.moves_of(self.to_move).is_empty() {
+            if !self.can_move(self.to_move) {
                 self.finish_by_score("neither side can move", &mut events);
             }
             return Ok(events);
         }
-        if !legal.contains(action) {
+        if !self.is_legal_move(side, action) {
             return Err(self.explain(side, action));
         }
         let from = action.origin().expect("a move has an origin");
@@ -128,7 +188,7 @@ impl Razboiniki {
         let mut piece = self.piece_at(from).expect("legal moves start on a piece");
         let (path, jumped) = match action {
             RazAction::Step { to, .. } => (vec![*to], false),
-            RazAction::Jumps { landings, .. } => (landings.clone(), true),
+            RazAction::Jumps { landings, .. } => (landings.to_vec(), true),
             RazAction::Pass => unreachable!(),
         };
         let mut events = vec![RazEvent::Moved {
@@ -159,12 +219,10 @@ impl Razboiniki {
         }
         self.squares[usize::from(to)] = Some(piece);
         // ...then every enclosed piece goes, all at once.
-        let enclosed: Vec<Square> = self
-            .board
-            .squares()
-            .filter(|&s| self.is_enclosed(s))
-            .collect();
-        for s in enclosed {
+        let mut enclosed = self.enclosed_set();
+        while enclosed != 0 {
+            let s = enclosed.trailing_zeros() as Square;
+            enclosed &= enclosed - 1;
             let taken = self.squares[usize::from(s)]
                 .take()
                 .expect("enclosed squares hold a piece");
@@ -212,18 +270,45 @@ impl Razboiniki {
         Ok(events)
     }
 
+    /// The squares of each side's pieces (White, Black) as bit sets.
+    fn side_sets(&self) -> [u64; 2] {
+        let mut sets = [0u64; 2];
+        for (i, p) in self.squares.iter().enumerate() {
+            if let Some(set) = p.and_then(|p| sets.get_mut(usize::from(p.side))) {
+                *set |= 1u64 << i;
+            }
+        }
+        sets
+    }
+
+    /// Every enclosed piece's square (`is_enclosed`) as a bit set: a piece with enemies on
+    /// both sides of its rank or of its file.
+    fn enclosed_set(&self) -> u64 {
+        const BOARD: u64 = (1u64 << (FILES * RANKS)) - 1;
+        let first_file: u64 = (0..RANKS).fold(0, |m, r| m | 1u64 << (r * FILES));
+        let last_file: u64 = first_file << (FILES - 1);
+        let [white, black] = self.side_sets();
+        let between = |enemies: u64| {
+            let left = (enemies << 1) & !first_file;
+            let right = (enemies >> 1) & !last_file;
+            let below = (enemies << FILES) & BOARD;
+            let above = enemies >> FILES;
+            (left & right) | (below & above)
+        };
+        (white & between(black)) | (black & between(white))
+    }
+
     /// Whether the piece on `square` stands between two enemy pieces on its row or column.
     pub fn is_enclosed(&self, square: Square) -> bool {
         let Some(piece) = self.piece_at(square) else {
             return false;
         };
-        let enemy = |df: i8, dr: i8| {
-            self.board
-                .offset(square, df, dr)
-                .and_then(|s| self.piece_at(s))
-                .is_some_and(|p| p.side != piece.side)
+        let enemy = |d: usize| {
+            let s = self.board.step(square, d);
+            s != NO_SQUARE && self.piece_at(s).is_some_and(|p| p.side != piece.side)
         };
-        (enemy(-1, 0) && enemy(1, 0)) || (enemy(0, -1) && enemy(0, 1))
+        // Left and right, or down and up (`DIRECTIONS`).
+        (enemy(1) && enemy(2)) || (enemy(3) && enemy(0))
     }
 
     fn finish_by_score(&mut self, reason: &str, events: &mut Vec<RazEvent>) {

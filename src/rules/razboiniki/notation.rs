@@ -1,6 +1,6 @@
 //! Razboiniki notation: a step or slide `c2-c3`, a chain of jumps `c2:c4:e4`, and `pass`.
 
-use super::{RazAction, parse_square, square_name};
+use super::{Landings, RazAction, parse_square, square_name};
 use crate::rules::{RulesError, parse_canonical, quote};
 
 pub fn format(action: &RazAction) -> String {
@@ -47,5 +47,13 @@ fn parse_loose(text: &str) -> Result<RazAction, RulesError> {
     if landings.is_empty() {
         return Err(bad());
     }
+    let landings = Landings::from_slice(&landings).ok_or_else(|| {
+        RulesError::new(format!(
+            "'{}' lands {} times: a chain of jumps lands at most {} times",
+            quote(text),
+            landings.len(),
+            Landings::MAX
+        ))
+    })?;
     Ok(RazAction::Jumps { from, landings })
 }

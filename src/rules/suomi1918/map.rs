@@ -81,6 +81,13 @@ pub struct SuomiMap {
     pub red_setup: Vec<usize>,
     pub white_setup: Vec<usize>,
     index: HashMap<String, usize>,
+    /// `steps[c]` and `thick_steps[c]`: the circles one line (one thick line) from `c`, in
+    /// the order of `neighbours`, for the rules' searches.
+    steps: Vec<Vec<u8>>,
+    thick_steps: Vec<Vec<u8>>,
+    /// The same as bit sets.
+    step_sets: Vec<u128>,
+    thick_step_sets: Vec<u128>,
 }
 
 /// The map shipped with the game.
@@ -104,6 +111,13 @@ impl SuomiMap {
     pub fn from_ron(text: &str) -> Result<Self, RulesError> {
         let bad = |m: String| RulesError::new(format!("suomi1918 map.ron: {m}"));
         let file: MapFile = ron::from_str(text).map_err(|e| bad(format!("does not parse: {e}")))?;
+        // The rules keep sets of circles as 128-bit sets.
+        if file.circles.len() > 128 {
+            return Err(bad(format!(
+                "{} circles are too many (at most 128)",
+                file.circles.len()
+            )));
+        }
         let mut index = HashMap::new();
         for (i, c) in file.circles.iter().enumerate() {
             if index.insert(c.id.clone(), i).is_some() {
@@ -140,7 +154,30 @@ impl SuomiMap {
         };
         let red_setup = setup(&file.red_setup)?;
         let white_setup = setup(&file.white_setup)?;
+        let steps = neighbours
+            .iter()
+            .map(|list| list.iter().map(|&(n, _)| n as u8).collect())
+            .collect();
+        let thick_steps = neighbours
+            .iter()
+            .map(|list| {
+                list.iter()
+                    .filter(|(_, kind)| kind.is_thick())
+                    .map(|&(n, _)| n as u8)
+                    .collect()
+            })
+            .collect();
+        let as_set = |lists: &Vec<Vec<u8>>| -> Vec<u128> {
+            lists
+                .iter()
+                .map(|list| list.iter().fold(0, |set, &n| set | 1u128 << n))
+                .collect()
+        };
         let map = Self {
+            step_sets: as_set(&steps),
+            thick_step_sets: as_set(&thick_steps),
+            steps,
+            thick_steps,
             circles: file.circles,
             neighbours,
             red_setup,
@@ -151,6 +188,24 @@ impl SuomiMap {
             return Err(bad("the map is not connected".into()));
         }
         Ok(map)
+    }
+
+    /// The circles one line from `circle` (only thick lines: `thick_only`).
+    pub fn steps_from(&self, circle: usize, thick_only: bool) -> &[u8] {
+        if thick_only {
+            &self.thick_steps[circle]
+        } else {
+            &self.steps[circle]
+        }
+    }
+
+    /// `steps_from` as a bit set.
+    pub fn step_set(&self, circle: usize, thick_only: bool) -> u128 {
+        if thick_only {
+            self.thick_step_sets[circle]
+        } else {
+            self.step_sets[circle]
+        }
     }
 
     /// The index of a circle by its id.

@@ -350,7 +350,7 @@ impl Helsinki1918 {
                     && self.stack(from, side) < STACK_LIMIT
                     && !self.enemy_in(from, side)
                 {
-                    self.units[usize::from(u)].place = Place::Map(from);
+                    self.move_unit(u, Place::Map(from));
                     self.units[usize::from(u)].facing = None;
                 }
             }

@@ -11,17 +11,53 @@ impl Helsinki1918 {
             .map(|(i, u)| (i as u16, u))
     }
 
+    /// Puts a unit somewhere (its facing stays): the one way a unit's place changes, so the
+    /// occupancy counts follow.
+    pub(super) fn move_unit(&mut self, unit: UnitId, place: Place) {
+        let u = &mut self.units[usize::from(unit)];
+        let side = u.side;
+        let old = std::mem::replace(&mut u.place, place);
+        if let Place::Map(h) = old
+            && let Some(c) = occupancy_cell(self.data, h)
+        {
+            self.occupancy.counts[c][camp(side)] -= 1;
+        }
+        if let Place::Map(h) = place
+            && let Some(c) = occupancy_cell(self.data, h)
+        {
+            self.occupancy.counts[c][camp(side)] += 1;
+        }
+    }
+
+    /// Do the occupancy counts match the units' places? (Checked after every action in
+    /// debug builds.)
+    pub(super) fn occupancy_follows_units(&self) -> bool {
+        self.occupancy == Occupancy::of(self.data, &self.units)
+    }
+
+    /// Units of a camp (0 Reds, 1 Germans and Whites) in a hex.
+    fn camp_count(&self, h: Hex, camp: usize) -> usize {
+        match occupancy_cell(self.data, h) {
+            Some(c) => usize::from(self.occupancy.counts[c][camp]),
+            // Off the grid (only a scenario puts a unit there): counted from the units.
+            None => self
+                .units_at(h)
+                .filter(|(_, u)| self::camp(u.side) == camp)
+                .count(),
+        }
+    }
+
     pub(super) fn has_side(&self, h: Hex, red: bool) -> bool {
-        self.units_at(h).any(|(_, u)| (u.side == RED) == red)
+        self.camp_count(h, usize::from(!red)) > 0
     }
 
     /// Does the hex hold units opposed to `side`?
     pub(super) fn enemy_in(&self, h: Hex, side: Side) -> bool {
-        self.units_at(h).any(|(_, u)| opposed(u.side, side))
+        self.camp_count(h, 1 - camp(side)) > 0
     }
 
     pub(super) fn friend_in(&self, h: Hex, side: Side) -> bool {
-        self.units_at(h).any(|(_, u)| !opposed(u.side, side))
+        self.camp_count(h, camp(side)) > 0
     }
 
     pub(super) fn in_battle(&self, h: Hex) -> bool {
@@ -207,9 +243,7 @@ impl Helsinki1918 {
     }
 
     pub(super) fn stack(&self, h: Hex, side: Side) -> usize {
-        self.units_at(h)
-            .filter(|(_, u)| !opposed(u.side, side))
-            .count()
+        self.camp_count(h, camp(side))
     }
 
     /// Who stands where, seen from `side`: (friendly units, enemies present) per hex.
@@ -226,5 +260,41 @@ impl Helsinki1918 {
             }
         }
         occupied
+    }
+}
+
+/// How many units of each camp (0: Reds, 1: Germans and Whites) stand in each hex: per cell
+/// of the map's grid, then the three Tikkurila hexes. Every change of a unit's place goes
+/// through `Helsinki1918::move_unit`, which keeps it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Occupancy {
+    counts: Vec<[u8; 2]>,
+}
+
+impl Occupancy {
+    /// Counted from the units.
+    pub(super) fn of(data: &HelsinkiData, units: &[Unit]) -> Self {
+        let mut counts = vec![[0u8; 2]; data.cell_count() + TIKKURILA.len()];
+        for u in units {
+            if let Place::Map(h) = u.place
+                && let Some(c) = occupancy_cell(data, h)
+            {
+                counts[c][camp(u.side)] += 1;
+            }
+        }
+        Self { counts }
+    }
+}
+
+/// A side's camp: 0 the Reds, 1 the Germans and Whites.
+pub(super) fn camp(side: Side) -> usize {
+    usize::from(side != RED)
+}
+
+/// A hex's place in `Occupancy`: its grid cell, or after the grid for Tikkurila's hexes.
+pub(super) fn occupancy_cell(data: &HelsinkiData, h: Hex) -> Option<usize> {
+    match TIKKURILA.iter().position(|t| *t == h) {
+        Some(k) => Some(data.cell_count() + k),
+        None => data.cell(h),
     }
 }

@@ -119,6 +119,10 @@ impl Game for Helsinki1918 {
 
     fn apply(&mut self, action: &HAction) -> Result<Vec<HEvent>, IllegalAction> {
         let events = self.apply_checked(action)?;
+        debug_assert!(
+            self.occupancy_follows_units(),
+            "the occupancy counts follow the units"
+        );
         self.legal_cache = std::sync::OnceLock::new();
         self.actions += 1;
         Ok(events)

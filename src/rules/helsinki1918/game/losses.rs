@@ -15,7 +15,7 @@ impl Helsinki1918 {
 
     pub(super) fn destroy(&mut self, unit: UnitId, events: &mut Vec<HEvent>) {
         let u = self.units[usize::from(unit)];
-        self.units[usize::from(unit)].place = Place::Gone;
+        self.move_unit(unit, Place::Gone);
         self.units[usize::from(unit)].facing = None;
         match u.side {
             RED => {
@@ -53,7 +53,7 @@ impl Helsinki1918 {
             };
             self.reserve_columns[col] += 1;
         }
-        self.units[usize::from(unit)].place = Place::Reserve;
+        self.move_unit(unit, Place::Reserve);
         self.units[usize::from(unit)].facing = None;
         if let Place::Map(h) = u.place {
             self.clear_facings(h);
@@ -137,7 +137,7 @@ impl Helsinki1918 {
         events: &mut Vec<HEvent>,
     ) {
         let u = self.units[usize::from(unit)];
-        self.units[usize::from(unit)].place = Place::Map(to);
+        self.move_unit(unit, Place::Map(to));
         self.units[usize::from(unit)].facing = None;
         if let Place::Map(from) = u.place {
             self.clear_facings(from);

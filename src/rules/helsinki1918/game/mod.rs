@@ -22,6 +22,8 @@ pub use events::{GermanTrack, HEvent, NewUnit};
 pub use prompt::BattleSummary;
 pub use victory::{side_adjective, victory_text};
 
+use board::Occupancy;
+
 use std::collections::{HashMap, VecDeque};
 
 use super::data::{
@@ -356,6 +358,8 @@ pub struct Helsinki1918 {
     tikkurila_step: bool,
     outcome: Option<(Outcome, Victory)>,
     actions: u64,
+    /// How many units of each camp stand in each hex, kept with the units' places.
+    occupancy: Occupancy,
     /// The legal decisions of this state, listed once (cloned states share it).
     legal_cache: std::sync::OnceLock<std::sync::Arc<Vec<HAction>>>,
 }
@@ -492,9 +496,9 @@ impl Helsinki1918 {
 
     /// Puts a unit somewhere without a rule: for scenarios and tests.
     pub fn set_unit_place(&mut self, unit: UnitId, place: Place) {
-        if let Some(u) = self.units.get_mut(usize::from(unit)) {
-            u.place = place;
-            u.facing = None;
+        if usize::from(unit) < self.units.len() {
+            self.move_unit(unit, place);
+            self.units[usize::from(unit)].facing = None;
         }
         self.legal_cache = std::sync::OnceLock::new();
     }

@@ -1,14 +1,35 @@
 //! Movement: the hexes a stack may reach and by which side it enters, retreat hexes, placement and forming hexes, HQ moves, the split move of a stack in direct command.
 
 use super::*;
+use crate::rules::helsinki1918::data::MAX_ROAD_MOVEMENT;
 
 /// The fixed parts of a move search.
-struct Walk<'a> {
+struct Walk {
     side: Side,
     start: Hex,
-    movers: usize,
     minor: bool,
-    occupied: &'a FastMap<Hex, (u8, bool)>,
+}
+
+/// One end of a move found by the search: the destination, the hex entered from, whether it
+/// is an attack (it holds enemies) and the friends already there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) struct MoveEnd {
+    pub to: Hex,
+    pub via: Hex,
+    attack: bool,
+    friends: u8,
+}
+
+impl MoveEnd {
+    /// Can `movers` units end their move here (the stack limit)?
+    pub(super) fn fits(&self, movers: usize) -> bool {
+        let friends = usize::from(self.friends);
+        if self.attack {
+            friends == 0 || friends + movers <= STACK_LIMIT
+        } else {
+            friends + movers <= STACK_LIMIT
+        }
+    }
 }
 
 impl Helsinki1918 {
@@ -23,106 +44,150 @@ impl Helsinki1918 {
                 t.city_movement_germans_whites
             }
         } else {
-            self.data.terrain_row(terrain).movement
+            self.data.movement(terrain)
         }
     }
 
     /// Every end of a move for these units from `start`: (destination, the hex entered from).
     pub(super) fn destinations(&self, side: Side, start: Hex, movers: usize) -> Vec<(Hex, Hex)> {
-        let mut out: Vec<(Hex, Hex)> = Vec::new();
+        self.move_ends(side, start)
+            .iter()
+            .filter(|e| e.fits(movers))
+            .map(|e| (e.to, e.via))
+            .collect()
+    }
+
+    /// Every end of a move from `start` for any number of movers, sorted by (destination,
+    /// entered from); `MoveEnd::fits` tells which a group of movers may take.
+    pub(super) fn move_ends(&self, side: Side, start: Hex) -> Vec<MoveEnd> {
+        let mut out: Vec<MoveEnd> = Vec::new();
         if self.in_battle(start) {
             // Leaving a battle: one hex, into a hex the unit could retreat to.
             for h in self.retreat_hexes(start, side) {
-                if !self.enemy_in(h, side) && self.stack(h, side) + movers <= STACK_LIMIT {
-                    out.push((h, start));
+                if !self.enemy_in(h, side) {
+                    out.push(MoveEnd {
+                        to: h,
+                        via: start,
+                        attack: false,
+                        friends: self.stack(h, side) as u8,
+                    });
                 }
             }
             return out;
         }
-        let occupied = self.occupancy(side);
         let minor = self.minor_counts(side);
-        let walk = Walk {
-            side,
-            start,
-            movers,
-            minor,
-            occupied: &occupied,
-        };
-        let mut path = Vec::new();
+        let walk = Walk { side, start, minor };
+        let mut path = [start; MAX_ROAD_MOVEMENT];
         let on_road = self.data.has_road(start, minor) || in_tikkurila(start);
-        self.walk(&walk, start, &mut path, u8::MAX, on_road, false, &mut out);
-        out.sort();
+        self.walk(
+            &walk,
+            start,
+            &mut path,
+            0,
+            u8::MAX,
+            on_road,
+            false,
+            &mut out,
+        );
+        out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// Is a fortification hex next to `h` held by enemies of `side`?
+    fn fortification_near(&self, h: Hex, side: Side) -> bool {
+        if in_tikkurila(h) {
+            return (0..6).any(|d| {
+                let n = neighbour(h, d);
+                self.terrain(n) == Terrain::Fortification && self.enemy_in(n, side)
+            });
+        }
+        let mut dirs = self.data.fortification_directions(h);
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            if self.enemy_in(neighbour(h, d), side) {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// May a unit step from `at` into its neighbour in direction `d`?
+    fn step_open(&self, at: Hex, d: usize) -> bool {
+        let n = neighbour(at, d);
+        if in_tikkurila(at) || in_tikkurila(n) {
+            self.is_land(n) && self.passable(at, n)
+        } else {
+            self.data.passable_dir(at, d)
+        }
+    }
+
+    /// Is the step from `at` in direction `d` along a road for the command route or a move?
+    fn road_dir(&self, at: Hex, d: usize, minor: bool) -> bool {
+        let n = neighbour(at, d);
+        if in_tikkurila(at) || in_tikkurila(n) {
+            self.data.road(at, n, minor)
+        } else {
+            self.data.road_dir(at, d, minor)
+        }
     }
 
     /// Extends a move by one hex in every direction: the lowest movement value of the hexes
     /// entered so far (`least`), whether every step so far followed a road from a road hex
     /// and entered no city hex (`on_road`), whether the first hex entered held a friend.
+    /// `path[..len]` holds the hexes entered so far.
     #[allow(clippy::too_many_arguments)]
     fn walk(
         &self,
         w: &Walk,
         at: Hex,
-        path: &mut Vec<Hex>,
+        path: &mut [Hex; MAX_ROAD_MOVEMENT],
+        len: usize,
         least: u8,
         on_road: bool,
         first_friend: bool,
-        out: &mut Vec<(Hex, Hex)>,
+        out: &mut Vec<MoveEnd>,
     ) {
         let road_movement = usize::from(self.data.tables.road_movement);
-        if path.len() >= road_movement {
+        if len >= road_movement {
             return;
         }
-        let enemy = |h: Hex| w.occupied.get(&h).is_some_and(|o| o.1);
-        let friends = |h: Hex| w.occupied.get(&h).map_or(0, |o| usize::from(o.0));
-        let fort_near = |h: Hex| {
-            (0..6).any(|d| {
-                let n = neighbour(h, d);
-                self.terrain(n) == Terrain::Fortification && enemy(n)
-            })
-        };
-        let here_fort = fort_near(at);
+        let here_fort = self.fortification_near(at, w.side);
         for d in 0..6 {
             let n = neighbour(at, d);
-            if n == w.start || path.contains(&n) || !self.is_land(n) || !self.passable(at, n) {
+            if n == w.start || path[..len].contains(&n) || !self.step_open(at, d) {
                 continue;
             }
-            let attacking = enemy(n);
+            let attacking = self.enemy_in(n, w.side);
+            let terrain = self.terrain(n);
             if here_fort
-                && fort_near(n)
-                && !(attacking && self.terrain(n) == Terrain::Fortification)
+                && self.fortification_near(n, w.side)
+                && !(attacking && terrain == Terrain::Fortification)
             {
                 continue;
             }
-            let first = if path.is_empty() {
-                friends(n) > 0
-            } else {
-                first_friend
-            };
+            let friends = self.stack(n, w.side);
+            let first = if len == 0 { friends > 0 } else { first_friend };
             let value = self.move_value(w.side, n, first);
-            let least_now = least.min(value);
-            let road_now =
-                on_road && self.data.road(at, n, w.minor) && self.terrain(n) != Terrain::City;
             // Before the first hex the city value is not known: the first hex fixes it.
-            let least_now = if path.is_empty() { value } else { least_now };
-            let steps = path.len() + 1;
+            let least_now = if len == 0 { value } else { least.min(value) };
+            let road_now = on_road && self.road_dir(at, d, w.minor) && terrain != Terrain::City;
+            let steps = len + 1;
             let allowed = steps <= usize::from(least_now) || (road_now && steps <= road_movement);
             if !allowed {
                 continue;
             }
-            path.push(n);
-            if attacking {
-                if friends(n) == 0 || friends(n) + w.movers <= STACK_LIMIT {
-                    out.push((n, at));
-                }
-            } else {
-                if friends(n) + w.movers <= STACK_LIMIT {
-                    out.push((n, at));
-                }
-                self.walk(w, n, path, least_now, road_now, first, out);
+            out.push(MoveEnd {
+                to: n,
+                via: at,
+                attack: attacking,
+                friends: friends as u8,
+            });
+            if !attacking {
+                path[len] = n;
+                self.walk(w, n, path, len + 1, least_now, road_now, first, out);
             }
-            path.pop();
         }
     }
 

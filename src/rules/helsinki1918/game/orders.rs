@@ -130,15 +130,24 @@ impl Helsinki1918 {
                     groups.push(mine[..size].to_vec());
                 }
             }
+            // One search for every group of this hex: they differ only in the stack limit.
+            let mut ends = None;
             for group in groups {
                 if self.order_cost(&group) > self.points(tikkurila) {
                     continue;
                 }
-                let mut seen: FastSet<Hex> = FastSet::default();
-                for (to, via) in self.destinations(side, h, group.len()) {
+                let ends = ends.get_or_insert_with(|| self.move_ends(side, h));
+                // The ends come sorted by destination: a quiet move is listed once per
+                // destination, entered from the first hex.
+                let mut last_quiet: Option<Hex> = None;
+                for e in ends.iter().filter(|e| e.fits(group.len())) {
+                    let (to, via) = (e.to, e.via);
                     let battle = self.enemy_in(to, side);
-                    if !battle && (split_here || !seen.insert(to)) {
+                    if !battle && (split_here || last_quiet == Some(to)) {
                         continue;
+                    }
+                    if !battle {
+                        last_quiet = Some(to);
                     }
                     out.push(HAction::Move {
                         units: group.clone(),
@@ -293,7 +302,7 @@ impl Helsinki1918 {
                     .find(|(_, u)| opposed(u.side, side))
                     .and_then(|(_, u)| u.facing);
                 for &u in units {
-                    self.units[usize::from(u)].place = Place::Map(*to);
+                    self.move_unit(u, Place::Map(*to));
                     self.units[usize::from(u)].facing = None;
                 }
                 self.clear_facings(from);

@@ -30,7 +30,7 @@ impl Helsinki1918 {
                                 && self.stack(*h, GERMAN) < STACK_LIMIT
                         });
                         if let Some(h) = spot {
-                            self.units[usize::from(u)].place = Place::Map(h);
+                            self.move_unit(u, Place::Map(h));
                         }
                     }
                     self.german_hq[3] = Some(Vertex::of(arrival, 0));

@@ -49,6 +49,7 @@ impl Helsinki1918 {
         let mut german_hq: Vec<Option<Vertex>> = data.german_hq.iter().copied().map(Some).collect();
         german_hq.push(None);
         Ok(Self {
+            occupancy: Occupancy::of(data, &units),
             data,
             options: options.clone(),
             units,
@@ -91,7 +92,7 @@ impl Helsinki1918 {
 
     pub(super) fn place_unit(&mut self, side: Side, h: Hex, events: &mut Vec<HEvent>) {
         if let Some(u) = self.first_in_reserve(side) {
-            self.units[usize::from(u)].place = Place::Map(h);
+            self.move_unit(u, Place::Map(h));
             if side == GERMAN
                 && let Some(col) = self.reserve_columns.iter().rposition(|&c| c > 0)
             {

@@ -7,7 +7,7 @@ mod turn_end;
 
 use std::sync::Arc;
 
-use super::{LineKind, SuomiMap};
+use super::SuomiMap;
 use crate::rules::{
     Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove, common::d6_outcomes,
 };
@@ -184,6 +184,8 @@ pub struct Suomi1918 {
     lost: [u32; 2],
     outcome: Option<Outcome>,
     actions: u64,
+    /// The map's special places, looked up by name once.
+    places: Places,
 }
 
 /// The verses that tell of one event and so fire once a game: Viipuri's victory march,
@@ -206,6 +208,7 @@ pub struct SuomiView {
 }
 
 /// Special places by printed name.
+#[derive(Clone, Copy, Debug)]
 struct Places {
     helsinki: Option<usize>,
     kirkkonummi: Option<usize>,
@@ -268,6 +271,7 @@ impl Suomi1918 {
             }
         }
         Ok(Self {
+            places: Places::of(&map),
             map,
             options: options.clone(),
             tiles,
@@ -336,7 +340,7 @@ impl Suomi1918 {
     /// Mäntyharju: a Red tile there leaves only on a 6, and only once the Reds have brought
     /// their guns to Kouvola (a Red artillery tile stands at Kouvola).
     pub fn held_at_mantyharju(&self, tile: &Tile, face: u8) -> bool {
-        let places = Places::of(&self.map);
+        let places = &self.places;
         if tile.side != RED || Some(tile.circle) != places.mantyharju {
             return false;
         }
@@ -365,10 +369,6 @@ impl Suomi1918 {
         self.tiles
             .iter()
             .find(|t| t.side == side && t.number == number)
-    }
-
-    fn tile_at(&self, circle: usize) -> Option<&Tile> {
-        self.tiles.iter().find(|t| t.circle == circle)
     }
 
     /// The seat whose die it is or who moves now: in the setup the rolling side's first
@@ -427,7 +427,7 @@ impl Suomi1918 {
                     side: self.side,
                     face: *face,
                 }];
-                if self.moves_with(*face).is_empty() {
+                if !self.has_move(*face) {
                     events.push(SuomiEvent::Passed { side: self.side });
                     events.extend(self.end_turn());
                 } else {
@@ -443,7 +443,7 @@ impl Suomi1918 {
             }
             (Phase::AwaitMove { face }, _) => {
                 // One legality path: an action is legal exactly when the list holds it.
-                if !self.moves_with(face).contains(action) {
+                if !self.is_legal_move(face, action) {
                     return Err(IllegalAction::new(match action {
                         SuomiAction::Shoot { .. } => {
                             "that enemy cannot be shot from there with this roll along a free path"
@@ -462,11 +462,7 @@ impl Suomi1918 {
         let (number, stop, moved) = match *action {
             SuomiAction::Move { tile, to } => {
                 let t = *self.tile(side, tile).expect("legal moves use live tiles");
-                let path = self
-                    .move_paths(&t, face)
-                    .into_iter()
-                    .find(|p| p.last() == Some(&to))
-                    .expect("a legal move has a path");
+                let path = self.path_to(&t, face, to).expect("a legal move has a path");
                 events.push(SuomiEvent::Moved { side, tile, path });
                 (tile, to, true)
             }

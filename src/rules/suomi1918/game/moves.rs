@@ -3,80 +3,90 @@
 
 use super::*;
 
+/// A circle the search did not reach, or the start of a way (no previous circle).
+const UNREACHED: u8 = u8::MAX;
+
 impl Suomi1918 {
-    /// May this tile step from `from` to `to` along a line of this kind?
-    pub(super) fn may_step(&self, tile: &Tile, to: usize, kind: LineKind, places: &Places) -> bool {
-        if tile.artillery && !kind.is_thick() {
-            return false;
-        }
-        // Vilppula: the Red Guard can never get past it.
-        if tile.side == RED && Some(to) == places.vilppula {
-            return false;
-        }
-        true
-    }
-
-    /// Every simple path of exactly `steps` intervals from the tile over free circles.
-    pub(super) fn move_paths(&self, tile: &Tile, steps: u8) -> Vec<Vec<usize>> {
-        let places = Places::of(&self.map);
-        let mut out = Vec::new();
+    /// The first simple path (in the order of the map's lines) of exactly `steps` intervals
+    /// from the tile over free circles that ends on `to`.
+    pub(super) fn path_to(&self, tile: &Tile, steps: u8, to: usize) -> Option<Vec<usize>> {
+        let closed = self.closed_circles(tile);
         let mut path = vec![tile.circle];
-        self.extend_paths(tile, steps, &places, &mut path, &mut out);
-        out
+        self.extend_path_to(tile.artillery, steps, closed, to, &mut path)
+            .then_some(path)
     }
 
-    pub(super) fn extend_paths(
+    fn extend_path_to(
         &self,
-        tile: &Tile,
-        steps: u8,
-        places: &Places,
+        thick_only: bool,
+        steps_left: u8,
+        closed: u128,
+        to: usize,
         path: &mut Vec<usize>,
-        out: &mut Vec<Vec<usize>>,
-    ) {
-        if path.len() - 1 == usize::from(steps) {
-            out.push(path.clone());
-            return;
-        }
+    ) -> bool {
         let at = *path.last().expect("a path starts somewhere");
-        for &(next, kind) in &self.map.neighbours[at] {
-            if path.contains(&next)
-                || self.tile_at(next).is_some()
-                || !self.may_step(tile, next, kind, places)
-            {
+        if steps_left == 0 {
+            return at == to;
+        }
+        for &next in self.map.steps_from(at, thick_only) {
+            let bit = 1u128 << next;
+            if closed & bit != 0 {
                 continue;
             }
-            // Helsinki: White infantry may not enter it.
-            if tile.side == WHITE && !tile.artillery && Some(next) == places.helsinki {
-                continue;
+            path.push(usize::from(next));
+            if self.extend_path_to(thick_only, steps_left - 1, closed | bit, to, path) {
+                return true;
             }
-            path.push(next);
-            self.extend_paths(tile, steps, places, path, out);
             path.pop();
         }
+        false
+    }
+
+    /// The circles a tile may never step onto now: every tile's circle; Vilppula for the
+    /// Reds (the Red Guard can never get past it); Helsinki for White infantry (it may not
+    /// enter). Artillery moves along thick lines only (`steps_from` with `thick_only`).
+    fn closed_circles(&self, tile: &Tile) -> u128 {
+        let mut closed = self.occupied_circles();
+        let mut close = |c: Option<usize>| {
+            if let Some(c) = c {
+                closed |= 1u128 << c;
+            }
+        };
+        if tile.side == RED {
+            close(self.places.vilppula);
+        }
+        if tile.side == WHITE && !tile.artillery {
+            close(self.places.helsinki);
+        }
+        closed
     }
 
     /// Where the tile can go over free circles within `max` intervals: the distance and
-    /// the previous circle of each circle reached (breadth first, so shortest ways).
-    pub(super) fn reach(&self, tile: &Tile, max: u8, places: &Places) -> (Vec<u8>, Vec<usize>) {
-        let mut prev = vec![usize::MAX; self.map.circles.len()];
-        let mut dist = vec![u8::MAX; self.map.circles.len()];
+    /// the previous circle of each circle reached (breadth first, so shortest ways);
+    /// `UNREACHED` where it cannot go.
+    pub(super) fn reach(&self, tile: &Tile, max: u8) -> ([u8; 128], [u8; 128]) {
+        let mut prev = [UNREACHED; 128];
+        let mut dist = [UNREACHED; 128];
+        let closed = self.closed_circles(tile);
         dist[tile.circle] = 0;
-        let mut queue = std::collections::VecDeque::from([tile.circle]);
-        while let Some(c) = queue.pop_front() {
+        let mut queue = [0u8; 128];
+        queue[0] = tile.circle as u8;
+        let (mut head, mut tail) = (0, 1);
+        while head < tail {
+            let c = usize::from(queue[head]);
+            head += 1;
             if dist[c] >= max {
                 continue;
             }
-            for &(n, kind) in &self.map.neighbours[c] {
-                if dist[n] != u8::MAX
-                    || self.tile_at(n).is_some()
-                    || !self.may_step(tile, n, kind, places)
-                    || (tile.side == WHITE && !tile.artillery && Some(n) == places.helsinki)
-                {
+            for &n in self.map.steps_from(c, tile.artillery) {
+                let n = usize::from(n);
+                if dist[n] != UNREACHED || closed >> n & 1 == 1 {
                     continue;
                 }
                 dist[n] = dist[c] + 1;
-                prev[n] = c;
-                queue.push_back(n);
+                prev[n] = c as u8;
+                queue[tail] = n as u8;
+                tail += 1;
             }
         }
         (dist, prev)
@@ -86,8 +96,8 @@ impl Suomi1918 {
     /// target it fires from, intervals d to the target). The shooter walks at most
     /// `roll − 1` intervals over free circles to a circle next to the target.
     pub(super) fn shots(&self, tile: &Tile, roll: u8) -> Vec<(u8, usize, u8)> {
-        let places = Places::of(&self.map);
-        let (dist, _) = self.reach(tile, roll.saturating_sub(1), &places);
+        let places = self.places;
+        let (dist, _) = self.reach(tile, roll.saturating_sub(1));
         let mut out = Vec::new();
         for target in self.tiles.iter().filter(|t| t.side != tile.side) {
             // Vilppula: a White tile there cannot be shot. Helsinki: White infantry cannot
@@ -100,7 +110,7 @@ impl Suomi1918 {
             let mut froms: Vec<(usize, u8)> = self.map.neighbours[target.circle]
                 .iter()
                 .filter(|(_, kind)| !tile.artillery || kind.is_thick())
-                .filter(|&&(c, _)| dist[c] != u8::MAX)
+                .filter(|&&(c, _)| dist[c] != UNREACHED)
                 .map(|&(c, _)| (c, dist[c] + 1))
                 .collect();
             froms.sort_unstable_by_key(|&(c, d)| (d, c));
@@ -112,43 +122,126 @@ impl Suomi1918 {
 
     /// The way a shot walks: from the shooter's circle to `from`, shortest.
     pub(super) fn shot_walk(&self, tile: &Tile, from: usize, roll: u8) -> Vec<usize> {
-        let places = Places::of(&self.map);
-        let (_, prev) = self.reach(tile, roll.saturating_sub(1), &places);
+        let (_, prev) = self.reach(tile, roll.saturating_sub(1));
         let mut path = vec![from];
         let mut at = from;
-        while prev[at] != usize::MAX {
-            at = prev[at];
+        while prev[at] != UNREACHED {
+            at = usize::from(prev[at]);
             path.push(at);
         }
         path.reverse();
         path
     }
 
+    /// The circles where some tile stands, as a bit set (the map has at most 128 circles).
+    fn occupied_circles(&self) -> u128 {
+        self.tiles.iter().fold(0, |set, t| set | 1u128 << t.circle)
+    }
+
+    /// The circles where a move of exactly `steps` intervals over free circles can end, as a
+    /// bit set: the ends of `move_paths`, found without writing the paths out.
+    fn move_ends(&self, tile: &Tile, steps: u8) -> u128 {
+        let mut ends = 0u128;
+        let closed = self.closed_circles(tile);
+        self.extend_ends(tile.artillery, steps, closed, tile.circle, &mut ends);
+        ends
+    }
+
+    /// `closed`: the circles the tile cannot step onto, its way so far included.
+    fn extend_ends(
+        &self,
+        thick_only: bool,
+        steps_left: u8,
+        closed: u128,
+        at: usize,
+        ends: &mut u128,
+    ) {
+        if steps_left == 0 {
+            *ends |= 1u128 << at;
+            return;
+        }
+        if steps_left == 1 {
+            // The last step: every free circle next to this one.
+            *ends |= self.map.step_set(at, thick_only) & !closed;
+            return;
+        }
+        for &next in self.map.steps_from(at, thick_only) {
+            let bit = 1u128 << next;
+            if closed & bit == 0 {
+                self.extend_ends(
+                    thick_only,
+                    steps_left - 1,
+                    closed | bit,
+                    usize::from(next),
+                    ends,
+                );
+            }
+        }
+    }
+
+    /// The moves and shots of one tile with this roll, in the order of `moves_with`.
+    fn tile_moves(&self, tile: &Tile, face: u8, out: &mut Vec<SuomiAction>) {
+        if self.held_at_mantyharju(tile, face) {
+            return;
+        }
+        let mut ends = self.move_ends(tile, face);
+        while ends != 0 {
+            let to = ends.trailing_zeros() as usize;
+            ends &= ends - 1;
+            out.push(SuomiAction::Move {
+                tile: tile.number,
+                to,
+            });
+        }
+        out.extend(self.shots(tile, face).into_iter().map(|(target, from, _)| {
+            SuomiAction::Shoot {
+                tile: tile.number,
+                target,
+                from,
+            }
+        }));
+    }
+
     pub(super) fn moves_with(&self, face: u8) -> Vec<SuomiAction> {
         let mut actions = Vec::new();
         for tile in self.tiles.iter().filter(|t| t.side == self.side) {
-            if self.held_at_mantyharju(tile, face) {
-                continue;
-            }
-            let mut ends: Vec<usize> = self
-                .move_paths(tile, face)
-                .into_iter()
-                .filter_map(|p| p.last().copied())
-                .collect();
-            ends.sort_unstable();
-            ends.dedup();
-            actions.extend(ends.into_iter().map(|to| SuomiAction::Move {
-                tile: tile.number,
-                to,
-            }));
-            actions.extend(self.shots(tile, face).into_iter().map(|(target, from, _)| {
-                SuomiAction::Shoot {
-                    tile: tile.number,
-                    target,
-                    from,
-                }
-            }));
+            self.tile_moves(tile, face, &mut actions);
         }
         actions
+    }
+
+    /// Can the side to move use this roll at all? (Moves are looked for before shots: they
+    /// are quicker to find.)
+    pub(super) fn has_move(&self, face: u8) -> bool {
+        let free: Vec<&Tile> = self
+            .tiles
+            .iter()
+            .filter(|t| t.side == self.side && !self.held_at_mantyharju(t, face))
+            .collect();
+        free.iter().any(|tile| self.move_ends(tile, face) != 0)
+            || free.iter().any(|tile| !self.shots(tile, face).is_empty())
+    }
+
+    /// Is this action one of `moves_with(face)`? Only the named tile's moves, or its shots,
+    /// are looked at.
+    pub(super) fn is_legal_move(&self, face: u8, action: &SuomiAction) -> bool {
+        let number = match action {
+            SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => *tile,
+            SuomiAction::Roll(_) => return false,
+        };
+        let Some(tile) = self.tile(self.side, number) else {
+            return false;
+        };
+        if self.held_at_mantyharju(tile, face) {
+            return false;
+        }
+        match *action {
+            SuomiAction::Move { to, .. } => to < 128 && self.move_ends(tile, face) >> to & 1 == 1,
+            SuomiAction::Shoot { target, from, .. } => self
+                .shots(tile, face)
+                .iter()
+                .any(|&(t, f, _)| t == target && f == from),
+            SuomiAction::Roll(_) => false,
+        }
     }
 }

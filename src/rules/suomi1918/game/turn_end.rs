@@ -43,7 +43,7 @@ impl Suomi1918 {
         at: usize,
         events: &mut Vec<SuomiEvent>,
     ) -> bool {
-        let p = Places::of(&self.map);
+        let p = self.places;
         let here = Some(at);
         let note = |events: &mut Vec<SuomiEvent>| {
             events.push(SuomiEvent::Verse {

@@ -1,0 +1,167 @@
+//! The Helsinki 1918 map as a dense grid over its bounding box: per hex its terrain, and per
+//! hexside what the rules' searches ask many times a move (passable, road, a fortification
+//! beyond), read from arrays instead of hash maps.
+
+use super::data::{EdgeKind, FastMap, HelsinkiData, Hex, Terrain, direction, edge_key, neighbour};
+
+/// The map's hexes in a dense grid: a hex's cell is its place in the bounding box. What the
+/// rules ask of a hex and its six sides many times a move is read from here, not from the
+/// hash maps.
+#[derive(Clone, Debug, Default)]
+pub(super) struct Grid {
+    pub(super) q_min: i32,
+    pub(super) r_min: i32,
+    pub(super) width: i32,
+    pub(super) height: i32,
+    /// Per cell: the terrain (`None` off the map).
+    pub(super) terrain: Vec<Option<Terrain>>,
+    /// Per cell and direction (`DIRS`): the features of that hexside as `EdgeKind` bits.
+    pub(super) sides: Vec<[u8; 6]>,
+    /// The terrain table's movement values, by `Terrain`.
+    pub(super) movement: [u8; 6],
+    /// Per cell, bit `d` set: the step in direction `d` is `passable`.
+    pub(super) open: Vec<u8>,
+    /// Per cell, bit `d` set: a road in direction `d` (`road` without, and with, minor roads).
+    pub(super) roads: Vec<[u8; 2]>,
+    /// Per cell, bit `d` set: the neighbour in direction `d` is a fortification hex.
+    pub(super) forts: Vec<u8>,
+}
+
+impl Grid {
+    pub(super) fn cell(&self, h: Hex) -> Option<usize> {
+        let (q, r) = (h.0.wrapping_sub(self.q_min), h.1.wrapping_sub(self.r_min));
+        (0..self.width).contains(&q).then_some(())?;
+        (0..self.height).contains(&r).then_some(())?;
+        Some((r * self.width + q) as usize)
+    }
+}
+
+impl Grid {
+    fn terrain_at(&self, h: Hex) -> Option<Terrain> {
+        self.cell(h).and_then(|c| self.terrain[c])
+    }
+
+    /// Works out `open`, `roads` and `forts` from the terrain and the hexsides.
+    pub(super) fn fill_direction_sets(&mut self) {
+        let cells = self.terrain.len();
+        self.open = vec![0; cells];
+        self.roads = vec![[0; 2]; cells];
+        self.forts = vec![0; cells];
+        let roads =
+            edge_bit(EdgeKind::Road) | edge_bit(EdgeKind::Railway) | edge_bit(EdgeKind::Bridge);
+        for cell in 0..cells {
+            let h = (
+                self.q_min + cell as i32 % self.width,
+                self.r_min + cell as i32 / self.width,
+            );
+            for d in 0..6 {
+                let n = neighbour(h, d);
+                let e = self.sides[cell][d];
+                let bit = 1u8 << d;
+                let land = self.terrain_at(n).is_some_and(|t| t != Terrain::Water);
+                if land
+                    && (e & edge_bit(EdgeKind::Water) == 0 || e & edge_bit(EdgeKind::Bridge) != 0)
+                {
+                    self.open[cell] |= bit;
+                }
+                if e & roads != 0 {
+                    self.roads[cell][0] |= bit;
+                }
+                if e & (roads | edge_bit(EdgeKind::MinorRoad)) != 0 {
+                    self.roads[cell][1] |= bit;
+                }
+                if self.terrain_at(n) == Some(Terrain::Fortification) {
+                    self.forts[cell] |= bit;
+                }
+            }
+        }
+    }
+}
+
+pub(super) fn edge_bit(kind: EdgeKind) -> u8 {
+    1 << kind as u8
+}
+
+/// The dense grid of the map's hexes and hexsides.
+pub(super) fn build_grid(
+    terrain: &FastMap<Hex, Terrain>,
+    edges: &FastMap<(Hex, Hex), Vec<EdgeKind>>,
+) -> Grid {
+    let qs = terrain.keys().map(|h| h.0);
+    let rs = terrain.keys().map(|h| h.1);
+    let (q_min, q_max) = (qs.clone().min().unwrap_or(0), qs.max().unwrap_or(0));
+    let (r_min, r_max) = (rs.clone().min().unwrap_or(0), rs.max().unwrap_or(0));
+    let mut grid = Grid {
+        q_min,
+        r_min,
+        width: q_max - q_min + 1,
+        height: r_max - r_min + 1,
+        ..Grid::default()
+    };
+    let cells = (grid.width * grid.height) as usize;
+    grid.terrain = vec![None; cells];
+    grid.sides = vec![[0; 6]; cells];
+    for (&h, &t) in terrain {
+        let cell = grid.cell(h).expect("inside its own bounding box");
+        grid.terrain[cell] = Some(t);
+        for (d, side) in grid.sides[cell].iter_mut().enumerate() {
+            if let Some(kinds) = edges.get(&edge_key(h, neighbour(h, d))) {
+                *side = kinds.iter().fold(0, |bits, &k| bits | edge_bit(k));
+            }
+        }
+    }
+    grid
+}
+
+/// What the rules ask of hexes and hexsides, read from the grid.
+impl HelsinkiData {
+    /// The number of cells of the map's dense grid (see `cell`).
+    pub fn cell_count(&self) -> usize {
+        self.grid.terrain.len()
+    }
+
+    /// A hex's cell in the map's dense grid (its bounding box), if it lies inside.
+    pub fn cell(&self, h: Hex) -> Option<usize> {
+        self.grid.cell(h)
+    }
+
+    /// May a unit cross from `a` into its neighbour `b` (land, and no water hexside
+    /// without a bridge)?
+    pub fn passable(&self, a: Hex, b: Hex) -> bool {
+        match direction(a, b) {
+            Some(d) => self.passable_dir(a, d),
+            None => self.is_land(b),
+        }
+    }
+
+    /// `passable` from `a` into its neighbour in direction `d` (of `DIRS`).
+    pub fn passable_dir(&self, a: Hex, d: usize) -> bool {
+        match self.grid.cell(a) {
+            Some(cell) => self.grid.open[cell] >> (d % 6) & 1 == 1,
+            // Off the map, no hexside has a feature: only the neighbour's land counts.
+            None => self.is_land(neighbour(a, d)),
+        }
+    }
+
+    /// The directions (bit `d`) from `h` into a fortification hex.
+    pub fn fortification_directions(&self, h: Hex) -> u8 {
+        self.grid.cell(h).map_or(0, |cell| self.grid.forts[cell])
+    }
+
+    /// Is there a road (or railway, or minor road when `minor` counts) from `a` to `b`?
+    pub fn road(&self, a: Hex, b: Hex, minor: bool) -> bool {
+        direction(a, b).is_some_and(|d| self.road_dir(a, d, minor))
+    }
+
+    /// `road` from `a` to its neighbour in direction `d` (of `DIRS`).
+    pub fn road_dir(&self, a: Hex, d: usize, minor: bool) -> bool {
+        self.grid
+            .cell(a)
+            .is_some_and(|cell| self.grid.roads[cell][usize::from(minor)] >> (d % 6) & 1 == 1)
+    }
+
+    /// The movement value of a land terrain (its row of the terrain table).
+    pub fn movement(&self, t: Terrain) -> u8 {
+        self.grid.movement[t as usize]
+    }
+}
