@@ -391,6 +391,14 @@ impl HelsinkiData {
                 return bad(format!("the terrain table has no row for {t:?}"));
             }
         }
+        let width = map.hexes.iter().map(|h| h.hex.0).max().unwrap_or(0)
+            - map.hexes.iter().map(|h| h.hex.0).min().unwrap_or(0);
+        let height = map.hexes.iter().map(|h| h.hex.1).max().unwrap_or(0)
+            - map.hexes.iter().map(|h| h.hex.1).min().unwrap_or(0);
+        // The rules keep the map's hexes in a grid over its bounding box, by 16-bit cells.
+        if (i64::from(width) + 1) * (i64::from(height) + 1) >= i64::from(u16::MAX) {
+            return bad("the map's bounding box is too large (under 65 535 hexes)".into());
+        }
         if !(1..=MAX_ROAD_MOVEMENT).contains(&usize::from(tables.road_movement)) {
             return bad(format!(
                 "the road movement must be 1 to {MAX_ROAD_MOVEMENT}, not {}",

@@ -25,7 +25,12 @@ pub(super) struct Grid {
     pub(super) roads: Vec<[u8; 2]>,
     /// Per cell, bit `d` set: the neighbour in direction `d` is a fortification hex.
     pub(super) forts: Vec<u8>,
+    /// Per cell and direction: the neighbour's cell, or `NO_CELL` outside the grid.
+    pub(super) next: Vec<[u16; 6]>,
 }
+
+/// No cell: outside the grid.
+pub(super) const NO_CELL: u16 = u16::MAX;
 
 impl Grid {
     pub(super) fn cell(&self, h: Hex) -> Option<usize> {
@@ -37,6 +42,19 @@ impl Grid {
 }
 
 impl Grid {
+    /// The hex of a cell.
+    pub(super) fn hex_of(&self, cell: usize) -> Hex {
+        (
+            self.q_min + cell as i32 % self.width,
+            self.r_min + cell as i32 / self.width,
+        )
+    }
+
+    /// The number of cells.
+    pub(super) fn len(&self) -> usize {
+        self.terrain.len()
+    }
+
     fn terrain_at(&self, h: Hex) -> Option<Terrain> {
         self.cell(h).and_then(|c| self.terrain[c])
     }
@@ -47,6 +65,7 @@ impl Grid {
         self.open = vec![0; cells];
         self.roads = vec![[0; 2]; cells];
         self.forts = vec![0; cells];
+        self.next = vec![[NO_CELL; 6]; cells];
         let roads =
             edge_bit(EdgeKind::Road) | edge_bit(EdgeKind::Railway) | edge_bit(EdgeKind::Bridge);
         for cell in 0..cells {
@@ -56,6 +75,9 @@ impl Grid {
             );
             for d in 0..6 {
                 let n = neighbour(h, d);
+                if let Some(c) = self.cell(n) {
+                    self.next[cell][d] = c as u16;
+                }
                 let e = self.sides[cell][d];
                 let bit = 1u8 << d;
                 let land = self.terrain_at(n).is_some_and(|t| t != Terrain::Water);

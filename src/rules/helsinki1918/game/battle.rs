@@ -178,8 +178,10 @@ impl Helsinki1918 {
             .map(|(_, u)| u.side)
             .collect();
         sides.iter().any(|&side| {
-            let anchors = self.anchors(side, false);
-            !anchors.contains(&b.hex) && !self.command_from(side, &anchors).contains(&b.hex)
+            !self.is_anchor(side, b.hex)
+                && !self
+                    .command_area(side, &self.anchors(side, false))
+                    .contains(b.hex)
         })
     }
 

@@ -1,6 +1,7 @@
 //! Where units stand and who commands them: hexes, terrain, stacks, command anchors and reach, unit status.
 
 use super::*;
+use crate::rules::helsinki1918::grid::NO_CELL;
 
 impl Helsinki1918 {
     pub(super) fn units_at(&self, h: Hex) -> impl Iterator<Item = (u16, &Unit)> {
@@ -126,7 +127,107 @@ impl Helsinki1918 {
         self.command_from(side, &self.anchors(side, false))
     }
 
+    /// The hexes in command from these anchors, as a set of hexes.
     pub(super) fn command_from(&self, side: Side, anchors: &FastSet<Hex>) -> FastSet<Hex> {
+        self.command_area(side, anchors).hexes().collect()
+    }
+
+    /// The hexes in command from these anchors: searched on the map's grid when every anchor
+    /// and unit stands on it (always, but for a scenario's unit off the map), else hex by hex.
+    pub(super) fn command_area(&self, side: Side, anchors: &FastSet<Hex>) -> CommandArea {
+        let grid = &self.data.grid;
+        let anchor_cells: Option<Vec<usize>> = anchors.iter().map(|&a| self.data.cell(a)).collect();
+        match anchor_cells.filter(|_| self.all_units_on_grid()) {
+            Some(cells) => self.command_area_on_grid(side, &cells),
+            None => {
+                let mut area = CommandArea::empty(self.data);
+                for h in self.command_from_by_hex(side, anchors) {
+                    match grid.cell(h) {
+                        Some(c) => area.cells[c / 64] |= 1 << (c % 64),
+                        None if !in_tikkurila(h) => {
+                            area.off_grid.insert(h);
+                        }
+                        None => {}
+                    }
+                }
+                area
+            }
+        }
+    }
+
+    /// `command_from_by_hex` on the grid: the same search, every question an array load.
+    fn command_area_on_grid(&self, side: Side, anchors: &[usize]) -> CommandArea {
+        let grid = &self.data.grid;
+        let counts = &self.occupancy.counts;
+        let own = camp(side);
+        let enemy = |c: usize| counts[c][1 - own] > 0;
+        let friend = |c: usize| counts[c][own] > 0;
+        let minor = usize::from(self.minor_counts(side));
+        let city = |c: usize| grid.terrain[c] == Some(Terrain::City);
+        let words = grid.len().div_ceil(64);
+        let has = |set: &[u64], c: usize| set[c / 64] >> (c % 64) & 1 == 1;
+        let mut anchor_set = vec![0u64; words];
+        for &a in anchors {
+            anchor_set[a / 64] |= 1 << (a % 64);
+        }
+        let through = |c: usize| {
+            if has(&anchor_set, c) {
+                return true;
+            }
+            if enemy(c) {
+                return false;
+            }
+            let near_enemy = grid.next[c]
+                .iter()
+                .any(|&n| n != NO_CELL && enemy(usize::from(n)));
+            if near_enemy && !friend(c) {
+                return false;
+            }
+            !(side == GERMAN && city(c) && !friend(c))
+        };
+        let mut area = CommandArea::empty(self.data);
+        let mut expanded = vec![0u64; words];
+        let mut stack: Vec<usize> = Vec::with_capacity(64);
+        for &a in anchors {
+            if !enemy(a) {
+                area.cells[a / 64] |= 1 << (a % 64);
+                stack.push(a);
+            }
+        }
+        while let Some(c) = stack.pop() {
+            if has(&expanded, c) {
+                continue;
+            }
+            expanded[c / 64] |= 1 << (c % 64);
+            if !through(c) {
+                continue;
+            }
+            let open = grid.open[c];
+            for d in 0..6 {
+                if open >> d & 1 == 0 {
+                    continue;
+                }
+                let n = usize::from(grid.next[c][d]);
+                if !(city(c) && city(n)) && grid.roads[c][minor] >> d & 1 == 0 {
+                    continue;
+                }
+                if enemy(n) {
+                    // A battle hex: the route ends there (see `command_from_by_hex`).
+                    if friend(n) {
+                        area.cells[n / 64] |= 1 << (n % 64);
+                    }
+                    continue;
+                }
+                area.cells[n / 64] |= 1 << (n % 64);
+                stack.push(n);
+            }
+        }
+        area
+    }
+
+    /// The hexes in command from these anchors, hex by hex: the rules as written (the grid's
+    /// search is checked against it).
+    pub(super) fn command_from_by_hex(&self, side: Side, anchors: &FastSet<Hex>) -> FastSet<Hex> {
         // Which hexes hold friends and enemies of `side`, counted once.
         let occupied = self.occupancy(side);
         let enemy = |h: Hex| occupied.get(&h).is_some_and(|o| o.1);
@@ -185,14 +286,24 @@ impl Helsinki1918 {
 
     pub(super) fn route_to_west(&self, from: Hex) -> bool {
         let anchors: FastSet<Hex> = [from].into_iter().collect();
-        let reach = self.command_from(GERMAN, &anchors);
-        reach.iter().any(|h| self.data.west_edge.contains(h))
+        let reach = self.command_area(GERMAN, &anchors);
+        reach.hexes().any(|h| self.data.west_edge.contains(&h))
     }
 
     /// Is the unit in direct command (its hex holds or touches its HQ)?
     pub(super) fn is_idc(&self, unit: UnitId) -> bool {
         let u = &self.units[usize::from(unit)];
-        matches!(u.place, Place::Map(h) if !in_tikkurila(h) && self.anchors(u.side, false).contains(&h))
+        matches!(u.place, Place::Map(h) if !in_tikkurila(h) && self.is_anchor(u.side, h))
+    }
+
+    /// Is `h` one of `anchors(side, false)`: an HQ hex, or a land hex touching a German HQ
+    /// or a White squad?
+    pub(super) fn is_anchor(&self, side: Side, h: Hex) -> bool {
+        match side {
+            RED => self.red_hq.contains(&Some(h)),
+            WHITE => self.is_land(h) && self.squads.iter().any(|v| v.touches(h)),
+            _ => self.is_land(h) && self.german_hq.iter().flatten().any(|v| v.touches(h)),
+        }
     }
 
     /// A unit's command status: 2 in direct command, 1 in command, 0 out of command.
@@ -204,10 +315,12 @@ impl Helsinki1918 {
         if in_tikkurila(h) {
             return Command::In;
         }
-        let anchors = self.anchors(u.side, false);
-        if anchors.contains(&h) {
+        if self.is_anchor(u.side, h) {
             Command::Direct
-        } else if self.command_from(u.side, &anchors).contains(&h) {
+        } else if self
+            .command_area(u.side, &self.anchors(u.side, false))
+            .contains(h)
+        {
             Command::In
         } else {
             Command::Out
@@ -268,7 +381,7 @@ impl Helsinki1918 {
 /// through `Helsinki1918::move_unit`, which keeps it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Occupancy {
-    counts: Vec<[u8; 2]>,
+    pub(super) counts: Vec<[u8; 2]>,
 }
 
 impl Occupancy {
@@ -296,5 +409,41 @@ pub(super) fn occupancy_cell(data: &HelsinkiData, h: Hex) -> Option<usize> {
     match TIKKURILA.iter().position(|t| *t == h) {
         Some(k) => Some(data.cell_count() + k),
         None => data.cell(h),
+    }
+}
+
+/// The hexes where a side's units are in command: a set over the map's grid cells (and, for
+/// a scenario's unit off the map, a few hexes beside it); Tikkurila's box is always in it.
+pub(super) struct CommandArea {
+    data: &'static HelsinkiData,
+    cells: Vec<u64>,
+    off_grid: FastSet<Hex>,
+}
+
+impl CommandArea {
+    fn empty(data: &'static HelsinkiData) -> Self {
+        Self {
+            data,
+            cells: vec![0; data.grid.len().div_ceil(64)],
+            off_grid: FastSet::default(),
+        }
+    }
+
+    pub(super) fn contains(&self, h: Hex) -> bool {
+        in_tikkurila(h)
+            || match self.data.cell(h) {
+                Some(c) => self.cells[c / 64] >> (c % 64) & 1 == 1,
+                None => self.off_grid.contains(&h),
+            }
+    }
+
+    /// Every hex of the area, Tikkurila's box included.
+    pub(super) fn hexes(&self) -> impl Iterator<Item = Hex> + '_ {
+        let grid = &self.data.grid;
+        (0..grid.len())
+            .filter(|&c| self.cells[c / 64] >> (c % 64) & 1 == 1)
+            .map(|c| grid.hex_of(c))
+            .chain(self.off_grid.iter().copied())
+            .chain(TIKKURILA)
     }
 }
