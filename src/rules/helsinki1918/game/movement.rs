@@ -82,7 +82,8 @@ impl Helsinki1918 {
             Some(cell) => {
                 let mut walk = GridWalk::new(self, side, cell);
                 let mut path = [NO_CELL; MAX_ROAD_MOVEMENT];
-                walk.step(cell, &mut path, 0, u8::MAX, on_road, false, &mut out);
+                walk.step(cell, &mut path, 0, u8::MAX, on_road, false);
+                return walk.ends();
             }
             // Tikkurila's box (or a unit a scenario put off the map): hex by hex.
             None => {
@@ -412,8 +413,23 @@ struct GridWalk<'a> {
     road_movement: usize,
     city_with_friend: u8,
     city: u8,
-    /// The (hex entered from, direction) pairs already listed.
-    listed: Vec<u64>,
+    /// The ends found, as `pair_key`s.
+    found: Vec<u64>,
+}
+
+/// A cell's place in the order of hexes (by q, then r).
+fn hex_rank(grid: &Grid, cell: usize) -> u64 {
+    let width = grid.width as usize;
+    let height = grid.height as usize;
+    ((cell % width) * height + cell / width) as u64
+}
+
+/// The cell of a `hex_rank`.
+fn rank_cell(grid: &Grid, rank: u64) -> usize {
+    let width = grid.width as usize;
+    let height = grid.height as usize;
+    let rank = rank as usize;
+    (rank % height) * width + rank / height
 }
 
 impl<'a> GridWalk<'a> {
@@ -431,12 +447,31 @@ impl<'a> GridWalk<'a> {
             road_movement: usize::from(tables.road_movement),
             city_with_friend: tables.city_movement_with_friend,
             city: tables.city_movement_germans_whites,
-            listed: vec![0; (grid.len() * 6).div_ceil(64)],
+            found: Vec::with_capacity(64),
         }
     }
 
     fn enemy_in(&self, cell: usize) -> bool {
         self.counts[cell][self.enemy] > 0
+    }
+
+    /// The ends found, sorted by (destination, entered from), each once.
+    fn ends(mut self) -> Vec<MoveEnd> {
+        self.found.sort_unstable();
+        self.found.dedup();
+        self.found
+            .iter()
+            .map(|&key| {
+                let to = rank_cell(self.grid, key >> 32);
+                let via = rank_cell(self.grid, key & u64::from(u32::MAX));
+                MoveEnd {
+                    to: self.grid.hex_of(to),
+                    via: self.grid.hex_of(via),
+                    attack: self.enemy_in(to),
+                    friends: self.counts[to][self.own],
+                }
+            })
+            .collect()
     }
 
     /// `fortification_near`: a fortification next to `cell` held by enemies.
@@ -462,7 +497,6 @@ impl<'a> GridWalk<'a> {
         least: u8,
         on_road: bool,
         first_friend: bool,
-        out: &mut Vec<MoveEnd>,
     ) {
         if len >= self.road_movement {
             return;
@@ -508,16 +542,9 @@ impl<'a> GridWalk<'a> {
             if !allowed {
                 continue;
             }
-            let key = at * 6 + d;
-            if self.listed[key / 64] >> (key % 64) & 1 == 0 {
-                self.listed[key / 64] |= 1 << (key % 64);
-                out.push(MoveEnd {
-                    to: self.grid.hex_of(n),
-                    via: self.grid.hex_of(at),
-                    attack: attacking,
-                    friends,
-                });
-            }
+            // Sorted by this key, the ends come in the order of (destination, entered from).
+            self.found
+                .push(hex_rank(self.grid, n) << 32 | hex_rank(self.grid, at));
             // Go on only if a next step can still be allowed (the movement value only
             // falls and a road, once left, is not taken up again): what the hex-by-hex search
             // would try there, it would refuse.
@@ -526,7 +553,7 @@ impl<'a> GridWalk<'a> {
                 next <= usize::from(least_now) || (road_now && next <= self.road_movement);
             if !attacking && can_go_on {
                 path[len] = n16;
-                self.step(n, path, len + 1, least_now, road_now, first, out);
+                self.step(n, path, len + 1, least_now, road_now, first);
             }
         }
     }
