@@ -7,8 +7,8 @@ use super::Evaluate;
 use crate::rules::{
     Game, ToMove,
     helsinki1918::{
-        GERMAN, HAction, HEvent, Helsinki1918, Hex, Place, RED, WHITE, hex_distance, in_tikkurila,
-        seat_sides,
+        DIRS, GERMAN, HAction, HEvent, Helsinki1918, Hex, Place, RED, WHITE, hex_distance,
+        in_tikkurila, neighbour, seat_sides,
     },
 };
 
@@ -136,13 +136,13 @@ fn red_value(game: &Helsinki1918) -> f64 {
         }
     }
     // Units in command can act without tests; an HQ far behind costs the Germans.
-    let german_ic = game.command_hexes(GERMAN);
-    let white_ic = game.command_hexes(WHITE);
+    let german_ic = game.command_area_of(GERMAN);
+    let white_ic = game.command_area_of(WHITE);
     for u in game.units() {
         if let Place::Map(h) = u.place {
             let ic = match u.side {
-                GERMAN => german_ic.contains(&h),
-                WHITE => white_ic.contains(&h),
+                GERMAN => german_ic.contains(h),
+                WHITE => white_ic.contains(h),
                 _ => continue,
             };
             if ic {
@@ -154,12 +154,11 @@ fn red_value(game: &Helsinki1918) -> f64 {
                 } else {
                     &white_ic
                 };
-                let away = ic_hexes
-                    .iter()
-                    .map(|c| hex_distance(*c, h))
-                    .min()
-                    .unwrap_or(10)
-                    .min(6);
+                // The distance to the nearest hex in command, counted up to 6: the rings
+                // round the unit are searched outwards.
+                let away = (0..6u32)
+                    .find(|&k| hex_ring(h, k).into_iter().any(|c| ic_hexes.contains(c)))
+                    .unwrap_or(6);
                 value += OUT_OF_COMMAND_STEP * away as f64;
             }
         }
@@ -194,6 +193,24 @@ fn red_value(game: &Helsinki1918) -> f64 {
     value += 80.0 * game.time_square() as f64 / limit;
     value += 3.0 * f64::from(game.morale_value());
     value
+}
+
+/// The hexes at distance `k` from `centre` (the centre itself for 0): from the corner `k`
+/// steps in direction 4, `k` steps in each of the six directions in turn.
+fn hex_ring(centre: Hex, k: u32) -> Vec<Hex> {
+    if k == 0 {
+        return vec![centre];
+    }
+    let k = k as i32;
+    let mut at = (centre.0 + DIRS[4].0 * k, centre.1 + DIRS[4].1 * k);
+    let mut ring = Vec::with_capacity(6 * k as usize);
+    for d in 0..6 {
+        for _ in 0..k {
+            ring.push(at);
+            at = neighbour(at, d);
+        }
+    }
+    ring
 }
 
 /// Steps from `target` to every land hex over passable hexsides (bridges count), a hex
@@ -484,6 +501,27 @@ fn after_die(child: &Helsinki1918, extra: u32) -> Vec<f64> {
         match child.outcome() {
             Some(o) => super::decided_values(&o, DECIDED),
             None => static_values(child),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A ring holds every hex at its distance once, and no other.
+    #[test]
+    fn a_ring_is_every_hex_at_its_distance() {
+        let centre = (3, -2);
+        for k in 0..6u32 {
+            let mut ring = hex_ring(centre, k);
+            ring.sort_unstable();
+            let mut expected: Vec<Hex> = (-6..=6)
+                .flat_map(|dq| (-6..=6).map(move |dr| (centre.0 + dq, centre.1 + dr)))
+                .filter(|&h| hex_distance(h, centre) == k as i32)
+                .collect();
+            expected.sort_unstable();
+            assert_eq!(ring, expected, "ring {k}");
         }
     }
 }

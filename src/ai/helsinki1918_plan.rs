@@ -10,10 +10,21 @@ use crate::rules::{
     helsinki1918::{HAction, Helsinki1918, seat_sides},
 };
 
-/// How many of the quick evaluation's best choices are played on.
-const CANDIDATES: usize = 4;
-/// Guesses of the hidden cards and dice per candidate.
-const SAMPLES: usize = 3;
+/// How much the planning player looks at: how many of the quick evaluation's best choices
+/// it plays on, and on how many guesses of the hidden cards and dice each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PlanBudget {
+    pub candidates: usize,
+    pub samples: usize,
+}
+
+impl PlanBudget {
+    /// The strong player's budget.
+    pub const STRONG: PlanBudget = PlanBudget {
+        candidates: 4,
+        samples: 3,
+    };
+}
 /// How many random choices the rollout policy compares at each decision (plus End/Pass).
 const ROLLOUT_WIDTH: usize = 8;
 /// A bound on the decisions of one rollout.
@@ -30,6 +41,7 @@ const RANKING_STEP: usize = 12;
 /// numbers are all drawn in `new`: stepped to its end it makes the same choice, whoever
 /// steps it (`choose_action` at once, the web a slice of each frame).
 pub struct Planner {
+    budget: PlanBudget,
     game: Helsinki1918,
     seat: usize,
     viewer: Vec<crate::rules::helsinki1918::Side>,
@@ -50,6 +62,11 @@ pub struct Planner {
 impl Planner {
     /// A plan for the seat to move in `game` (which must be a seat's decision).
     pub fn new(game: &Helsinki1918, rng: &mut GameRng) -> Self {
+        Self::with_budget(game, rng, PlanBudget::STRONG)
+    }
+
+    /// A plan with another budget (for comparing budgets: `examples/ai_duel.rs`).
+    pub fn with_budget(game: &Helsinki1918, rng: &mut GameRng, budget: PlanBudget) -> Self {
         let seat = match game.to_move() {
             ToMove::Seat(seat) => seat.index(),
             _ => 0,
@@ -58,7 +75,7 @@ impl Planner {
         shuffle(&mut actions, rng);
         // A single choice needs no guesses (and draws none).
         let seeds: Vec<u64> = if actions.len() > 1 {
-            (0..SAMPLES)
+            (0..budget.samples)
                 .map(|_| u64::from(pick_index(rng, u32::MAX as usize) as u32))
                 .collect()
         } else {
@@ -66,6 +83,7 @@ impl Planner {
         };
         actions.reverse();
         Self {
+            budget,
             game: game.clone(),
             seat,
             viewer: seat_sides(game.options().players, seat),
@@ -93,7 +111,7 @@ impl Planner {
             if self.actions.is_empty() {
                 // A stable sort: equal values keep the shuffled order.
                 self.ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-                self.ranked.truncate(CANDIDATES);
+                self.ranked.truncate(self.budget.candidates);
                 if self.ranked.len() == 1 {
                     return Some(self.ranked.remove(0).1);
                 }
@@ -136,10 +154,10 @@ impl Planner {
     /// The sample is done: on to the next, or to the next candidate after the last.
     fn next_sample(&mut self, action: HAction) {
         self.sample += 1;
-        if self.sample < SAMPLES {
+        if self.sample < self.budget.samples {
             return;
         }
-        let mean = self.total / SAMPLES as f64;
+        let mean = self.total / self.budget.samples as f64;
         if self.best.as_ref().is_some_and(|(b, _)| mean > *b) {
             self.best = Some((mean, action));
         }

@@ -5,6 +5,7 @@ mod eile_eval;
 mod expectimax;
 mod helsinki1918_eval;
 mod helsinki1918_plan;
+pub use helsinki1918_plan::{PlanBudget, Planner};
 mod razboiniki_eval;
 mod suomi1918_eval;
 
@@ -14,7 +15,7 @@ use rand::{Rng, SeedableRng};
 /// numbers on every platform (SmallRng differs between 32- and 64-bit targets such as wasm32).
 pub type GameRng = rand_chacha::ChaCha8Rng;
 
-use crate::rules::{Game, ToMove};
+use crate::rules::{Game, Seat, ToMove};
 
 pub use alphabeta::{best_by_negamax, negamax};
 pub use expectimax::expectimax_values;
@@ -213,9 +214,33 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
             None => G::STRONG_DEPTH,
         },
     };
+    search_at_depth(game, actions, seat, depth, rng)
+}
+
+/// The searching player at a given depth (0: the quick player's look at every choice), for
+/// comparing depths (`examples/ai_duel.rs`); `choose_action`'s strong player uses
+/// `Evaluate::STRONG_DEPTH` or its game's planner.
+pub fn choose_at_depth<G: Evaluate>(game: &G, depth: u32, rng: &mut GameRng) -> G::Action {
+    let actions = game.legal_actions();
+    assert!(!actions.is_empty(), "choose_at_depth needs a seat to move");
+    if actions.len() == 1 {
+        return actions[0].clone();
+    }
+    let ToMove::Seat(seat) = game.to_move() else {
+        return actions[pick_index(rng, actions.len())].clone();
+    };
+    search_at_depth(game, actions, seat, depth, rng)
+}
+
+fn search_at_depth<G: Evaluate>(
+    game: &G,
+    mut actions: Vec<G::Action>,
+    seat: Seat,
+    depth: u32,
+    rng: &mut GameRng,
+) -> G::Action {
     // Equal moves are taken in a random order, so the first best is a random one of them
     // and seeded series vary from game to game.
-    let mut actions = actions;
     shuffle(&mut actions, rng);
     if G::SEARCH == Search::AlphaBeta && depth > 0 {
         return best_by_negamax(game, actions, depth, seat, rng);

@@ -18,6 +18,7 @@ mod rolls;
 mod setup;
 mod victory;
 
+pub use board::CommandArea;
 pub use events::{GermanTrack, HEvent, NewUnit};
 pub use prompt::BattleSummary;
 pub use victory::{side_adjective, victory_text};
