@@ -5,7 +5,7 @@ use crate::rules::razboiniki::{Razboiniki, file_rank};
 
 impl Evaluate for Razboiniki {
     const SEARCH: super::Search = super::Search::AlphaBeta;
-    const STRONG_DEPTH: u32 = 3;
+    const STRONG_DEPTH: u32 = 4;
 
     fn evaluate(&self) -> Vec<f64> {
         let mut side_value = self.scores().map(|s| 10.0 * f64::from(s));

@@ -8,6 +8,7 @@ mod board;
 mod cards;
 mod events;
 mod game_impl;
+mod grid_walk;
 mod initiative;
 mod losses;
 mod movement;

@@ -1,0 +1,225 @@
+//! Helsinki 1918's move search on the map's grid: the steps of `Helsinki1918::walk` with
+//! every question an array load; tested against the search hex by hex.
+
+use super::movement::MoveEnd;
+use super::*;
+use crate::rules::helsinki1918::data::MAX_ROAD_MOVEMENT;
+use crate::rules::helsinki1918::grid::{Grid, NO_CELL};
+
+/// The move search of `Helsinki1918::walk` on the map's grid: the same steps in the same
+/// order, every question a load from an array (the grid's sets and the occupancy counts).
+pub(super) struct GridWalk<'a> {
+    grid: &'a Grid,
+    counts: &'a [[u8; 2]],
+    start: usize,
+    own: usize,
+    enemy: usize,
+    red: bool,
+    minor: usize,
+    road_movement: usize,
+    city_with_friend: u8,
+    city: u8,
+    /// The ends found, as `pair_key`s.
+    found: Vec<u64>,
+}
+
+/// A cell's place in the order of hexes (by q, then r).
+fn hex_rank(grid: &Grid, cell: usize) -> u64 {
+    let width = grid.width as usize;
+    let height = grid.height as usize;
+    ((cell % width) * height + cell / width) as u64
+}
+
+/// The cell of a `hex_rank`.
+fn rank_cell(grid: &Grid, rank: u64) -> usize {
+    let width = grid.width as usize;
+    let height = grid.height as usize;
+    let rank = rank as usize;
+    (rank % height) * width + rank / height
+}
+
+impl<'a> GridWalk<'a> {
+    pub(super) fn new(game: &'a Helsinki1918, side: Side, start: usize) -> Self {
+        let grid = &game.data.grid;
+        let tables = &game.data.tables;
+        Self {
+            grid,
+            counts: &game.occupancy.counts,
+            start,
+            own: super::board::camp(side),
+            enemy: 1 - super::board::camp(side),
+            red: side == RED,
+            minor: usize::from(game.minor_counts(side)),
+            road_movement: usize::from(tables.road_movement),
+            city_with_friend: tables.city_movement_with_friend,
+            city: tables.city_movement_germans_whites,
+            found: Vec::with_capacity(64),
+        }
+    }
+
+    fn enemy_in(&self, cell: usize) -> bool {
+        self.counts[cell][self.enemy] > 0
+    }
+
+    /// The ends found, sorted by (destination, entered from), each once.
+    pub(super) fn ends(mut self) -> Vec<MoveEnd> {
+        self.found.sort_unstable();
+        self.found.dedup();
+        self.found
+            .iter()
+            .map(|&key| {
+                let to = rank_cell(self.grid, key >> 32);
+                let via = rank_cell(self.grid, key & u64::from(u32::MAX));
+                MoveEnd {
+                    to: self.grid.hex_of(to),
+                    via: self.grid.hex_of(via),
+                    attack: self.enemy_in(to),
+                    friends: self.counts[to][self.own],
+                }
+            })
+            .collect()
+    }
+
+    /// `fortification_near`: a fortification next to `cell` held by enemies.
+    fn fortification_near(&self, cell: usize) -> bool {
+        let mut dirs = self.grid.forts[cell];
+        while dirs != 0 {
+            let d = dirs.trailing_zeros() as usize;
+            dirs &= dirs - 1;
+            let n = self.grid.next[cell][d];
+            if n != NO_CELL && self.enemy_in(usize::from(n)) {
+                return true;
+            }
+        }
+        false
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn step(
+        &mut self,
+        at: usize,
+        path: &mut [u16; MAX_ROAD_MOVEMENT],
+        len: usize,
+        least: u8,
+        on_road: bool,
+        first_friend: bool,
+    ) {
+        if len >= self.road_movement {
+            return;
+        }
+        let here_fort = self.fortification_near(at);
+        let open = self.grid.open[at];
+        for d in 0..6 {
+            if open >> d & 1 == 0 {
+                continue;
+            }
+            // An open step leads onto land, inside the grid.
+            let n16 = self.grid.next[at][d];
+            let n = usize::from(n16);
+            if n == self.start || path[..len].contains(&n16) {
+                continue;
+            }
+            let attacking = self.enemy_in(n);
+            let terrain = self.grid.terrain[n].unwrap_or(Terrain::Water);
+            if here_fort
+                && self.fortification_near(n)
+                && !(attacking && terrain == Terrain::Fortification)
+            {
+                continue;
+            }
+            let friends = self.counts[n][self.own];
+            let first = if len == 0 { friends > 0 } else { first_friend };
+            let value = if terrain == Terrain::City && !self.red {
+                if first {
+                    self.city_with_friend
+                } else {
+                    self.city
+                }
+            } else {
+                self.grid.movement[terrain as usize]
+            };
+            let least_now = if len == 0 { value } else { least.min(value) };
+            let road_now = on_road
+                && self.grid.roads[at][self.minor] >> d & 1 == 1
+                && terrain != Terrain::City;
+            let steps = len + 1;
+            let allowed =
+                steps <= usize::from(least_now) || (road_now && steps <= self.road_movement);
+            if !allowed {
+                continue;
+            }
+            // Sorted by this key, the ends come in the order of (destination, entered from).
+            self.found
+                .push(hex_rank(self.grid, n) << 32 | hex_rank(self.grid, at));
+            // Go on only if a next step can still be allowed (the movement value only
+            // falls and a road, once left, is not taken up again): what the hex-by-hex search
+            // would try there, it would refuse.
+            let next = steps + 1;
+            let can_go_on =
+                next <= usize::from(least_now) || (road_now && next <= self.road_movement);
+            if !attacking && can_go_on {
+                path[len] = n16;
+                self.step(n, path, len + 1, least_now, road_now, first);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Strength, choose_action, sample_chance, seeded_rng};
+
+    /// The grid's move and command searches find what the searches hex by hex find, for
+    /// every stack of both camps in positions of seeded random games.
+    #[test]
+    fn the_grid_search_finds_the_moves_the_rules_give() {
+        let mut compared = 0;
+        for seed in 0..6 {
+            let mut rng = seeded_rng(seed);
+            let mut game = Helsinki1918::new(&HelsinkiOptions::default()).expect("valid");
+            let mut step = 0;
+            while game.to_move() != ToMove::Over && step < 400 {
+                step += 1;
+                if step % 7 == 0 {
+                    for side in [RED, WHITE, GERMAN] {
+                        let mut hexes: Vec<Hex> = game
+                            .units
+                            .iter()
+                            .filter_map(|u| match u.place {
+                                // A battle hex has its own one-hex moves, searched by neither.
+                                Place::Map(h) if !in_tikkurila(h) && !game.in_battle(h) => Some(h),
+                                _ => None,
+                            })
+                            .collect();
+                        hexes.dedup();
+                        let anchors = game.anchors(side, false);
+                        let mut by_hex: Vec<Hex> = game
+                            .command_from_by_hex(side, &anchors)
+                            .into_iter()
+                            .collect();
+                        let mut on_grid: Vec<Hex> =
+                            game.command_area(side, &anchors).hexes().collect();
+                        by_hex.sort_unstable();
+                        on_grid.sort_unstable();
+                        assert_eq!(on_grid, by_hex, "seed {seed}, action {step}, {side}");
+                        for h in hexes {
+                            assert_eq!(
+                                game.move_ends(side, h),
+                                game.move_ends_by_hex(side, h),
+                                "seed {seed}, action {step}, {side} from {h:?}"
+                            );
+                            compared += 1;
+                        }
+                    }
+                }
+                let action = match game.to_move() {
+                    ToMove::Chance => sample_chance(&game, &mut rng),
+                    _ => choose_action(&game, Strength::Random, &mut rng),
+                };
+                game.apply(&action).expect("a listed action is legal");
+            }
+        }
+        assert!(compared > 1000, "only {compared} searches compared");
+    }
+}
