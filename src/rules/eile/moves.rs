@@ -412,7 +412,8 @@ impl Eile {
     fn roll(&mut self, face: u8) -> Vec<EileEvent> {
         let seat = self.current;
         let count = Self::count_of(face);
-        let mut events = vec![EileEvent::Rolled { seat, face, count }];
+        let mut events = Vec::with_capacity(4);
+        events.push(EileEvent::Rolled { seat, face, count });
         if face == 6 {
             self.sixes_in_row += 1;
             if self.sixes_in_row == 3 {
@@ -451,7 +452,7 @@ impl Eile {
     }
 
     fn execute(&mut self, seat: Seat, face: u8, plan: MovePlan) -> Vec<EileEvent> {
-        let mut events = Vec::new();
+        let mut events = Vec::with_capacity(4);
         if plan.from == StonePos::Star {
             events.push(EileEvent::Entered {
                 seat,

@@ -31,7 +31,7 @@ impl Razboiniki {
     /// Every legal move of a side (without `Pass`).
     pub fn moves_of(&self, side: u8) -> Vec<RazAction> {
         let occupied = self.occupied();
-        let mut moves = Vec::new();
+        let mut moves = Vec::with_capacity(48);
         let Some(&(mut own)) = self.side_sets().get(usize::from(side)) else {
             return moves;
         };
