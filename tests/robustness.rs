@@ -8,7 +8,7 @@ use std::panic::{AssertUnwindSafe, catch_unwind};
 use pelikaappi::rules::{
     Game, ToMove,
     eile::{Eile, EileOptions},
-    helsinki1918::{HAction, Helsinki1918, HelsinkiOptions, Vertex},
+    helsinki1918::{HAction, Helsinki1918, HelsinkiOptions, UnitList, Vertex},
     razboiniki::{Landings, RazOptions, Razboiniki},
     record::GameRecord,
     suomi1918::{Suomi1918, SuomiOptions},
@@ -167,30 +167,30 @@ fn hostile_helsinki_orders(game: &Helsinki1918, m: &mut Mix) -> Vec<HAction> {
     };
     vec![
         HAction::Move {
-            units: vec![unit(m)],
+            units: UnitList::one(unit(m)),
             to: hex(m),
             via: hex(m),
         },
         HAction::Move {
-            units: vec![],
+            units: UnitList::default(),
             to: hex(m),
             via: hex(m),
         },
         HAction::Move {
-            units: vec![unit(m), unit(m)],
+            units: UnitList::from_slice(&[unit(m), unit(m)]).expect("two units"),
             to: (999, -999),
             via: (0, 0),
         },
         HAction::Battle {
             hex: hex(m),
-            units: vec![],
+            units: UnitList::default(),
         },
         HAction::Battle {
             hex: hex(m),
-            units: vec![unit(m)],
+            units: UnitList::one(unit(m)),
         },
-        HAction::Regroup(vec![]),
-        HAction::Regroup(vec![unit(m), unit(m)]),
+        HAction::Regroup(UnitList::default()),
+        HAction::Regroup(UnitList::from_slice(&[unit(m), unit(m)]).expect("two units")),
         HAction::MoveHq {
             hq: m.below(6) as u8,
             to: vertex(m),

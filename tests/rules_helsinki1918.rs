@@ -4,7 +4,7 @@ use pelikaappi::rules::{
     Game, ToMove,
     helsinki1918::{
         Command, GERMAN, HAction, HEvent, Helsinki1918, HelsinkiData, HelsinkiOptions, Hex, Place,
-        RED, Side, Terrain, Victory, WHITE, direction, hex_distance, neighbour,
+        RED, Side, Terrain, UnitList, Victory, WHITE, direction, hex_distance, neighbour,
     },
 };
 
@@ -159,7 +159,7 @@ fn attack(terrain: Terrain) -> (Helsinki1918, Hex, Hex) {
 /// result of 6 always passes").
 fn order_move(game: &mut Helsinki1918, units: &[u16], to: Hex, via: Hex) {
     game.apply(&HAction::Move {
-        units: units.to_vec(),
+        units: UnitList::from_slice(units).unwrap(),
         to,
         via,
     })
@@ -341,7 +341,7 @@ fn a_red_hq_left_alone_with_the_enemy_is_lost() {
         .unwrap();
     game.set_unit_place(24, Place::Map(next));
     game.apply(&HAction::Move {
-        units: vec![24],
+        units: UnitList::one(24),
         to: hq,
         via: next,
     })
@@ -380,7 +380,7 @@ fn a_stack_may_move_together_for_a_point_a_unit() {
     let group = game
         .legal_actions()
         .into_iter()
-        .find(|x| matches!(x, HAction::Move { units, .. } if units == &vec![24, 25]));
+        .find(|x| matches!(x, HAction::Move { units, .. } if *units == vec![24, 25]));
     assert!(group.is_some(), "the two can move as one order");
     // Two of a stack of three may go together too, leaving the third.
     game.set_unit_place(26, Place::Map(a));
@@ -388,7 +388,7 @@ fn a_stack_may_move_together_for_a_point_a_unit() {
         .legal_actions()
         .into_iter()
         .find(
-            |x| matches!(x, HAction::Move { units, to, .. } if units == &vec![24, 25] && *to != a),
+            |x| matches!(x, HAction::Move { units, to, .. } if *units == vec![24, 25] && *to != a),
         )
         .expect("two of three move as one order");
     game.apply(&pair).unwrap();
@@ -452,7 +452,7 @@ fn a_failed_out_of_command_test_wastes_the_point() {
                     && probe
                         .legal_actions()
                         .iter()
-                        .any(|a| matches!(a, HAction::Move { units, .. } if units == &vec![24]))
+                        .any(|a| matches!(a, HAction::Move { units, .. } if *units == vec![24]))
             }
         })
         .expect("an open hex out of command");
@@ -460,7 +460,7 @@ fn a_failed_out_of_command_test_wastes_the_point() {
     let mv = game
         .legal_actions()
         .into_iter()
-        .find(|a| matches!(a, HAction::Move { units, .. } if units == &vec![24]))
+        .find(|a| matches!(a, HAction::Move { units, .. } if *units == vec![24]))
         .unwrap();
     let points = game.command_points();
     game.apply(&mv).unwrap();
@@ -705,7 +705,7 @@ fn a_regroup_order_takes_a_whole_direct_command_stack_to_the_reserve() {
         .max_by_key(|u| u.len())
         .expect("a regroup order");
     let reserve = count(&game, GERMAN, |p| *p == Place::Reserve);
-    game.apply(&HAction::Regroup(regroup.clone())).unwrap();
+    game.apply(&HAction::Regroup(regroup)).unwrap();
     assert_eq!(
         count(&game, GERMAN, |p| *p == Place::Reserve),
         reserve + regroup.len()
@@ -1041,7 +1041,7 @@ fn a_german_hq_beside_a_hex_of_reds_only_falls_back_to_another_corner() {
                 let mut trial = game.clone();
                 trial.set_unit_place(0, Place::Map(f));
                 let step = HAction::Move {
-                    units: vec![0],
+                    units: UnitList::one(0),
                     to: into,
                     via: f,
                 };
@@ -1590,7 +1590,7 @@ fn each_unit_out_of_command_takes_its_own_test() {
         .legal_actions()
         .into_iter()
         .find(
-            |x| matches!(x, HAction::Move { units, to, .. } if units == &vec![24, 25] && *to != a),
+            |x| matches!(x, HAction::Move { units, to, .. } if *units == vec![24, 25] && *to != a),
         )
         .expect("the two move as one order");
     let HAction::Move { to, .. } = pair else {
@@ -2182,7 +2182,7 @@ fn a_quiet_move(game: &Helsinki1918, units: &[u16], not_to: &[Hex]) -> HAction {
         .into_iter()
         .find(|a| match a {
             HAction::Move { units: u, to, .. } => {
-                u == units
+                **u == *units
                     && !not_to.contains(to)
                     && !game
                         .units()
@@ -2279,7 +2279,7 @@ fn a_split_move_enters_no_battle_for_free() {
     game.set_unit_place(0, Place::Map(target));
     let points = game.command_points();
     let attack = HAction::Move {
-        units: stack[1..2].to_vec(),
+        units: UnitList::from_slice(&stack[1..2]).unwrap(),
         to: target,
         via: from,
     };
@@ -2300,7 +2300,7 @@ fn german_destinations(game: &Helsinki1918, h: Hex) -> Vec<Hex> {
         .legal_actions()
         .into_iter()
         .filter_map(|a| match a {
-            HAction::Move { units, to, .. } if units == [24] => Some(to),
+            HAction::Move { units, to, .. } if units == [24u16] => Some(to),
             _ => None,
         })
         .collect();

@@ -357,6 +357,16 @@ impl HelsinkiData {
                 return bad(format!("the map has {n} {what}, the rules need {want}"));
             }
         }
+        // An order names the units of one stack (`UnitList`): no hex starts over a stack.
+        let most_in_a_hex = map
+            .german_units
+            .iter()
+            .map(|h| map.german_units.iter().filter(|o| *o == h).count())
+            .max()
+            .unwrap_or(0);
+        if most_in_a_hex > 3 || tables.german_tikkurila > 3 {
+            return bad("at most three German units start in a hex or in Tikkurila".into());
+        }
         let distinct: HashSet<Hex> = map.red_units.iter().copied().collect();
         if distinct.len() != map.red_units.len() {
             return bad("two Red setup hexes are the same hex".into());

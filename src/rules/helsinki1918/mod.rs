@@ -13,5 +13,6 @@ pub use data::{
 pub use game::{
     BattleSummary, CardId, Command, CommandArea, GERMAN, HAction, HEvent, Helsinki1918,
     HelsinkiOptions, HelsinkiView, Place, RED, SIDE_NAMES, STACK_LIMIT, Side, TIKKURILA, Unit,
-    UnitId, Victory, WHITE, in_tikkurila, opposed, seat_sides, side_adjective, victory_text,
+    UnitId, UnitList, Victory, WHITE, in_tikkurila, opposed, seat_sides, side_adjective,
+    victory_text,
 };

@@ -17,11 +17,13 @@ mod orders;
 mod prompt;
 mod rolls;
 mod setup;
+mod unit_list;
 mod victory;
 
 pub use board::CommandArea;
 pub use events::{GermanTrack, HEvent, NewUnit};
 pub use prompt::BattleSummary;
+pub use unit_list::UnitList;
 pub use victory::{side_adjective, victory_text};
 
 use board::Occupancy;
@@ -174,15 +176,15 @@ pub enum HAction {
     Form(Hex),
     Deploy,
     DrawCard,
-    Regroup(Vec<UnitId>),
+    Regroup(UnitList),
     Move {
-        units: Vec<UnitId>,
+        units: UnitList,
         to: Hex,
         via: Hex,
     },
     Battle {
         hex: Hex,
-        units: Vec<UnitId>,
+        units: UnitList,
     },
     MoveHq {
         hq: u8,

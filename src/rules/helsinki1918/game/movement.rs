@@ -391,7 +391,7 @@ impl Helsinki1918 {
                     continue;
                 }
                 out.push(HAction::Move {
-                    units: group.clone(),
+                    units: UnitList::of(&group),
                     to,
                     via,
                 });

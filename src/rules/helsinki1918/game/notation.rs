@@ -23,8 +23,10 @@ pub(super) fn units_text(units: &[UnitId]) -> String {
         .join("+")
 }
 
-pub(super) fn parse_units(text: &str) -> Option<Vec<u16>> {
-    text.split('+').map(|u| u.parse().ok()).collect()
+/// Units `3+4+5`; `None` for anything else, or more than an order can name.
+pub(super) fn parse_units(text: &str) -> Option<UnitList> {
+    let units: Option<Vec<u16>> = text.split('+').map(|u| u.parse().ok()).collect();
+    UnitList::from_slice(&units?)
 }
 
 impl Helsinki1918 {

@@ -97,9 +97,9 @@ impl Helsinki1918 {
             if side == GERMAN && !tikkurila && !in_tikkurila(h) {
                 // Regroup: a unit, or the whole stack when in direct command.
                 if !self.in_battle(h) {
-                    out.push(HAction::Regroup(vec![mine[0]]));
+                    out.push(HAction::Regroup(UnitList::one(mine[0])));
                     if mine.len() > 1 && self.is_idc(mine[0]) {
-                        out.push(HAction::Regroup(mine.clone()));
+                        out.push(HAction::Regroup(UnitList::of(&mine)));
                     }
                 }
             }
@@ -113,7 +113,7 @@ impl Helsinki1918 {
                     if self.order_cost(&fighting) <= self.points(tikkurila) {
                         out.push(HAction::Battle {
                             hex: h,
-                            units: fighting,
+                            units: UnitList::of(&fighting),
                         });
                     }
                 }
@@ -150,7 +150,7 @@ impl Helsinki1918 {
                         last_quiet = Some(to);
                     }
                     out.push(HAction::Move {
-                        units: group.clone(),
+                        units: UnitList::of(&group),
                         to,
                         via,
                     });
@@ -308,7 +308,7 @@ impl Helsinki1918 {
                 self.clear_facings(from);
                 events.push(HEvent::Moved {
                     side,
-                    units: units.clone(),
+                    units: units.to_vec(),
                     to: *to,
                 });
                 if fresh_battle {
@@ -325,7 +325,7 @@ impl Helsinki1918 {
                     self.begin_battle(
                         *to,
                         side,
-                        units.clone(),
+                        units.to_vec(),
                         BattleKind::Move,
                         Some(*via),
                         events,
@@ -344,7 +344,7 @@ impl Helsinki1918 {
                         }
                         events.push(HEvent::Reinforced {
                             side,
-                            units: units.clone(),
+                            units: units.to_vec(),
                             hex: *to,
                         });
                     } else {
@@ -356,7 +356,7 @@ impl Helsinki1918 {
                         self.begin_battle(
                             *to,
                             side,
-                            units.clone(),
+                            units.to_vec(),
                             BattleKind::Flank { bonus },
                             Some(*via),
                             events,
@@ -373,7 +373,7 @@ impl Helsinki1918 {
                 self.begin_battle(
                     *hex,
                     side,
-                    units.clone(),
+                    units.to_vec(),
                     BattleKind::Continue,
                     None,
                     events,
@@ -515,7 +515,7 @@ impl Helsinki1918 {
         match order {
             HAction::Move { units, to, via } if !keep(units).is_empty() => {
                 let order = HAction::Move {
-                    units: keep(units),
+                    units: UnitList::of(&keep(units)),
                     to: *to,
                     via: *via,
                 };
@@ -524,7 +524,7 @@ impl Helsinki1918 {
             HAction::Battle { hex, units } if !keep(units).is_empty() => {
                 let order = HAction::Battle {
                     hex: *hex,
-                    units: keep(units),
+                    units: UnitList::of(&keep(units)),
                 };
                 self.execute(&order, events);
             }

@@ -173,7 +173,7 @@ impl Helsinki1918 {
                     let units = match order.as_ref() {
                         HAction::Move { units, .. }
                         | HAction::Battle { units, .. }
-                        | HAction::Regroup(units) => units.clone(),
+                        | HAction::Regroup(units) => units.to_vec(),
                         _ => Vec::new(),
                     };
                     let failed: Vec<u16> = units
