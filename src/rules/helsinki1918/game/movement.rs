@@ -34,6 +34,28 @@ impl MoveEnd {
     }
 }
 
+/// The move searches made while listing one position's orders, by start hex (one side's).
+#[derive(Default)]
+pub(super) struct MoveSearches(Vec<(Side, Hex, Vec<MoveEnd>)>);
+
+impl MoveSearches {
+    /// The ends of a move of `side` from `start`, searched once.
+    pub(super) fn ends(&mut self, game: &Helsinki1918, side: Side, start: Hex) -> &[MoveEnd] {
+        let at = match self
+            .0
+            .iter()
+            .position(|(s, h, _)| *s == side && *h == start)
+        {
+            Some(at) => at,
+            None => {
+                self.0.push((side, start, game.move_ends(side, start)));
+                self.0.len() - 1
+            }
+        };
+        &self.0[at].2
+    }
+}
+
 impl Helsinki1918 {
     /// A hex's movement value for `side` (`first_friend`: the first hex entered holds a friend).
     pub(super) fn move_value(&self, side: Side, h: Hex, first_friend: bool) -> u8 {
@@ -302,19 +324,22 @@ impl Helsinki1918 {
     }
 
     /// Vertices a German HQ can reach: from a touching hex, a unit's move, then a corner.
-    pub(super) fn hq_destinations(&self, v: Vertex) -> Vec<Vertex> {
-        let mut ends: FastSet<Hex> = FastSet::default();
+    /// (`searched`: the move searches already made for this position.)
+    pub(super) fn hq_destinations(&self, v: Vertex, searched: &mut MoveSearches) -> Vec<Vertex> {
+        let mut ends: Vec<Hex> = Vec::new();
         for h in v.hexes() {
             if !self.data.is_land(h) || self.enemy_in(h, GERMAN) {
                 continue;
             }
-            ends.insert(h);
-            for (to, _) in self.destinations(GERMAN, h, 0) {
-                if !self.enemy_in(to, GERMAN) {
-                    ends.insert(to);
+            ends.push(h);
+            for e in searched.ends(self, GERMAN, h) {
+                if e.fits(0) && !self.enemy_in(e.to, GERMAN) {
+                    ends.push(e.to);
                 }
             }
         }
+        ends.sort_unstable();
+        ends.dedup();
         let mut out: Vec<Vertex> = Vec::new();
         for h in ends {
             for k in 0..6 {
@@ -332,7 +357,7 @@ impl Helsinki1918 {
                 out.push(w);
             }
         }
-        out.sort();
+        out.sort_unstable();
         out.dedup();
         out
     }

@@ -1,5 +1,6 @@
 //! Orders: the orders a side may give, their cost, the decisions offered, and carrying an order out.
 
+use super::movement::MoveSearches;
 use super::*;
 
 impl Helsinki1918 {
@@ -82,6 +83,9 @@ impl Helsinki1918 {
             .collect();
         hexes.sort_unstable();
         hexes.dedup();
+        // The move searches of this listing, by start hex (a German HQ's hexes are often a
+        // stack's).
+        let mut searched = MoveSearches::default();
         for h in hexes {
             if in_tikkurila(h) != tikkurila && !(side == RED && in_tikkurila(h)) {
                 continue;
@@ -131,12 +135,11 @@ impl Helsinki1918 {
                 }
             }
             // One search for every group of this hex: they differ only in the stack limit.
-            let mut ends = None;
             for group in groups {
                 if self.order_cost(&group) > self.points(tikkurila) {
                     continue;
                 }
-                let ends = ends.get_or_insert_with(|| self.move_ends(side, h));
+                let ends = searched.ends(self, side, h);
                 // The ends come sorted by destination: a quiet move is listed once per
                 // destination, entered from the first hex.
                 let mut last_quiet: Option<Hex> = None;
@@ -160,7 +163,7 @@ impl Helsinki1918 {
         if side == GERMAN && !tikkurila {
             for (i, v) in self.german_hq.iter().enumerate() {
                 let Some(v) = v else { continue };
-                for to in self.hq_destinations(*v) {
+                for to in self.hq_destinations(*v, &mut searched) {
                     out.push(HAction::MoveHq { hq: i as u8, to });
                 }
             }
