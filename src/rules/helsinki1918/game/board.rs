@@ -18,15 +18,17 @@ impl Helsinki1918 {
         let u = &mut self.units[usize::from(unit)];
         let side = u.side;
         let old = std::mem::replace(&mut u.place, place);
-        if let Place::Map(h) = old
-            && let Some(c) = occupancy_cell(self.data, h)
-        {
-            self.occupancy.counts[c][camp(side)] -= 1;
+        if let Place::Map(h) = old {
+            match occupancy_cell(self.data, h) {
+                Some(c) => self.occupancy.counts[c][camp(side)] -= 1,
+                None => self.occupancy.off_grid -= 1,
+            }
         }
-        if let Place::Map(h) = place
-            && let Some(c) = occupancy_cell(self.data, h)
-        {
-            self.occupancy.counts[c][camp(side)] += 1;
+        if let Place::Map(h) = place {
+            match occupancy_cell(self.data, h) {
+                Some(c) => self.occupancy.counts[c][camp(side)] += 1,
+                None => self.occupancy.off_grid += 1,
+            }
         }
     }
 
@@ -387,20 +389,24 @@ impl Helsinki1918 {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Occupancy {
     pub(super) counts: Vec<[u8; 2]>,
+    /// Units on hexes without a cell (only a scenario puts one there).
+    pub(super) off_grid: u16,
 }
 
 impl Occupancy {
     /// Counted from the units.
     pub(super) fn of(data: &HelsinkiData, units: &[Unit]) -> Self {
         let mut counts = vec![[0u8; 2]; data.cell_count() + TIKKURILA.len()];
+        let mut off_grid = 0;
         for u in units {
-            if let Place::Map(h) = u.place
-                && let Some(c) = occupancy_cell(data, h)
-            {
-                counts[c][camp(u.side)] += 1;
+            if let Place::Map(h) = u.place {
+                match occupancy_cell(data, h) {
+                    Some(c) => counts[c][camp(u.side)] += 1,
+                    None => off_grid += 1,
+                }
             }
         }
-        Self { counts }
+        Self { counts, off_grid }
     }
 }
 

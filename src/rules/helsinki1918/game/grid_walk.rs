@@ -19,9 +19,16 @@ pub(super) struct GridWalk<'a> {
     road_movement: usize,
     city_with_friend: u8,
     city: u8,
-    /// The ends found, as `pair_key`s.
+    /// The ends found, as a bit set in the order of (destination, entered from): bit
+    /// `6 × hex_rank(destination) + VIA_SLOT[direction to the hex entered from]`.
     found: Vec<u64>,
 }
+
+/// The six neighbours of a hex in the order of hexes (by q, then r) are in these
+/// directions (of `DIRS`): (−1, 0), (−1, 1), (0, −1), (0, 1), (1, −1), (1, 0).
+const VIA_DIRECTIONS: [usize; 6] = [3, 2, 4, 1, 5, 0];
+/// The place of each direction in `VIA_DIRECTIONS`.
+const VIA_SLOT: [usize; 6] = [5, 3, 1, 0, 2, 4];
 
 /// A cell's place in the order of hexes (by q, then r).
 fn hex_rank(grid: &Grid, cell: usize) -> u64 {
@@ -53,7 +60,7 @@ impl<'a> GridWalk<'a> {
             road_movement: usize::from(tables.road_movement),
             city_with_friend: tables.city_movement_with_friend,
             city: tables.city_movement_germans_whites,
-            found: Vec::with_capacity(64),
+            found: vec![0; (grid.len() * 6).div_ceil(64)],
         }
     }
 
@@ -62,22 +69,24 @@ impl<'a> GridWalk<'a> {
     }
 
     /// The ends found, sorted by (destination, entered from), each once.
-    pub(super) fn ends(mut self) -> Vec<MoveEnd> {
-        self.found.sort_unstable();
-        self.found.dedup();
-        self.found
-            .iter()
-            .map(|&key| {
-                let to = rank_cell(self.grid, key >> 32);
-                let via = rank_cell(self.grid, key & u64::from(u32::MAX));
-                MoveEnd {
-                    to: self.grid.hex_of(to),
-                    via: self.grid.hex_of(via),
+    pub(super) fn ends(self) -> Vec<MoveEnd> {
+        let mut out = Vec::new();
+        for (w, &word) in self.found.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                let key = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let to = rank_cell(self.grid, (key / 6) as u64);
+                let to_hex = self.grid.hex_of(to);
+                out.push(MoveEnd {
+                    to: to_hex,
+                    via: neighbour(to_hex, VIA_DIRECTIONS[key % 6]),
                     attack: self.enemy_in(to),
                     friends: self.counts[to][self.own],
-                }
-            })
-            .collect()
+                });
+            }
+        }
+        out
     }
 
     /// `fortification_near`: a fortification next to `cell` held by enemies.
@@ -148,9 +157,9 @@ impl<'a> GridWalk<'a> {
             if !allowed {
                 continue;
             }
-            // Sorted by this key, the ends come in the order of (destination, entered from).
-            self.found
-                .push(hex_rank(self.grid, n) << 32 | hex_rank(self.grid, at));
+            // Entered from `at`: the direction from `n` back to it.
+            let key = 6 * hex_rank(self.grid, n) as usize + VIA_SLOT[(d + 3) % 6];
+            self.found[key / 64] |= 1 << (key % 64);
             // Go on only if a next step can still be allowed (the movement value only
             // falls and a road, once left, is not taken up again): what the hex-by-hex search
             // would try there, it would refuse.

@@ -253,10 +253,7 @@ impl Helsinki1918 {
     /// Does every unit on the map stand on the map's grid or in Tikkurila (so the grid's
     /// occupancy counts see them all)?
     pub(super) fn all_units_on_grid(&self) -> bool {
-        self.units.iter().all(|u| match u.place {
-            Place::Map(h) => in_tikkurila(h) || self.data.cell(h).is_some(),
-            _ => true,
-        })
+        self.occupancy.off_grid == 0
     }
 
     /// The three hexes behind a side's units in a battle hex.

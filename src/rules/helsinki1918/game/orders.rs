@@ -145,7 +145,8 @@ impl Helsinki1918 {
                 let mut last_quiet: Option<Hex> = None;
                 for e in ends.iter().filter(|e| e.fits(group.len())) {
                     let (to, via) = (e.to, e.via);
-                    let battle = self.enemy_in(to, side);
+                    // The end holds enemies: a move into battle.
+                    let battle = e.attack;
                     if !battle && (split_here || last_quiet == Some(to)) {
                         continue;
                     }
