@@ -72,32 +72,30 @@ impl Helsinki1918 {
         }
         // Moves and battles, by hex.
         let night = self.is_night();
-        let mut hexes: Vec<Hex> = self
+        // The side's units on the map by hex, each hex's in unit order.
+        let mut placed: Vec<(Hex, u16)> = self
             .units
             .iter()
-            .filter(|u| u.side == side)
-            .filter_map(|u| match u.place {
-                Place::Map(h) => Some(h),
+            .enumerate()
+            .filter(|(_, u)| u.side == side)
+            .filter_map(|(i, u)| match u.place {
+                Place::Map(h) => Some((h, i as u16)),
                 _ => None,
             })
             .collect();
-        hexes.sort_unstable();
-        hexes.dedup();
+        placed.sort_unstable();
         // The move searches of this listing, by start hex (a German HQ's hexes are often a
         // stack's).
         let mut searched = MoveSearches::default();
-        for h in hexes {
+        for stack in placed.chunk_by(|a, b| a.0 == b.0) {
+            let h = stack[0].0;
             if in_tikkurila(h) != tikkurila && !(side == RED && in_tikkurila(h)) {
                 continue;
             }
             if in_tikkurila(h) && night {
                 continue;
             }
-            let mine: Vec<u16> = self
-                .units_at(h)
-                .filter(|(_, u)| u.side == side)
-                .map(|(i, _)| i)
-                .collect();
+            let mine: Vec<u16> = stack.iter().map(|&(_, i)| i).collect();
             if side == GERMAN && !tikkurila && !in_tikkurila(h) {
                 // Regroup: a unit, or the whole stack when in direct command.
                 if !self.in_battle(h) {
