@@ -22,24 +22,31 @@ pub fn run(seconds: f64, only: Option<&str>, playouts_only: bool) -> Result<(), 
     }
     let wanted = |id: &str| only.is_none_or(|o| o == id);
     let mut report = serde_json::Map::new();
-    if wanted(Eile::ID) {
-        let figures = bench_game::<Eile>(&Default::default(), seconds, playouts_only)?;
-        report.insert(Eile::ID.into(), figures);
-    }
-    if wanted(Razboiniki::ID) {
-        let figures = bench_game::<Razboiniki>(&Default::default(), seconds, playouts_only)?;
-        report.insert(Razboiniki::ID.into(), figures);
-    }
-    if wanted(Suomi1918::ID) {
-        let figures = bench_game::<Suomi1918>(&Default::default(), seconds, playouts_only)?;
-        report.insert(Suomi1918::ID.into(), figures);
-    }
-    if wanted(Helsinki1918::ID) {
-        let figures = bench_game::<Helsinki1918>(&Default::default(), seconds, playouts_only)?;
-        report.insert(Helsinki1918::ID.into(), figures);
-    }
+    add::<Eile>(&mut report, wanted(Eile::ID), seconds, playouts_only)?;
+    add::<Razboiniki>(&mut report, wanted(Razboiniki::ID), seconds, playouts_only)?;
+    add::<Suomi1918>(&mut report, wanted(Suomi1918::ID), seconds, playouts_only)?;
+    add::<Helsinki1918>(
+        &mut report,
+        wanted(Helsinki1918::ID),
+        seconds,
+        playouts_only,
+    )?;
     let report = serde_json::Value::Object(report);
     say!("{}", serde_json::to_string_pretty(&report).expect("JSON"));
+    Ok(())
+}
+
+/// Benchmarks a game with its default options into the report, if it is wanted.
+fn add<G: Evaluate>(
+    report: &mut serde_json::Map<String, serde_json::Value>,
+    wanted: bool,
+    seconds: f64,
+    playouts_only: bool,
+) -> Result<(), String> {
+    if wanted {
+        let figures = bench_game::<G>(&Default::default(), seconds, playouts_only)?;
+        report.insert(G::ID.into(), figures);
+    }
     Ok(())
 }
 

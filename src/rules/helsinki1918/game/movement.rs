@@ -99,39 +99,22 @@ impl Helsinki1918 {
             }
             return out;
         }
-        let minor = self.minor_counts(side);
-        let on_road = self.data.has_road(start, minor) || in_tikkurila(start);
         match self.data.cell(start).filter(|_| self.all_units_on_grid()) {
             Some(cell) => {
+                let minor = self.minor_counts(side);
+                let on_road = self.data.has_road(start, minor);
                 let mut walk = GridWalk::new(self, side, cell);
                 let mut path = [NO_CELL; MAX_ROAD_MOVEMENT];
                 walk.step(cell, &mut path, 0, u8::MAX, on_road, false);
-                return walk.ends();
+                walk.ends()
             }
             // Tikkurila's box (or a unit a scenario put off the map): hex by hex.
-            None => {
-                let walk = Walk { side, start, minor };
-                let mut path = [start; MAX_ROAD_MOVEMENT];
-                self.walk(
-                    &walk,
-                    start,
-                    &mut path,
-                    0,
-                    u8::MAX,
-                    on_road,
-                    false,
-                    &mut out,
-                );
-            }
+            None => self.move_ends_by_hex(side, start),
         }
-        out.sort_unstable();
-        out.dedup();
-        out
     }
 
     /// The move search hex by hex, whatever the hexes: the rules as written, for the
-    /// Tikkurila box and as the check of the grid's search (see the tests below).
-    #[cfg(test)]
+    /// Tikkurila box and as the check of the grid's search (`grid_walk.rs`' test).
     pub(super) fn move_ends_by_hex(&self, side: Side, start: Hex) -> Vec<MoveEnd> {
         let minor = self.minor_counts(side);
         let on_road = self.data.has_road(start, minor) || in_tikkurila(start);
