@@ -320,26 +320,27 @@ impl Helsinki1918 {
         }
         ends.sort_unstable();
         ends.dedup();
-        let mut out: Vec<Vertex> = Vec::new();
-        for h in ends {
-            for k in 0..6 {
-                let w = Vertex::of(h, k);
-                if w == v
+        // Every corner of those hexes, each once and in order, then the corners an HQ may
+        // stand on.
+        let mut corners: Vec<u128> = ends
+            .iter()
+            .flat_map(|&h| (0..6).map(move |k| vertex_key(Vertex::of(h, k))))
+            .collect();
+        corners.sort_unstable();
+        corners.dedup();
+        corners
+            .into_iter()
+            .map(key_vertex)
+            .filter(|&w| {
+                !(w == v
                     || w.hexes().iter().all(|x| !self.data.is_land(*x))
                     || w.hexes()
                         .iter()
                         .any(|x| self.has_side(*x, true) && !self.has_side(*x, false))
                     || self.german_hq.iter().flatten().any(|o| *o == w)
-                    || self.squads.contains(&w)
-                {
-                    continue;
-                }
-                out.push(w);
-            }
-        }
-        out.sort_unstable();
-        out.dedup();
-        out
+                    || self.squads.contains(&w))
+            })
+            .collect()
     }
 
     // ----- a split move ------------------------------------------------------------------
@@ -403,5 +404,52 @@ impl Helsinki1918 {
             }
         }
         out
+    }
+}
+
+/// A vertex as a number in the order of vertices: its three hexes sorted start with the
+/// least, `a`, and the other two are either a + (0, 1) and a + (1, 0) (shape 0) or
+/// a + (1, −1) and a + (1, 0) (shape 1, later in the order).
+fn vertex_key(v: Vertex) -> u128 {
+    let [a, b, _] = v.hexes();
+    let shape = u128::from(b != (a.0, a.1 + 1));
+    let q = u128::from((a.0 as u32) ^ 0x8000_0000);
+    let r = u128::from((a.1 as u32) ^ 0x8000_0000);
+    q << 33 | r << 1 | shape
+}
+
+/// The vertex of a `vertex_key`.
+fn key_vertex(key: u128) -> Vertex {
+    let q = ((key >> 33) as u32 ^ 0x8000_0000) as i32;
+    let r = ((key >> 1) as u32 ^ 0x8000_0000) as i32;
+    let b = if key & 1 == 0 {
+        (q, r + 1)
+    } else {
+        (q + 1, r - 1)
+    };
+    Vertex([(q, r), b, (q + 1, r)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A vertex's key gives the vertex back, and keys sort as the vertices do.
+    #[test]
+    fn vertex_keys_keep_the_vertices_and_their_order() {
+        let mut vertices: Vec<Vertex> = (-3..4)
+            .flat_map(|q| (-3..4).map(move |r| (q, r)))
+            .flat_map(|h| (0..6).map(move |k| Vertex::of(h, k)))
+            .collect();
+        for &v in &vertices {
+            assert_eq!(key_vertex(vertex_key(v)), v);
+        }
+        let mut keys: Vec<u128> = vertices.iter().map(|&v| vertex_key(v)).collect();
+        vertices.sort_unstable();
+        vertices.dedup();
+        keys.sort_unstable();
+        keys.dedup();
+        let back: Vec<Vertex> = keys.into_iter().map(key_vertex).collect();
+        assert_eq!(back, vertices);
     }
 }
