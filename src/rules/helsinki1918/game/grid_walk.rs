@@ -22,6 +22,8 @@ pub(super) struct GridWalk<'a> {
     /// The ends found, as a bit set in the order of (destination, entered from): bit
     /// `6 × hex_rank(destination) + VIA_SLOT[direction to the hex entered from]`.
     found: Vec<u64>,
+    /// The words of `found` written to: `touched.0..touched.1`.
+    touched: (usize, usize),
 }
 
 /// The six neighbours of a hex in the order of hexes (by q, then r) are in these
@@ -61,6 +63,7 @@ impl<'a> GridWalk<'a> {
             city_with_friend: tables.city_movement_with_friend,
             city: tables.city_movement_germans_whites,
             found: vec![0; (grid.len() * 6).div_ceil(64)],
+            touched: (usize::MAX, 0),
         }
     }
 
@@ -71,7 +74,8 @@ impl<'a> GridWalk<'a> {
     /// The ends found, sorted by (destination, entered from), each once.
     pub(super) fn ends(self) -> Vec<MoveEnd> {
         let mut out = Vec::new();
-        for (w, &word) in self.found.iter().enumerate() {
+        let (first, end) = self.touched;
+        for (w, &word) in self.found.iter().enumerate().take(end).skip(first) {
             let mut bits = word;
             while bits != 0 {
                 let key = w * 64 + bits.trailing_zeros() as usize;
@@ -160,6 +164,10 @@ impl<'a> GridWalk<'a> {
             // Entered from `at`: the direction from `n` back to it.
             let key = 6 * hex_rank(self.grid, n) as usize + VIA_SLOT[(d + 3) % 6];
             self.found[key / 64] |= 1 << (key % 64);
+            self.touched = (
+                self.touched.0.min(key / 64),
+                self.touched.1.max(key / 64 + 1),
+            );
             // Go on only if a next step can still be allowed (the movement value only
             // falls and a road, once left, is not taken up again): what the hex-by-hex search
             // would try there, it would refuse.
