@@ -334,6 +334,33 @@ impl Helsinki1918 {
         }
     }
 
+    /// The command status of each of these units (`status`), each side's command area
+    /// searched once.
+    pub(super) fn statuses(&self, units: &[UnitId]) -> Vec<Command> {
+        let mut areas: [Option<CommandArea>; 3] = [None, None, None];
+        units
+            .iter()
+            .map(|&unit| {
+                let u = &self.units[usize::from(unit)];
+                let Place::Map(h) = u.place else {
+                    return Command::Out;
+                };
+                if in_tikkurila(h) {
+                    Command::In
+                } else if self.is_anchor(u.side, h) {
+                    Command::Direct
+                } else if areas[u.side.index()]
+                    .get_or_insert_with(|| self.command_area(u.side, &self.anchors(u.side, false)))
+                    .contains(h)
+                {
+                    Command::In
+                } else {
+                    Command::Out
+                }
+            })
+            .collect()
+    }
+
     /// Hexes from the unit to the nearest hex where it would be in command (`None`: there
     /// is no way there).
     pub(super) fn ooc_distance(&self, unit: UnitId) -> Option<u32> {

@@ -24,12 +24,17 @@ impl Helsinki1918 {
     /// unit out of command at that moment.
     pub(super) fn take_night_tests(&mut self, events: &mut Vec<HEvent>) -> Vec<u16> {
         if std::mem::take(&mut self.midnight) {
-            let ooc: Vec<u16> = (0..self.units.len() as u16)
+            let reds: Vec<u16> = (0..self.units.len() as u16)
                 .filter(|&u| {
                     self.units[usize::from(u)].side == RED
                         && matches!(self.units[usize::from(u)].place, Place::Map(h) if !in_tikkurila(h))
-                        && self.status(u) == Command::Out
                 })
+                .collect();
+            let ooc: Vec<u16> = reds
+                .iter()
+                .zip(self.statuses(&reds))
+                .filter(|(_, status)| *status == Command::Out)
+                .map(|(&u, _)| u)
                 .collect();
             if !ooc.is_empty() {
                 events.push(HEvent::Midnight { tests: ooc.len() });

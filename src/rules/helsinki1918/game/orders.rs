@@ -473,8 +473,9 @@ impl Helsinki1918 {
     fn test_out_of_command(&mut self, order: &HAction, units: &[UnitId]) -> bool {
         let untested: Vec<UnitId> = units
             .iter()
-            .copied()
-            .filter(|&u| self.status(u) == Command::Out)
+            .zip(self.statuses(units))
+            .filter(|(_, status)| *status == Command::Out)
+            .map(|(&u, _)| u)
             .collect();
         if untested.is_empty() {
             return false;

@@ -176,9 +176,12 @@ impl Helsinki1918 {
                         | HAction::Regroup(units) => units.to_vec(),
                         _ => Vec::new(),
                     };
+                    let statuses = self.statuses(&units);
                     let failed: Vec<u16> = units
                         .into_iter()
-                        .filter(|u| self.status(*u) == Command::Out && !passed.contains(u))
+                        .zip(statuses)
+                        .filter(|(u, status)| *status == Command::Out && !passed.contains(u))
+                        .map(|(u, _)| u)
                         .collect();
                     self.execute_with(&order, &failed, events);
                 } else {
