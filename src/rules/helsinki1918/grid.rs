@@ -27,6 +27,11 @@ pub(super) struct Grid {
     pub(super) forts: Vec<u8>,
     /// Per cell and direction: the neighbour's cell, or `NO_CELL` outside the grid.
     pub(super) next: Vec<[u16; 6]>,
+    /// Per cell, its place in the order of hexes (by q, then r); and per place, its cell.
+    pub(super) rank: Vec<u16>,
+    pub(super) cell_of_rank: Vec<u16>,
+    /// Per cell, its hex.
+    hexes: Vec<Hex>,
 }
 
 /// No cell: outside the grid.
@@ -44,10 +49,7 @@ impl Grid {
 impl Grid {
     /// The hex of a cell.
     pub(super) fn hex_of(&self, cell: usize) -> Hex {
-        (
-            self.q_min + cell as i32 % self.width,
-            self.r_min + cell as i32 / self.width,
-        )
+        self.hexes[cell]
     }
 
     /// The number of cells.
@@ -66,6 +68,17 @@ impl Grid {
         self.roads = vec![[0; 2]; cells];
         self.forts = vec![0; cells];
         self.next = vec![[NO_CELL; 6]; cells];
+        self.hexes = (0..cells as i32)
+            .map(|c| (self.q_min + c % self.width, self.r_min + c / self.width))
+            .collect();
+        let (width, height) = (self.width as usize, self.height as usize);
+        self.rank = (0..cells)
+            .map(|c| ((c % width) * height + c / width) as u16)
+            .collect();
+        self.cell_of_rank = vec![0; cells];
+        for (c, &r) in self.rank.iter().enumerate() {
+            self.cell_of_rank[usize::from(r)] = c as u16;
+        }
         let roads =
             edge_bit(EdgeKind::Road) | edge_bit(EdgeKind::Railway) | edge_bit(EdgeKind::Bridge);
         for cell in 0..cells {

@@ -20,7 +20,7 @@ pub(super) struct GridWalk<'a> {
     city_with_friend: u8,
     city: u8,
     /// The ends found, as a bit set in the order of (destination, entered from): bit
-    /// `6 × hex_rank(destination) + VIA_SLOT[direction to the hex entered from]`.
+    /// `6 × rank(destination) + VIA_SLOT[direction to the hex entered from]` (`Grid::rank`).
     found: Vec<u64>,
     /// The words of `found` written to: `touched.0..touched.1`.
     touched: (usize, usize),
@@ -31,21 +31,6 @@ pub(super) struct GridWalk<'a> {
 const VIA_DIRECTIONS: [usize; 6] = [3, 2, 4, 1, 5, 0];
 /// The place of each direction in `VIA_DIRECTIONS`.
 const VIA_SLOT: [usize; 6] = [5, 3, 1, 0, 2, 4];
-
-/// A cell's place in the order of hexes (by q, then r).
-fn hex_rank(grid: &Grid, cell: usize) -> u64 {
-    let width = grid.width as usize;
-    let height = grid.height as usize;
-    ((cell % width) * height + cell / width) as u64
-}
-
-/// The cell of a `hex_rank`.
-fn rank_cell(grid: &Grid, rank: u64) -> usize {
-    let width = grid.width as usize;
-    let height = grid.height as usize;
-    let rank = rank as usize;
-    (rank % height) * width + rank / height
-}
 
 impl<'a> GridWalk<'a> {
     pub(super) fn new(game: &'a Helsinki1918, side: Side, start: usize) -> Self {
@@ -80,7 +65,7 @@ impl<'a> GridWalk<'a> {
             while bits != 0 {
                 let key = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let to = rank_cell(self.grid, (key / 6) as u64);
+                let to = usize::from(self.grid.cell_of_rank[key / 6]);
                 let to_hex = self.grid.hex_of(to);
                 out.push(MoveEnd {
                     to: to_hex,
@@ -162,7 +147,7 @@ impl<'a> GridWalk<'a> {
                 continue;
             }
             // Entered from `at`: the direction from `n` back to it.
-            let key = 6 * hex_rank(self.grid, n) as usize + VIA_SLOT[(d + 3) % 6];
+            let key = 6 * usize::from(self.grid.rank[n]) + VIA_SLOT[(d + 3) % 6];
             self.found[key / 64] |= 1 << (key % 64);
             self.touched = (
                 self.touched.0.min(key / 64),
