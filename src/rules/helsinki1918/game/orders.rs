@@ -126,15 +126,11 @@ impl Helsinki1918 {
             // One unit, two, or the whole stack: one point in direct command, else a point a
             // unit ("multiple points simultaneously for a single hex"). A side's units are
             // alike, so the first two stand for any two.
-            let mut groups: Vec<Vec<u16>> = vec![vec![mine[0]]];
-            if !self.in_battle(h) {
-                for size in 2..=mine.len() {
-                    groups.push(mine[..size].to_vec());
-                }
-            }
+            let largest = if self.in_battle(h) { 1 } else { mine.len() };
             // One search for every group of this hex: they differ only in the stack limit.
-            for group in groups {
-                if self.order_cost(&group) > self.points(tikkurila) {
+            for size in 1..=largest {
+                let group = &mine[..size];
+                if self.order_cost(group) > self.points(tikkurila) {
                     continue;
                 }
                 let ends = searched.ends(self, side, h);
@@ -152,7 +148,7 @@ impl Helsinki1918 {
                         last_quiet = Some(to);
                     }
                     out.push(HAction::Move {
-                        units: UnitList::of(&group),
+                        units: UnitList::of(group),
                         to,
                         via,
                     });
