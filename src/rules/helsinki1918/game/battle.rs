@@ -180,7 +180,7 @@ impl Helsinki1918 {
         sides.iter().any(|&side| {
             !self.is_anchor(side, b.hex)
                 && !self
-                    .command_area(side, &self.anchors(side, false))
+                    .command_area(side, &self.anchor_list(side))
                     .contains(b.hex)
         })
     }

@@ -111,6 +111,26 @@ impl Helsinki1918 {
         out
     }
 
+    /// `anchors(side, false)` as a list (no hashing: the command searches take a list).
+    pub(super) fn anchor_list(&self, side: Side) -> Vec<Hex> {
+        match side {
+            RED => self.red_hq.iter().flatten().copied().collect(),
+            WHITE => self
+                .squads
+                .iter()
+                .flat_map(|v| v.hexes())
+                .filter(|h| self.is_land(*h))
+                .collect(),
+            _ => self
+                .german_hq
+                .iter()
+                .flatten()
+                .flat_map(|v| v.hexes())
+                .filter(|h| self.is_land(*h))
+                .collect(),
+        }
+    }
+
     pub(super) fn minor_counts(&self, side: Side) -> bool {
         !(side == GERMAN && self.is_night())
     }
@@ -131,24 +151,26 @@ impl Helsinki1918 {
 
     /// `command_hexes` as a set on the map's grid: quick to ask and to walk through.
     pub fn command_area_of(&self, side: Side) -> CommandArea {
-        self.command_area(side, &self.anchors(side, false))
+        self.command_area(side, &self.anchor_list(side))
     }
 
     /// The hexes in command from these anchors, as a set of hexes.
     pub(super) fn command_from(&self, side: Side, anchors: &FastSet<Hex>) -> FastSet<Hex> {
-        self.command_area(side, anchors).hexes().collect()
+        let anchors: Vec<Hex> = anchors.iter().copied().collect();
+        self.command_area(side, &anchors).hexes().collect()
     }
 
     /// The hexes in command from these anchors: searched on the map's grid when every anchor
     /// and unit stands on it (always, but for a scenario's unit off the map), else hex by hex.
-    pub(super) fn command_area(&self, side: Side, anchors: &FastSet<Hex>) -> CommandArea {
+    pub(super) fn command_area(&self, side: Side, anchors: &[Hex]) -> CommandArea {
         let grid = &self.data.grid;
         let anchor_cells: Option<Vec<usize>> = anchors.iter().map(|&a| self.data.cell(a)).collect();
         match anchor_cells.filter(|_| self.all_units_on_grid()) {
             Some(cells) => self.command_area_on_grid(side, &cells),
             None => {
                 let mut area = CommandArea::empty(self.data);
-                for h in self.command_from_by_hex(side, anchors) {
+                let anchors: FastSet<Hex> = anchors.iter().copied().collect();
+                for h in self.command_from_by_hex(side, &anchors) {
                     match grid.cell(h) {
                         Some(c) => area.cells[c / 64] |= 1 << (c % 64),
                         None if !in_tikkurila(h) => {
@@ -292,8 +314,7 @@ impl Helsinki1918 {
     }
 
     pub(super) fn route_to_west(&self, from: Hex) -> bool {
-        let anchors: FastSet<Hex> = [from].into_iter().collect();
-        let reach = self.command_area(GERMAN, &anchors);
+        let reach = self.command_area(GERMAN, &[from]);
         reach.hexes().any(|h| self.data.west_edge.contains(&h))
     }
 
@@ -325,7 +346,7 @@ impl Helsinki1918 {
         if self.is_anchor(u.side, h) {
             Command::Direct
         } else if self
-            .command_area(u.side, &self.anchors(u.side, false))
+            .command_area(u.side, &self.anchor_list(u.side))
             .contains(h)
         {
             Command::In
@@ -350,7 +371,7 @@ impl Helsinki1918 {
                 } else if self.is_anchor(u.side, h) {
                     Command::Direct
                 } else if areas[u.side.index()]
-                    .get_or_insert_with(|| self.command_area(u.side, &self.anchors(u.side, false)))
+                    .get_or_insert_with(|| self.command_area(u.side, &self.anchor_list(u.side)))
                     .contains(h)
                 {
                     Command::In

@@ -200,8 +200,10 @@ mod tests {
                             .command_from_by_hex(side, &anchors)
                             .into_iter()
                             .collect();
-                        let mut on_grid: Vec<Hex> =
-                            game.command_area(side, &anchors).hexes().collect();
+                        let mut on_grid: Vec<Hex> = game
+                            .command_area(side, &game.anchor_list(side))
+                            .hexes()
+                            .collect();
                         by_hex.sort_unstable();
                         on_grid.sort_unstable();
                         assert_eq!(on_grid, by_hex, "seed {seed}, action {step}, {side}");
