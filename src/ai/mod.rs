@@ -194,13 +194,9 @@ pub const STRONG_DEPTH: u32 = 4;
 
 /// Chooses an action for the seat to move. `rng` is used only by the random player.
 pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRng) -> G::Action {
-    let actions = game.legal_actions();
-    assert!(!actions.is_empty(), "choose_action needs a seat to move");
-    if actions.len() == 1 {
-        return actions[0].clone();
-    }
-    let ToMove::Seat(seat) = game.to_move() else {
-        return actions[pick_index(rng, actions.len())].clone();
+    let (actions, seat) = match open_choice(game, rng) {
+        Ok(choice) => choice,
+        Err(action) => return action,
     };
     let depth = match strength {
         Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
@@ -221,15 +217,24 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
 /// comparing depths (`examples/ai_duel.rs`); `choose_action`'s strong player uses
 /// `Evaluate::STRONG_DEPTH` or its game's planner.
 pub fn choose_at_depth<G: Evaluate>(game: &G, depth: u32, rng: &mut GameRng) -> G::Action {
-    let actions = game.legal_actions();
-    assert!(!actions.is_empty(), "choose_at_depth needs a seat to move");
-    if actions.len() == 1 {
-        return actions[0].clone();
+    match open_choice(game, rng) {
+        Ok((actions, seat)) => search_at_depth(game, actions, seat, depth, rng),
+        Err(action) => action,
     }
-    let ToMove::Seat(seat) = game.to_move() else {
-        return actions[pick_index(rng, actions.len())].clone();
-    };
-    search_at_depth(game, actions, seat, depth, rng)
+}
+
+/// The legal actions and the seat choosing among them, or the action already decided (the
+/// only one, or a random one when no seat is to move).
+fn open_choice<G: Game>(game: &G, rng: &mut GameRng) -> Result<(Vec<G::Action>, Seat), G::Action> {
+    let actions = game.legal_actions();
+    assert!(!actions.is_empty(), "an AI choice needs a seat to move");
+    if actions.len() == 1 {
+        return Err(actions[0].clone());
+    }
+    match game.to_move() {
+        ToMove::Seat(seat) => Ok((actions, seat)),
+        _ => Err(actions[pick_index(rng, actions.len())].clone()),
+    }
 }
 
 fn search_at_depth<G: Evaluate>(

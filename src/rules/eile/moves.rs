@@ -247,17 +247,6 @@ impl Eile {
         None
     }
 
-    /// The seat whose two (or more) stones block this track field.
-    pub fn blockade_at_track(&self, track_index: usize) -> Option<Seat> {
-        (0..self.seat_count()).map(|s| Seat(s as u8)).find(|&seat| {
-            self.stones(seat)
-                .iter()
-                .filter(|&&p| self.track_index(seat, p) == Some(track_index))
-                .count()
-                >= 2
-        })
-    }
-
     /// The blockades of the position (kept with the stones: see `TrackMasks`).
     fn blockades(&self) -> Blockades {
         Blockades(self.track.blockades)

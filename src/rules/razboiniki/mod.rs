@@ -49,83 +49,10 @@ impl Piece {
     }
 }
 
-/// The squares a chain of jumps lands on, in order, kept in the action itself (no heap):
-/// at most `Landings::MAX`. A chain lands on distinct squares two steps apart, so all of the
-/// origin's class of files and ranks of the same parity: at most 16 squares on a 7 × 7
-/// board, and never the origin.
-#[derive(Clone, Copy, Default)]
-pub struct Landings {
-    squares: [Square; Landings::MAX],
-    len: u8,
-}
-
-impl Landings {
-    pub const MAX: usize = 16;
-
-    /// The landings of a slice, if it is not longer than `MAX`.
-    pub fn from_slice(squares: &[Square]) -> Option<Self> {
-        let mut out = Self::default();
-        for &s in squares {
-            if !out.push(s) {
-                return None;
-            }
-        }
-        Some(out)
-    }
-
-    /// Adds a landing; false (and nothing added) when the chain is full.
-    pub fn push(&mut self, square: Square) -> bool {
-        let Some(slot) = self.squares.get_mut(usize::from(self.len)) else {
-            return false;
-        };
-        *slot = square;
-        self.len += 1;
-        true
-    }
-
-    pub fn pop(&mut self) -> Option<Square> {
-        let last = self.last().copied()?;
-        self.len -= 1;
-        Some(last)
-    }
-}
-
-impl std::ops::Deref for Landings {
-    type Target = [Square];
-
-    fn deref(&self) -> &[Square] {
-        &self.squares[..usize::from(self.len)]
-    }
-}
-
-impl PartialEq for Landings {
-    fn eq(&self, other: &Self) -> bool {
-        **self == **other
-    }
-}
-
-impl Eq for Landings {}
-
-impl std::hash::Hash for Landings {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        (**self).hash(state);
-    }
-}
-
-impl std::fmt::Debug for Landings {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
-    }
-}
-
-impl<'a> IntoIterator for &'a Landings {
-    type Item = &'a Square;
-    type IntoIter = std::slice::Iter<'a, Square>;
-
-    fn into_iter(self) -> Self::IntoIter {
-        self.iter()
-    }
-}
+/// The squares a chain of jumps lands on, in order, kept in the action itself (no heap).
+/// A chain lands on distinct squares two steps apart, so all of the origin's class of files
+/// and ranks of the same parity: at most 16 squares on a 7 × 7 board, and never the origin.
+pub type Landings = crate::rules::common::InlineList<Square, 16>;
 
 /// One move.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

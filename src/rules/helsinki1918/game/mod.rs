@@ -17,13 +17,11 @@ mod orders;
 mod prompt;
 mod rolls;
 mod setup;
-mod unit_list;
 mod victory;
 
 pub use board::CommandArea;
 pub use events::{GermanTrack, HEvent, NewUnit};
 pub use prompt::BattleSummary;
-pub use unit_list::UnitList;
 pub use victory::{side_adjective, victory_text};
 
 use board::Occupancy;
@@ -38,6 +36,11 @@ use crate::rules::{Game, IllegalAction, Outcome, Probability, RulesError, Seat, 
 
 /// A unit, by its index in the game's unit list (fixed from the setup).
 pub type UnitId = u16;
+
+/// The units an order names, kept in the action itself (no heap): an order takes units of
+/// one side in one hex, at most the stack limit (the data are checked to start so), with
+/// room to spare.
+pub type UnitList = crate::rules::common::InlineList<UnitId, 8>;
 /// A card, by its index in the data's card list.
 pub type CardId = u16;
 
