@@ -3,6 +3,7 @@
 //! beyond), read from arrays instead of hash maps.
 
 use super::data::{EdgeKind, FastMap, HelsinkiData, Hex, Terrain, direction, edge_key, neighbour};
+use super::hexes::Vertex;
 
 /// The map's hexes in a dense grid: a hex's cell is its place in the bounding box. What the
 /// rules ask of a hex and its six sides many times a move is read from here, not from the
@@ -198,5 +199,78 @@ impl HelsinkiData {
     /// The movement value of a land terrain (its row of the terrain table).
     pub fn movement(&self, t: Terrain) -> u8 {
         self.grid.movement[t as usize]
+    }
+}
+
+/// A set of hex corners (vertices) near the map, as bits in the order of vertices (by their
+/// first hex, then their second): corner `shape` (0: its other hexes are (q, r + 1) and
+/// (q + 1, r); 1: (q + 1, r − 1) and (q + 1, r)) of first hex (q, r), over the grid's
+/// bounding box grown by one hex on every side.
+pub(super) struct CornerSet<'a> {
+    grid: &'a Grid,
+    bits: Vec<u64>,
+    /// Per corner `k` of a hex (`Vertex::of`): its first hex's offset and its shape.
+    corners: [(i32, i32, usize); 6],
+}
+
+impl<'a> CornerSet<'a> {
+    pub(super) fn new(grid: &'a Grid) -> Self {
+        let corners = std::array::from_fn(|k| {
+            let [a, b, _] = Vertex::of((0, 0), k).hexes();
+            (a.0, a.1, usize::from(b != (a.0, a.1 + 1)))
+        });
+        let slots = 2 * (grid.width + 2) as usize * (grid.height + 2) as usize;
+        Self {
+            grid,
+            bits: vec![0; slots.div_ceil(64)],
+            corners,
+        }
+    }
+
+    /// The bit of the corner `shape` of first hex `first`, if inside the grown box.
+    fn slot(&self, first: Hex, shape: usize) -> Option<usize> {
+        let q = first.0.wrapping_sub(self.grid.q_min).wrapping_add(1);
+        let r = first.1.wrapping_sub(self.grid.r_min).wrapping_add(1);
+        let (width, height) = (self.grid.width + 2, self.grid.height + 2);
+        ((0..width).contains(&q) && (0..height).contains(&r))
+            .then(|| 2 * (q * height + r) as usize + shape)
+    }
+
+    /// Adds the six corners of `h`; `false` (and nothing added) when `h` lies outside the grid.
+    pub(super) fn insert_corners_of(&mut self, h: Hex) -> bool {
+        if self.grid.cell(h).is_none() {
+            return false;
+        }
+        for (dq, dr, shape) in self.corners {
+            let slot = self
+                .slot((h.0 + dq, h.1 + dr), shape)
+                .expect("a grid hex's corners lie in the grown box");
+            self.bits[slot / 64] |= 1 << (slot % 64);
+        }
+        true
+    }
+
+    /// The corners in the set, in the order of vertices.
+    pub(super) fn vertices(&self) -> impl Iterator<Item = Vertex> + '_ {
+        let height = self.grid.height + 2;
+        let (q0, r0) = (self.grid.q_min - 1, self.grid.r_min - 1);
+        self.bits.iter().enumerate().flat_map(move |(w, &word)| {
+            let mut bits = word;
+            std::iter::from_fn(move || {
+                if bits == 0 {
+                    return None;
+                }
+                let slot = w * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                let place = (slot / 2) as i32;
+                let (q, r) = (q0 + place / height, r0 + place % height);
+                let second = if slot & 1 == 0 {
+                    (q, r + 1)
+                } else {
+                    (q + 1, r - 1)
+                };
+                Some(Vertex([(q, r), second, (q + 1, r)]))
+            })
+        })
     }
 }

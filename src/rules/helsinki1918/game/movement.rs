@@ -3,7 +3,7 @@
 use super::grid_walk::GridWalk;
 use super::*;
 use crate::rules::helsinki1918::data::MAX_ROAD_MOVEMENT;
-use crate::rules::helsinki1918::grid::NO_CELL;
+use crate::rules::helsinki1918::grid::{CornerSet, NO_CELL};
 
 /// The fixed parts of a move search.
 struct Walk {
@@ -306,6 +306,39 @@ impl Helsinki1918 {
     /// Vertices a German HQ can reach: from a touching hex, a unit's move, then a corner.
     /// (`searched`: the move searches already made for this position.)
     pub(super) fn hq_destinations(&self, v: Vertex, searched: &mut MoveSearches) -> Vec<Vertex> {
+        let mut corners = CornerSet::new(&self.data.grid);
+        let mut on_grid = self.all_units_on_grid();
+        for h in v.hexes() {
+            if !on_grid {
+                break;
+            }
+            if !self.data.is_land(h) || self.enemy_in(h, GERMAN) {
+                continue;
+            }
+            on_grid &= corners.insert_corners_of(h);
+            for e in searched.ends(self, GERMAN, h) {
+                // An end holding enemies is an attack (`MoveEnd::attack`).
+                if e.fits(0) && !e.attack {
+                    on_grid &= corners.insert_corners_of(e.to);
+                }
+            }
+        }
+        if !on_grid {
+            return self.hq_destinations_by_key(v, searched);
+        }
+        corners
+            .vertices()
+            .filter(|&w| self.hq_may_stand(v, w))
+            .collect()
+    }
+
+    /// `hq_destinations` with the corners gathered as sortable keys, for hexes off the grid
+    /// (and the check of the corner set).
+    pub(super) fn hq_destinations_by_key(
+        &self,
+        v: Vertex,
+        searched: &mut MoveSearches,
+    ) -> Vec<Vertex> {
         let mut ends: Vec<Hex> = Vec::new();
         for h in v.hexes() {
             if !self.data.is_land(h) || self.enemy_in(h, GERMAN) {
@@ -331,16 +364,21 @@ impl Helsinki1918 {
         corners
             .into_iter()
             .map(key_vertex)
-            .filter(|&w| {
-                !(w == v
-                    || w.hexes().iter().all(|x| !self.data.is_land(*x))
-                    || w.hexes()
-                        .iter()
-                        .any(|x| self.has_side(*x, true) && !self.has_side(*x, false))
-                    || self.german_hq.iter().flatten().any(|o| *o == w)
-                    || self.squads.contains(&w))
-            })
+            .filter(|&w| self.hq_may_stand(v, w))
             .collect()
+    }
+
+    /// May the German HQ on `from` move to the corner `to`: another corner, touching land,
+    /// touching no hex of Reds alone, and free of HQs and squads?
+    fn hq_may_stand(&self, from: Vertex, to: Vertex) -> bool {
+        !(to == from
+            || to.hexes().iter().all(|x| !self.data.is_land(*x))
+            || to
+                .hexes()
+                .iter()
+                .any(|x| self.has_side(*x, true) && !self.has_side(*x, false))
+            || self.german_hq.iter().flatten().any(|o| *o == to)
+            || self.squads.contains(&to))
     }
 
     // ----- a split move ------------------------------------------------------------------
@@ -433,6 +471,37 @@ fn key_vertex(key: u128) -> Vertex {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// "German HQs move like a unit from a hex they touch and end on a corner of the last
+    /// hex": the corner set on the grid gives the corners the sorted keys give, in the same
+    /// order, for every German HQ in positions of seeded random games.
+    #[test]
+    fn the_corner_set_gives_the_hq_moves_the_keys_give() {
+        use crate::ai::{Strength, choose_action, sample_chance, seeded_rng};
+        let mut compared = 0;
+        for seed in 0..4 {
+            let mut rng = seeded_rng(seed);
+            let mut game = Helsinki1918::new(&HelsinkiOptions::default()).expect("valid");
+            let mut step = 0;
+            while game.to_move() != ToMove::Over && step < 600 {
+                step += 1;
+                if step % 5 == 0 {
+                    for v in game.german_hq.iter().flatten() {
+                        let on_grid = game.hq_destinations(*v, &mut MoveSearches::default());
+                        let by_key = game.hq_destinations_by_key(*v, &mut MoveSearches::default());
+                        assert_eq!(on_grid, by_key, "seed {seed}, action {step}");
+                        compared += usize::from(!on_grid.is_empty());
+                    }
+                }
+                let action = match game.to_move() {
+                    ToMove::Chance => sample_chance(&game, &mut rng),
+                    _ => choose_action(&game, Strength::Random, &mut rng),
+                };
+                game.apply(&action).expect("a listed action is legal");
+            }
+        }
+        assert!(compared > 100, "only {compared} HQ searches compared");
+    }
 
     /// A vertex's key gives the vertex back, and keys sort as the vertices do.
     #[test]
