@@ -316,9 +316,12 @@ impl Helsinki1918 {
                 continue;
             }
             on_grid &= corners.insert_corners_of(h);
+            // The ends come sorted by destination: each destination's corners once.
+            let mut last = None;
             for e in searched.ends(self, GERMAN, h) {
                 // An end holding enemies is an attack (`MoveEnd::attack`).
-                if e.fits(0) && !e.attack {
+                if e.fits(0) && !e.attack && last != Some(e.to) {
+                    last = Some(e.to);
                     on_grid &= corners.insert_corners_of(e.to);
                 }
             }
@@ -326,9 +329,30 @@ impl Helsinki1918 {
         if !on_grid {
             return self.hq_destinations_by_key(v, searched);
         }
+        let grid = &self.data.grid;
+        let counts = &self.occupancy.counts;
         corners
             .vertices()
-            .filter(|&w| self.hq_may_stand(v, w))
+            .filter(|&w| {
+                // `hq_may_stand`, with each hex's terrain and units read from its cell.
+                let mut land = false;
+                let mut reds_alone = false;
+                for x in w.hexes() {
+                    match grid.cell(x) {
+                        Some(c) => {
+                            land |= grid.terrain[c].is_some_and(|t| t != Terrain::Water);
+                            reds_alone |= counts[c][0] > 0 && counts[c][1] == 0;
+                        }
+                        None => {
+                            reds_alone |= self.has_side(x, true) && !self.has_side(x, false);
+                        }
+                    }
+                }
+                land && !reds_alone
+                    && w != v
+                    && !self.german_hq.iter().flatten().any(|o| *o == w)
+                    && !self.squads.contains(&w)
+            })
             .collect()
     }
 
