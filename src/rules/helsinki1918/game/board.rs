@@ -18,6 +18,11 @@ impl Helsinki1918 {
         let u = &mut self.units[usize::from(unit)];
         let side = u.side;
         let old = std::mem::replace(&mut u.place, place);
+        for p in [old, place] {
+            if let Place::Map(h) = p {
+                self.searches.changed(h);
+            }
+        }
         if let Place::Map(h) = old {
             match occupancy_cell(self.data, h) {
                 Some(c) => self.occupancy.counts[c][camp(side)] -= 1,

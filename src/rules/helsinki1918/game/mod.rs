@@ -369,6 +369,8 @@ pub struct Helsinki1918 {
     occupancy: Occupancy,
     /// The legal decisions of this state, listed once (cloned states share it).
     legal_cache: std::sync::OnceLock<std::sync::Arc<Vec<HAction>>>,
+    /// Move searches carried from state to state while they hold.
+    searches: movement::SearchMemo,
 }
 
 /// What a seat sees: everything public, its own hand, its own secret events.
@@ -508,6 +510,7 @@ impl Helsinki1918 {
             self.units[usize::from(unit)].facing = None;
         }
         self.legal_cache = std::sync::OnceLock::new();
+        self.searches.forget();
     }
 
     /// White squads arrested by the Reds (neither on the map nor in the reserve box).
@@ -521,6 +524,7 @@ impl Helsinki1918 {
     pub fn set_time_square(&mut self, square: usize) {
         self.time = square.min(self.time_squares().saturating_sub(1));
         self.legal_cache = std::sync::OnceLock::new();
+        self.searches.forget();
     }
 
     /// The number of Red units destroyed (on the morale track).

@@ -86,7 +86,7 @@ impl Helsinki1918 {
         placed.sort_unstable();
         // The move searches of this listing, by start hex (a German HQ's hexes are often a
         // stack's).
-        let mut searched = MoveSearches::default();
+        let mut searched = MoveSearches::of(self);
         for stack in placed.chunk_by(|a, b| a.0 == b.0) {
             let h = stack[0].0;
             if in_tikkurila(h) != tikkurila && !(side == RED && in_tikkurila(h)) {
@@ -163,6 +163,7 @@ impl Helsinki1918 {
                 }
             }
         }
+        searched.keep(self);
         out
     }
 

@@ -87,6 +87,7 @@ impl Helsinki1918 {
             outcome: None,
             actions: 0,
             legal_cache: std::sync::OnceLock::new(),
+            searches: Default::default(),
         })
     }
 
