@@ -250,6 +250,23 @@ impl<'a> CornerSet<'a> {
         true
     }
 
+    /// Takes out the six corners of `h` (those inside the grown box).
+    pub(super) fn remove_corners_of(&mut self, h: Hex) {
+        for (dq, dr, shape) in self.corners {
+            if let Some(slot) = self.slot((h.0 + dq, h.1 + dr), shape) {
+                self.bits[slot / 64] &= !(1 << (slot % 64));
+            }
+        }
+    }
+
+    /// Takes out the vertex `v`.
+    pub(super) fn remove(&mut self, v: Vertex) {
+        let [a, b, _] = v.hexes();
+        if let Some(slot) = self.slot(a, usize::from(b != (a.0, a.1 + 1))) {
+            self.bits[slot / 64] &= !(1 << (slot % 64));
+        }
+    }
+
     /// The corners in the set, in the order of vertices.
     pub(super) fn vertices(&self) -> impl Iterator<Item = Vertex> + '_ {
         let height = self.grid.height + 2;

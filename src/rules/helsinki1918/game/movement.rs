@@ -449,31 +449,20 @@ impl Helsinki1918 {
         if !on_grid {
             return self.hq_destinations_by_key(v, searched);
         }
-        let grid = &self.data.grid;
-        let counts = &self.occupancy.counts;
-        corners
-            .vertices()
-            .filter(|&w| {
-                // `hq_may_stand`, with each hex's terrain and units read from its cell.
-                let mut land = false;
-                let mut reds_alone = false;
-                for x in w.hexes() {
-                    match grid.cell(x) {
-                        Some(c) => {
-                            land |= grid.terrain[c].is_some_and(|t| t != Terrain::Water);
-                            reds_alone |= counts[c][0] > 0 && counts[c][1] == 0;
-                        }
-                        None => {
-                            reds_alone |= self.has_side(x, true) && !self.has_side(x, false);
-                        }
-                    }
-                }
-                land && !reds_alone
-                    && w != v
-                    && !self.german_hq.iter().flatten().any(|o| *o == w)
-                    && !self.squads.contains(&w)
-            })
-            .collect()
+        // Every corner touches land (the hexes gathered are); out go the corners touching a
+        // hex of Reds alone, the HQ's own corner, and the corners of HQs and squads.
+        for u in &self.units {
+            if let (RED, Place::Map(h)) = (u.side, u.place)
+                && !self.has_side(h, false)
+            {
+                corners.remove_corners_of(h);
+            }
+        }
+        corners.remove(v);
+        for w in self.german_hq.iter().flatten().chain(&self.squads) {
+            corners.remove(*w);
+        }
+        corners.vertices().collect()
     }
 
     /// `hq_destinations` with the corners gathered as sortable keys, for hexes off the grid
