@@ -178,10 +178,7 @@ impl Helsinki1918 {
             .map(|(_, u)| u.side)
             .collect();
         sides.iter().any(|&side| {
-            !self.is_anchor(side, b.hex)
-                && !self
-                    .command_area(side, &self.anchor_list(side))
-                    .contains(b.hex)
+            !self.is_anchor(side, b.hex) && !self.command_area_of(side).contains(b.hex)
         })
     }
 

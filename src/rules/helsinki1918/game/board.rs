@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::rules::helsinki1918::grid::NO_CELL;
+use std::sync::Arc;
 
 impl Helsinki1918 {
     pub(super) fn units_at(&self, h: Hex) -> impl Iterator<Item = (u16, &Unit)> {
@@ -154,9 +155,25 @@ impl Helsinki1918 {
         self.command_from(side, &self.anchors(side, false))
     }
 
-    /// `command_hexes` as a set on the map's grid: quick to ask and to walk through.
-    pub fn command_area_of(&self, side: Side) -> CommandArea {
-        self.command_area(side, &self.anchor_list(side))
+    /// `command_hexes` as a set on the map's grid: quick to ask and to walk through. Kept
+    /// with the state until a unit moves (or the side's HQs or the night change).
+    pub fn command_area_of(&self, side: Side) -> Arc<CommandArea> {
+        let minor = self.minor_counts(side);
+        let anchors = self.anchor_list(side);
+        let slot = &self.searches.areas[side.index()];
+        if let Some(kept) = slot.get()
+            && kept.minor == minor
+            && kept.anchors == anchors
+        {
+            return kept.area.clone();
+        }
+        let area = Arc::new(self.command_area(side, &anchors));
+        let _ = slot.set(Arc::new(KeptArea {
+            minor,
+            anchors,
+            area: area.clone(),
+        }));
+        area
     }
 
     /// The hexes in command from these anchors, as a set of hexes.
@@ -350,10 +367,7 @@ impl Helsinki1918 {
         }
         if self.is_anchor(u.side, h) {
             Command::Direct
-        } else if self
-            .command_area(u.side, &self.anchor_list(u.side))
-            .contains(h)
-        {
+        } else if self.command_area_of(u.side).contains(h) {
             Command::In
         } else {
             Command::Out
@@ -363,7 +377,7 @@ impl Helsinki1918 {
     /// The command status of each of these units (`status`), each side's command area
     /// searched once.
     pub(super) fn statuses(&self, units: &[UnitId]) -> Vec<Command> {
-        let mut areas: [Option<CommandArea>; 3] = [None, None, None];
+        let mut areas: [Option<Arc<CommandArea>>; 3] = [None, None, None];
         units
             .iter()
             .map(|&unit| {
@@ -376,7 +390,7 @@ impl Helsinki1918 {
                 } else if self.is_anchor(u.side, h) {
                     Command::Direct
                 } else if areas[u.side.index()]
-                    .get_or_insert_with(|| self.command_area(u.side, &self.anchor_list(u.side)))
+                    .get_or_insert_with(|| self.command_area_of(u.side))
                     .contains(h)
                 {
                     Command::In
@@ -394,11 +408,11 @@ impl Helsinki1918 {
         let Place::Map(start) = u.place else {
             return None;
         };
-        let ic = self.command_hexes(u.side);
+        let ic = self.command_area_of(u.side);
         let mut seen: FastSet<Hex> = [start].into_iter().collect();
         let mut queue: VecDeque<(Hex, u32)> = [(start, 0)].into_iter().collect();
         while let Some((h, d)) = queue.pop_front() {
-            if ic.contains(&h) && !self.enemy_in(h, u.side) {
+            if ic.contains(h) && !self.enemy_in(h, u.side) {
                 return Some(d);
             }
             for k in 0..6 {
@@ -476,8 +490,25 @@ pub(super) fn occupancy_cell(data: &HelsinkiData, h: Hex) -> Option<usize> {
     }
 }
 
+/// A side's command area kept with the state: for the night (minor roads) and the anchors
+/// it was searched from.
+#[derive(Debug)]
+pub(super) struct KeptArea {
+    minor: bool,
+    anchors: Vec<Hex>,
+    area: Arc<CommandArea>,
+}
+
+impl KeptArea {
+    /// Is it still the area of `side` in `game` (the same anchors and night)?
+    pub(super) fn holds(&self, game: &Helsinki1918, side: Side) -> bool {
+        self.minor == game.minor_counts(side) && self.anchors == game.anchor_list(side)
+    }
+}
+
 /// The hexes where a side's units are in command: a set over the map's grid cells (and, for
 /// a scenario's unit off the map, a few hexes beside it); Tikkurila's box is always in it.
+#[derive(Debug)]
 pub struct CommandArea {
     data: &'static HelsinkiData,
     cells: Vec<u64>,

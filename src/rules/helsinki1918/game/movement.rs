@@ -63,6 +63,9 @@ pub(super) struct SearchMemo {
     /// The hexes units left or entered during the action being applied (`None`: too many
     /// to list, forget every search).
     changed: Option<InlineList<Hex, 16>>,
+    /// Each side's command area (by `Side::index`), kept until a unit moves: the area reads
+    /// every hex's units.
+    pub(super) areas: [std::sync::OnceLock<Arc<super::board::KeptArea>>; 3],
 }
 
 impl SearchMemo {
@@ -73,6 +76,7 @@ impl SearchMemo {
 
     /// A unit left or entered `h`.
     pub(super) fn changed(&mut self, h: Hex) {
+        self.areas = Default::default();
         if let Some(list) = &mut self.changed
             && !list.contains(&h)
             && !list.push(h)
@@ -94,6 +98,19 @@ impl SearchMemo {
             ),
             None => Arc::default(),
         };
+    }
+
+    /// Forgets the command areas that no longer hold in `game` (its HQs or the night
+    /// changed).
+    pub(super) fn check_areas(
+        &mut self,
+        game_holds: impl Fn(usize, &super::board::KeptArea) -> bool,
+    ) {
+        for (i, slot) in self.areas.iter_mut().enumerate() {
+            if slot.get().is_some_and(|k| !game_holds(i, k)) {
+                *slot = Default::default();
+            }
+        }
     }
 
     /// Forgets every search (a change made without a rule).
@@ -636,8 +653,8 @@ mod tests {
         assert!(compared > 100, "only {compared} HQ searches compared");
     }
 
-    /// Searches carried from state to state list the same orders as searches made afresh,
-    /// in every decision of seeded games (random and quick seats).
+    /// Searches carried from state to state list the same orders (and command areas) as
+    /// searches made afresh, in every decision of seeded games (random and quick seats).
     #[test]
     fn carried_searches_list_the_orders_fresh_searches_list() {
         use crate::ai::{Strength, choose_action, sample_chance, seeded_rng};
@@ -662,6 +679,11 @@ mod tests {
                         fresh.searches.forget();
                         fresh.legal_cache = std::sync::OnceLock::new();
                         assert_eq!(fresh.legal_actions(), listed, "seed {seed}, action {step}");
+                        for side in Side::ALL {
+                            let kept: Vec<Hex> = game.command_area_of(side).hexes().collect();
+                            let searched: Vec<Hex> = fresh.command_area_of(side).hexes().collect();
+                            assert_eq!(kept, searched, "seed {seed}, action {step}, {side}");
+                        }
                         choose_action(&game, strength, &mut rng)
                     }
                 };
