@@ -16,6 +16,7 @@ mod notation;
 mod orders;
 mod prompt;
 mod rolls;
+mod search_memo;
 mod setup;
 mod victory;
 
@@ -370,7 +371,7 @@ pub struct Helsinki1918 {
     /// The legal decisions of this state, listed once (cloned states share it).
     legal_cache: std::sync::OnceLock<std::sync::Arc<Vec<HAction>>>,
     /// Move searches carried from state to state while they hold.
-    searches: movement::SearchMemo,
+    searches: search_memo::SearchMemo,
 }
 
 /// What a seat sees: everything public, its own hand, its own secret events.

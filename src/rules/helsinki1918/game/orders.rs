@@ -1,6 +1,6 @@
 //! Orders: the orders a side may give, their cost, the decisions offered, and carrying an order out.
 
-use super::movement::MoveSearches;
+use super::search_memo::MoveSearches;
 use super::*;
 
 impl Helsinki1918 {

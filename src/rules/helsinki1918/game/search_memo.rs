@@ -1,0 +1,212 @@
+//! Move searches and command areas carried from state to state while they still hold, so a
+//! listing of orders need not search again what the last action left untouched.
+
+use super::movement::MoveEnd;
+use super::*;
+use crate::rules::common::InlineList;
+use crate::rules::helsinki1918::hex_distance;
+use std::sync::Arc;
+
+/// A move search kept for reuse: whose, from where, whether minor roads counted, its ends,
+/// and whether it may be carried to the next state (a start on the grid, not in a battle).
+#[derive(Clone, Debug)]
+pub(super) struct KeptSearch {
+    side: Side,
+    start: Hex,
+    minor: bool,
+    carry: bool,
+    ends: Arc<[MoveEnd]>,
+}
+
+/// How many move searches a state carries to the next.
+const KEPT_SEARCHES: usize = 48;
+
+/// Move searches carried from state to state. A search reads the units and hexes at most
+/// `road movement + 1` hexes from its start (the hexes entered, and a fortification next to
+/// them), so after an action it stays true unless a unit left or entered a hex that near.
+/// The searches a listing made are kept with it; applying an action carries them on, without
+/// those near the hexes whose units changed.
+#[derive(Clone, Debug, Default)]
+pub(super) struct SearchMemo {
+    kept: Arc<Vec<KeptSearch>>,
+    listed: std::sync::OnceLock<Arc<Vec<KeptSearch>>>,
+    /// The hexes units left or entered during the action being applied (`None`: too many
+    /// to list, forget every search).
+    changed: Option<InlineList<Hex, 16>>,
+    /// Each side's command area (by `Side::index`), kept until a unit moves: the area reads
+    /// every hex's units.
+    pub(super) areas: [std::sync::OnceLock<Arc<super::board::KeptArea>>; 3],
+}
+
+impl SearchMemo {
+    /// An action begins: no hex changed yet.
+    pub(super) fn begin(&mut self) {
+        self.changed = Some(InlineList::default());
+    }
+
+    /// A unit left or entered `h`.
+    pub(super) fn changed(&mut self, h: Hex) {
+        self.areas = Default::default();
+        if let Some(list) = &mut self.changed
+            && !list.contains(&h)
+            && !list.push(h)
+        {
+            self.changed = None;
+        }
+    }
+
+    /// The action is applied: the searches of its state that still hold go on to the next.
+    pub(super) fn carry(&mut self, reach: i32) {
+        let base = self.listed.take().unwrap_or_else(|| self.kept.clone());
+        self.kept = match self.changed.take() {
+            Some(changed) if changed.is_empty() => base,
+            Some(changed) => Arc::new(
+                base.iter()
+                    .filter(|k| changed.iter().all(|&h| hex_distance(h, k.start) > reach))
+                    .cloned()
+                    .collect(),
+            ),
+            None => Arc::default(),
+        };
+    }
+
+    /// Forgets the command areas that no longer hold in `game` (its HQs or the night
+    /// changed).
+    pub(super) fn check_areas(
+        &mut self,
+        game_holds: impl Fn(usize, &super::board::KeptArea) -> bool,
+    ) {
+        for (i, slot) in self.areas.iter_mut().enumerate() {
+            if slot.get().is_some_and(|k| !game_holds(i, k)) {
+                *slot = Default::default();
+            }
+        }
+    }
+
+    /// Forgets every search (a change made without a rule).
+    pub(super) fn forget(&mut self) {
+        *self = SearchMemo::default();
+    }
+
+    /// Keeps the searches a listing made (and the older ones it did not repeat).
+    fn record(&self, made: Vec<KeptSearch>) {
+        if made.is_empty() {
+            return;
+        }
+        let mut kept: Vec<KeptSearch> = made.into_iter().filter(|k| k.carry).collect();
+        for k in self.kept.iter() {
+            if kept.len() >= KEPT_SEARCHES {
+                break;
+            }
+            if !kept.iter().any(|m| m.side == k.side && m.start == k.start) {
+                kept.push(k.clone());
+            }
+        }
+        let _ = self.listed.set(Arc::new(kept));
+    }
+}
+
+/// The move searches made while listing one position's orders, by start hex (one side's),
+/// with those the state carried.
+pub(super) struct MoveSearches<'a> {
+    kept: &'a [KeptSearch],
+    made: Vec<KeptSearch>,
+}
+
+impl<'a> MoveSearches<'a> {
+    /// The searches of a listing of `game`'s orders.
+    pub(super) fn of(game: &'a Helsinki1918) -> Self {
+        Self {
+            kept: &game.searches.kept,
+            made: Vec::new(),
+        }
+    }
+
+    /// Searches made afresh, none carried (for tests).
+    #[cfg(test)]
+    pub(super) fn fresh() -> Self {
+        Self {
+            kept: &[],
+            made: Vec::new(),
+        }
+    }
+
+    /// The ends of a move of `side` from `start`, searched once.
+    pub(super) fn ends(&mut self, game: &Helsinki1918, side: Side, start: Hex) -> &[MoveEnd] {
+        let minor = game.minor_counts(side);
+        let found = |k: &&KeptSearch| k.side == side && k.start == start && k.minor == minor;
+        let at = match self.made.iter().position(|k| found(&k)) {
+            Some(at) => at,
+            None => {
+                let search = match self.kept.iter().find(found) {
+                    Some(k) => k.clone(),
+                    None => KeptSearch {
+                        side,
+                        start,
+                        minor,
+                        carry: game.data.cell(start).is_some()
+                            && game.all_units_on_grid()
+                            && !game.in_battle(start),
+                        ends: game.move_ends(side, start).into(),
+                    },
+                };
+                self.made.push(search);
+                self.made.len() - 1
+            }
+        };
+        &self.made[at].ends
+    }
+
+    /// The listing is done: its searches are kept with `game`'s state.
+    pub(super) fn keep(self, game: &Helsinki1918) {
+        game.searches.record(self.made);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Searches carried from state to state list the same orders (and command areas) as
+    /// searches made afresh, in every decision of seeded games (random and quick seats).
+    #[test]
+    fn carried_searches_list_the_orders_fresh_searches_list() {
+        use crate::ai::{Strength, choose_action, sample_chance, seeded_rng};
+        let mut carried = 0;
+        for seed in 0..4 {
+            let mut rng = seeded_rng(seed);
+            let mut game = Helsinki1918::new(&HelsinkiOptions::default()).expect("valid");
+            let strength = if seed < 3 {
+                Strength::Random
+            } else {
+                Strength::Quick
+            };
+            let mut step = 0;
+            while game.to_move() != ToMove::Over && step < 500 {
+                step += 1;
+                let action = match game.to_move() {
+                    ToMove::Chance => sample_chance(&game, &mut rng),
+                    _ => {
+                        carried += usize::from(!game.searches.kept.is_empty());
+                        let listed = game.legal_actions();
+                        let mut fresh = game.clone();
+                        fresh.searches.forget();
+                        fresh.legal_cache = std::sync::OnceLock::new();
+                        assert_eq!(fresh.legal_actions(), listed, "seed {seed}, action {step}");
+                        for side in Side::ALL {
+                            let kept: Vec<Hex> = game.command_area_of(side).hexes().collect();
+                            let searched: Vec<Hex> = fresh.command_area_of(side).hexes().collect();
+                            assert_eq!(kept, searched, "seed {seed}, action {step}, {side}");
+                        }
+                        choose_action(&game, strength, &mut rng)
+                    }
+                };
+                game.apply(&action).expect("a listed action is legal");
+            }
+        }
+        assert!(
+            carried > 500,
+            "only {carried} listings with carried searches"
+        );
+    }
+}
