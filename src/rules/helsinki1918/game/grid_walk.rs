@@ -170,7 +170,7 @@ impl<'a> GridWalk<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::{Strength, choose_action, sample_chance, seeded_rng};
+    use crate::ai::Strength;
 
     /// The grid's move and command searches find what the searches hex by hex find, for
     /// every stack of both camps in positions of seeded random games.
@@ -178,51 +178,43 @@ mod tests {
     fn the_grid_search_finds_the_moves_the_rules_give() {
         let mut compared = 0;
         for seed in 0..6 {
-            let mut rng = seeded_rng(seed);
-            let mut game = Helsinki1918::new(&HelsinkiOptions::default()).expect("valid");
-            let mut step = 0;
-            while game.to_move() != ToMove::Over && step < 400 {
-                step += 1;
-                if step % 7 == 0 {
-                    for side in [RED, WHITE, GERMAN] {
-                        let mut hexes: Vec<Hex> = game
-                            .units
-                            .iter()
-                            .filter_map(|u| match u.place {
-                                // A battle hex has its own one-hex moves, searched by neither.
-                                Place::Map(h) if !in_tikkurila(h) && !game.in_battle(h) => Some(h),
-                                _ => None,
-                            })
-                            .collect();
-                        hexes.dedup();
-                        let anchors = game.anchors(side, false);
-                        let mut by_hex: Vec<Hex> = game
-                            .command_from_by_hex(side, &anchors)
-                            .into_iter()
-                            .collect();
-                        let mut on_grid: Vec<Hex> = game
-                            .command_area(side, &game.anchor_list(side))
-                            .hexes()
-                            .collect();
-                        by_hex.sort_unstable();
-                        on_grid.sort_unstable();
-                        assert_eq!(on_grid, by_hex, "seed {seed}, action {step}, {side}");
-                        for h in hexes {
-                            assert_eq!(
-                                game.move_ends(side, h),
-                                game.move_ends_by_hex(side, h),
-                                "seed {seed}, action {step}, {side} from {h:?}"
-                            );
-                            compared += 1;
-                        }
+            play_seeded_game(seed, 400, Strength::Random, |game, step| {
+                if step % 7 != 0 {
+                    return;
+                }
+                for side in [RED, WHITE, GERMAN] {
+                    let mut hexes: Vec<Hex> = game
+                        .units
+                        .iter()
+                        .filter_map(|u| match u.place {
+                            // A battle hex has its own one-hex moves, searched by neither.
+                            Place::Map(h) if !in_tikkurila(h) && !game.in_battle(h) => Some(h),
+                            _ => None,
+                        })
+                        .collect();
+                    hexes.dedup();
+                    let anchors = game.anchors(side, false);
+                    let mut by_hex: Vec<Hex> = game
+                        .command_from_by_hex(side, &anchors)
+                        .into_iter()
+                        .collect();
+                    let mut on_grid: Vec<Hex> = game
+                        .command_area(side, &game.anchor_list(side))
+                        .hexes()
+                        .collect();
+                    by_hex.sort_unstable();
+                    on_grid.sort_unstable();
+                    assert_eq!(on_grid, by_hex, "seed {seed}, action {step}, {side}");
+                    for h in hexes {
+                        assert_eq!(
+                            game.move_ends(side, h),
+                            game.move_ends_by_hex(side, h),
+                            "seed {seed}, action {step}, {side} from {h:?}"
+                        );
+                        compared += 1;
                     }
                 }
-                let action = match game.to_move() {
-                    ToMove::Chance => sample_chance(&game, &mut rng),
-                    _ => choose_action(&game, Strength::Random, &mut rng),
-                };
-                game.apply(&action).expect("a listed action is legal");
-            }
+            });
         }
         assert!(compared > 1000, "only {compared} searches compared");
     }

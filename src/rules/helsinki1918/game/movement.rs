@@ -469,28 +469,19 @@ mod tests {
     /// order, for every German HQ in positions of seeded random games.
     #[test]
     fn the_corner_set_gives_the_hq_moves_the_keys_give() {
-        use crate::ai::{Strength, choose_action, sample_chance, seeded_rng};
         let mut compared = 0;
         for seed in 0..4 {
-            let mut rng = seeded_rng(seed);
-            let mut game = Helsinki1918::new(&HelsinkiOptions::default()).expect("valid");
-            let mut step = 0;
-            while game.to_move() != ToMove::Over && step < 600 {
-                step += 1;
-                if step % 5 == 0 {
-                    for v in game.german_hq.iter().flatten() {
-                        let on_grid = game.hq_destinations(*v, &mut MoveSearches::fresh());
-                        let by_key = game.hq_destinations_by_key(*v, &mut MoveSearches::fresh());
-                        assert_eq!(on_grid, by_key, "seed {seed}, action {step}");
-                        compared += usize::from(!on_grid.is_empty());
-                    }
+            play_seeded_game(seed, 600, crate::ai::Strength::Random, |game, step| {
+                if step % 5 != 0 {
+                    return;
                 }
-                let action = match game.to_move() {
-                    ToMove::Chance => sample_chance(&game, &mut rng),
-                    _ => choose_action(&game, Strength::Random, &mut rng),
-                };
-                game.apply(&action).expect("a listed action is legal");
-            }
+                for v in game.german_hq.iter().flatten() {
+                    let on_grid = game.hq_destinations(*v, &mut MoveSearches::fresh());
+                    let by_key = game.hq_destinations_by_key(*v, &mut MoveSearches::fresh());
+                    assert_eq!(on_grid, by_key, "seed {seed}, action {step}");
+                    compared += usize::from(!on_grid.is_empty());
+                }
+            });
         }
         assert!(compared > 100, "only {compared} HQ searches compared");
     }

@@ -171,38 +171,30 @@ mod tests {
     /// searches made afresh, in every decision of seeded games (random and quick seats).
     #[test]
     fn carried_searches_list_the_orders_fresh_searches_list() {
-        use crate::ai::{Strength, choose_action, sample_chance, seeded_rng};
+        use crate::ai::Strength;
         let mut carried = 0;
         for seed in 0..4 {
-            let mut rng = seeded_rng(seed);
-            let mut game = Helsinki1918::new(&HelsinkiOptions::default()).expect("valid");
             let strength = if seed < 3 {
                 Strength::Random
             } else {
                 Strength::Quick
             };
-            let mut step = 0;
-            while game.to_move() != ToMove::Over && step < 500 {
-                step += 1;
-                let action = match game.to_move() {
-                    ToMove::Chance => sample_chance(&game, &mut rng),
-                    _ => {
-                        carried += usize::from(!game.searches.kept.is_empty());
-                        let listed = game.legal_actions();
-                        let mut fresh = game.clone();
-                        fresh.searches.forget();
-                        fresh.legal_cache = std::sync::OnceLock::new();
-                        assert_eq!(fresh.legal_actions(), listed, "seed {seed}, action {step}");
-                        for side in Side::ALL {
-                            let kept: Vec<Hex> = game.command_area_of(side).hexes().collect();
-                            let searched: Vec<Hex> = fresh.command_area_of(side).hexes().collect();
-                            assert_eq!(kept, searched, "seed {seed}, action {step}, {side}");
-                        }
-                        choose_action(&game, strength, &mut rng)
-                    }
-                };
-                game.apply(&action).expect("a listed action is legal");
-            }
+            play_seeded_game(seed, 500, strength, |game, step| {
+                if game.to_move() == ToMove::Chance {
+                    return;
+                }
+                carried += usize::from(!game.searches.kept.is_empty());
+                let listed = game.legal_actions();
+                let mut fresh = game.clone();
+                fresh.searches.forget();
+                fresh.legal_cache = std::sync::OnceLock::new();
+                assert_eq!(fresh.legal_actions(), listed, "seed {seed}, action {step}");
+                for side in Side::ALL {
+                    let kept: Vec<Hex> = game.command_area_of(side).hexes().collect();
+                    let searched: Vec<Hex> = fresh.command_area_of(side).hexes().collect();
+                    assert_eq!(kept, searched, "seed {seed}, action {step}, {side}");
+                }
+            });
         }
         assert!(
             carried > 500,
