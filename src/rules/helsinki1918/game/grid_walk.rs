@@ -169,6 +169,7 @@ impl<'a> GridWalk<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_games::play_seeded_game;
     use super::*;
     use crate::ai::Strength;
 

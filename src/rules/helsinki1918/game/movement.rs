@@ -462,6 +462,7 @@ fn key_vertex(key: u128) -> Vertex {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_games::play_seeded_game;
     use super::*;
 
     /// "German HQs move like a unit from a hex they touch and end on a corner of the last

@@ -165,6 +165,7 @@ impl<'a> MoveSearches<'a> {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_games::play_seeded_game;
     use super::*;
 
     /// Searches carried from state to state list the same orders (and command areas) as
