@@ -205,7 +205,7 @@ fn hud_ui(
                 clock(&m.game, t),
                 if m.game.is_night() { " (night)" } else { "" },
                 t + 1,
-                m.game.time_limit() + 1
+                m.game.time_limit()
             ))
             .size(14.0),
         );

@@ -287,7 +287,7 @@ pub(super) fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
     ui.label(
         egui::RichText::new(format!(
             "Victory: the Germans and Whites win the moment no flag hex holds a Red unit; the Reds win when the clock cannot move on ({} squares left), a major victory with two flags and an HQ.",
-            g.time_limit().saturating_sub(g.time_square())
+            g.time_limit().saturating_sub(g.time_square() + 1)
         ))
         .size(12.5)
         .italics(),

@@ -206,7 +206,7 @@ pub(super) fn update_tracks(
                 let minutes = data.time_squares()[i];
                 if i == now {
                     MARKER
-                } else if i > limit {
+                } else if i >= limit {
                     DEAD_GERMAN
                 } else if data.is_night(minutes) {
                     NIGHT

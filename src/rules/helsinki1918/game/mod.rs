@@ -434,7 +434,8 @@ impl Helsinki1918 {
         self.data.time_squares().len()
     }
 
-    /// The last square the time marker may reach: destroyed Germans fill the end.
+    /// How many squares of the time track the marker may use (it ends on the last of them,
+    /// index `time_limit() − 1`): destroyed Germans fill the end, three squares each.
     pub fn time_limit(&self) -> usize {
         self.time_squares()
             .saturating_sub(3 * usize::from(self.german_dead))
