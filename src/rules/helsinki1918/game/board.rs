@@ -152,7 +152,7 @@ impl Helsinki1918 {
 
     /// The hexes where a unit of `side` is in command (its HQs, and road routes to them).
     pub fn command_hexes(&self, side: Side) -> FastSet<Hex> {
-        self.command_from(side, &self.anchors(side, false))
+        self.command_area_of(side).hexes().collect()
     }
 
     /// `command_hexes` as a set on the map's grid: quick to ask and to walk through. Kept
@@ -161,9 +161,9 @@ impl Helsinki1918 {
         let minor = self.minor_counts(side);
         let anchors = self.anchor_list(side);
         let slot = &self.searches.areas[side.index()];
-        if let Some(kept) = slot.get()
-            && kept.minor == minor
-            && kept.anchors == anchors
+        if let Some(kept) = slot
+            .get()
+            .filter(|k| k.minor == minor && k.anchors == anchors)
         {
             return kept.area.clone();
         }
@@ -174,6 +174,20 @@ impl Helsinki1918 {
             area: area.clone(),
         }));
         area
+    }
+
+    /// After an action: forgets the kept command areas whose side's anchors or night changed
+    /// (a unit's move forgets them all at once: `SearchMemo::changed`).
+    pub(super) fn forget_stale_areas(&mut self) {
+        for side in Side::ALL {
+            let slot = &self.searches.areas[side.index()];
+            let stale = slot.get().is_some_and(|k| {
+                k.minor != self.minor_counts(side) || k.anchors != self.anchor_list(side)
+            });
+            if stale {
+                self.searches.areas[side.index()] = Default::default();
+            }
+        }
     }
 
     /// The hexes in command from these anchors, as a set of hexes.
@@ -374,31 +388,10 @@ impl Helsinki1918 {
         }
     }
 
-    /// The command status of each of these units (`status`), each side's command area
-    /// searched once.
+    /// The command status of each of these units (`status`; each side's command area is
+    /// searched once and kept with the state).
     pub(super) fn statuses(&self, units: &[UnitId]) -> Vec<Command> {
-        let mut areas: [Option<Arc<CommandArea>>; 3] = [None, None, None];
-        units
-            .iter()
-            .map(|&unit| {
-                let u = &self.units[usize::from(unit)];
-                let Place::Map(h) = u.place else {
-                    return Command::Out;
-                };
-                if in_tikkurila(h) {
-                    Command::In
-                } else if self.is_anchor(u.side, h) {
-                    Command::Direct
-                } else if areas[u.side.index()]
-                    .get_or_insert_with(|| self.command_area_of(u.side))
-                    .contains(h)
-                {
-                    Command::In
-                } else {
-                    Command::Out
-                }
-            })
-            .collect()
+        units.iter().map(|&unit| self.status(unit)).collect()
     }
 
     /// Hexes from the unit to the nearest hex where it would be in command (`None`: there
@@ -497,13 +490,6 @@ pub(super) struct KeptArea {
     minor: bool,
     anchors: Vec<Hex>,
     area: Arc<CommandArea>,
-}
-
-impl KeptArea {
-    /// Is it still the area of `side` in `game` (the same anchors and night)?
-    pub(super) fn holds(&self, game: &Helsinki1918, side: Side) -> bool {
-        self.minor == game.minor_counts(side) && self.anchors == game.anchor_list(side)
-    }
 }
 
 /// The hexes where a side's units are in command: a set over the map's grid cells (and, for

@@ -126,9 +126,7 @@ impl Game for Helsinki1918 {
         );
         self.searches
             .carry(i32::from(self.data.tables.road_movement) + 1);
-        let mut searches = std::mem::take(&mut self.searches);
-        searches.check_areas(|i, kept| kept.holds(self, Side::ALL[i]));
-        self.searches = searches;
+        self.forget_stale_areas();
         self.legal_cache = std::sync::OnceLock::new();
         self.actions += 1;
         Ok(events)

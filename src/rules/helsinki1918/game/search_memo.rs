@@ -70,19 +70,6 @@ impl SearchMemo {
         };
     }
 
-    /// Forgets the command areas that no longer hold in `game` (its HQs or the night
-    /// changed).
-    pub(super) fn check_areas(
-        &mut self,
-        game_holds: impl Fn(usize, &super::board::KeptArea) -> bool,
-    ) {
-        for (i, slot) in self.areas.iter_mut().enumerate() {
-            if slot.get().is_some_and(|k| !game_holds(i, k)) {
-                *slot = Default::default();
-            }
-        }
-    }
-
     /// Forgets every search (a change made without a rule).
     pub(super) fn forget(&mut self) {
         *self = SearchMemo::default();
