@@ -36,6 +36,12 @@ fn main() {
     // that destroyed them.
     let mut losses = [[0u32; 3]; 3];
     let mut last_attacker = None;
+    // Germans destroyed, by the attacker and the effects of the battle that destroyed them.
+    let mut german_deaths: std::collections::BTreeMap<String, u32> = Default::default();
+    let mut last_effects = String::new();
+    // Time squares the clock moved, by the kind of action that moved it (and by the
+    // number of units a German move or battle order took).
+    let mut clock: std::collections::BTreeMap<String, u32> = Default::default();
     for seed in first..first + games {
         let options = HelsinkiOptions {
             players: seats.len() as u8,
@@ -84,7 +90,18 @@ fn main() {
             let gone_before = [RED, WHITE, GERMAN].map(|side| gone_units(&game, side));
             let mover = game.active_side();
             let was_in_battle = game.in_a_battle();
+            let square_before = game.time_square();
+            let limit_before = game.time_limit();
+            let kind_of_action = clock_kind(&game, &action);
             let events = game.apply(&action).unwrap();
+            let moved = game.time_square().saturating_sub(square_before);
+            if moved > 0 {
+                *clock.entry(kind_of_action).or_insert(0) += moved as u32;
+            }
+            let lost = limit_before - game.time_limit();
+            if lost > 0 {
+                *clock.entry("lost".into()).or_insert(0) += lost as u32;
+            }
             let attackers = match &action {
                 HAction::Move { units, .. } if !was_in_battle && game.in_a_battle() => Some(units),
                 HAction::Battle { units, .. } => Some(units),
@@ -94,13 +111,20 @@ fn main() {
                 attack_sizes[mover.index()][units.len().min(3)] += 1;
             }
             for e in events {
+                if let pelikaappi::rules::helsinki1918::HEvent::Destroyed { side, .. } = &e
+                    && *side == GERMAN
+                {
+                    *german_deaths.entry(last_effects.clone()).or_insert(0) += 1;
+                }
                 if let pelikaappi::rules::helsinki1918::HEvent::Battle {
                     attacker,
                     attack,
                     defence,
+                    effects,
                     ..
                 } = e
                 {
+                    last_effects = format!("{attacker:?} {effects:?}");
                     let k = attacker.index();
                     last_attacker = Some(k);
                     totals[k][0] += i64::from(attack);
@@ -178,10 +202,30 @@ fn main() {
         "attacks by number of units (0, 1, 2, 3) R {:?} W {:?} G {:?}",
         attack_sizes[0], attack_sizes[1], attack_sizes[2]
     );
+    println!("Germans destroyed by the last battle's attacker and effects {german_deaths:?}");
+    println!(
+        "time squares by what moved the clock (a destroyed German's squares as \"lost\") {clock:?}"
+    );
     println!(
         "destroyed in battles by attacker (R, W, G): Reds {:?} Whites {:?} Germans {:?}",
         losses[0], losses[1], losses[2]
     );
+}
+
+/// What an action is, for the clock's tally: its notation's first word, with the number
+/// of units a move or battle order takes.
+fn clock_kind(game: &Helsinki1918, action: &HAction) -> String {
+    let text = game.format_action(action);
+    let word: String = text
+        .chars()
+        .take_while(|c| c.is_ascii_alphabetic())
+        .collect();
+    match action {
+        HAction::Move { units, .. } | HAction::Battle { units, .. } => {
+            format!("{word}{}", units.len())
+        }
+        _ => word,
+    }
 }
 
 /// Units of `side` that are gone for good.
