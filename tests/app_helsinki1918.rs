@@ -253,3 +253,34 @@ fn the_hand_over_cover_stops_every_key() {
     );
     assert!(m.choosing.sit_down, "the confirm lifts the cover");
 }
+
+/// Rulebook: "German destroyed units are placed on the time track, each taking up the space
+/// of three unoccupied time squares from the end of the track", and the Reds win when "the
+/// time marker is to be moved but it cannot be moved forward". The HUD's line counts the
+/// marker's square of the usable ones, and says so once the track is full up to the marker
+/// (never "square 163 of 160").
+#[test]
+fn the_time_line_says_when_the_track_is_full() {
+    use pelikaappi::games::helsinki1918::hud::track_line;
+    let mut game = Helsinki1918::new(&HelsinkiOptions { players: 3 }).unwrap();
+    assert_eq!(
+        track_line(&game),
+        format!("square 1 of {}", game.time_limit())
+    );
+    let last = game.time_limit() - 1;
+    game.set_time_square(last - 1);
+    assert_eq!(
+        track_line(&game),
+        format!("square {} of {}", last, game.time_limit())
+    );
+    // On the last usable square (or past it, once a German destroyed near the end took the
+    // squares ahead of the marker): the next point cannot move it.
+    game.set_time_square(last);
+    assert_eq!(
+        track_line(&game),
+        format!(
+            "square {}, the track full: the next German command point ends the game",
+            last + 1
+        )
+    );
+}

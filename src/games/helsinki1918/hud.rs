@@ -59,6 +59,19 @@ pub fn clock(game: &Helsinki1918, square: usize) -> String {
     format!("{day} April {:02}:{:02}", m / 60, m % 60)
 }
 
+/// Where the time marker stands: its square of the squares the Germans may still use, or,
+/// once destroyed Germans have filled the track up to the marker (their squares come off
+/// the end), that the next German command point ends the game.
+pub fn track_line(game: &Helsinki1918) -> String {
+    let square = game.time_square() + 1;
+    let limit = game.time_limit();
+    if square >= limit {
+        format!("square {square}, the track full: the next German command point ends the game")
+    } else {
+        format!("square {square} of {limit}")
+    }
+}
+
 /// The seat whose hand shows: the one set behind the cover, or the only human.
 fn viewer(m: &HelsinkiMatch, shown: &Viewer) -> Option<Seat> {
     let humans: Vec<usize> = (0..m.seats.len())
@@ -201,11 +214,10 @@ fn hud_ui(
         let t = m.game.time_square();
         ui.label(
             egui::RichText::new(format!(
-                "{}{} · square {} of {}",
+                "{}{} · {}",
                 clock(&m.game, t),
                 if m.game.is_night() { " (night)" } else { "" },
-                t + 1,
-                m.game.time_limit()
+                track_line(&m.game)
             ))
             .size(14.0),
         );
