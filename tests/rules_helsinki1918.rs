@@ -141,6 +141,46 @@ fn arena(terrain: Terrain) -> (Hex, Hex) {
     panic!("no arena for {terrain:?}");
 }
 
+/// An arena as `arena` whose three hexes behind `b` (seen from `a`) are free land a
+/// defender there can retreat into.
+fn arena_with_room(terrain: Terrain) -> (Hex, Hex) {
+    let data = HelsinkiData::standard();
+    let game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    let free_land = |h: Hex| data.terrain(h) == Some(Terrain::Open) && !occupied(&game, h);
+    for b in sorted_hexes(data) {
+        if data.terrain(b) != Some(terrain) || occupied(&game, b) {
+            continue;
+        }
+        for d in 0..6 {
+            let a = neighbour(b, d);
+            let room = [d + 2, d + 3, d + 4].into_iter().all(|back| {
+                let n = neighbour(b, back % 6);
+                free_land(n) && data.passable(b, n)
+            });
+            if free_land(a) && data.passable(a, b) && room {
+                return (a, b);
+            }
+        }
+    }
+    panic!("no arena with room for {terrain:?}");
+}
+
+/// The first free open hex (by coordinates) where a German (unit 24) stands out of command.
+fn german_out_of_command_hex(game: &Helsinki1918) -> Hex {
+    let data = HelsinkiData::standard();
+    sorted_hexes(data)
+        .into_iter()
+        .find(|&h| {
+            if data.terrain(h) != Some(Terrain::Open) || occupied(game, h) {
+                return false;
+            }
+            let mut probe = game.clone();
+            probe.set_unit_place(24, Place::Map(h));
+            probe.status(24) == Command::Out
+        })
+        .expect("an open hex out of German command")
+}
+
 /// Puts a German (unit 24) on `a` and a Red (unit 0) on `b`; the German attacks.
 fn attack(terrain: Terrain) -> (Helsinki1918, Hex, Hex) {
     let mut game = started();
@@ -719,7 +759,7 @@ fn a_disordered_german_finds_room_in_the_reserve_box() {
     // battlefield and put to the Reserves box." Ours: the box has four columns of six squares,
     // so the twelve reserve units leave room for every German.
     let mut game = red_initiative();
-    let (a, b) = arena(Terrain::Open);
+    let (a, b) = arena_with_room(Terrain::Open);
     game.set_unit_place(24, Place::Map(b));
     game.set_unit_place(0, Place::Map(a));
     order_move(&mut game, &[0], b, a);
@@ -1582,7 +1622,7 @@ fn each_unit_out_of_command_takes_its_own_test() {
     // actually will perform the battle order." The same for moves: "If the status is "out of
     // command" then the player must make an out of command test to move the unit."
     let mut game = started();
-    let (a, _) = arena(Terrain::Open);
+    let a = german_out_of_command_hex(&game);
     game.set_unit_place(24, Place::Map(a));
     game.set_unit_place(25, Place::Map(a));
     assert_eq!(game.status(24), Command::Out);
@@ -1624,7 +1664,7 @@ fn a_regroup_out_of_command_needs_its_test() {
     // command test" ... If the test is failed, then the command point is lost and the order is
     // not performed."
     let mut game = started();
-    let (a, _) = arena(Terrain::Open);
+    let a = german_out_of_command_hex(&game);
     game.set_unit_place(24, Place::Map(a));
     assert_eq!(game.status(24), Command::Out);
     act(&mut game, "regroup:24");

@@ -291,6 +291,10 @@ def main():
 
     # The three HQs on the east corner of the 2nd, 4th and 6th German hexes.
     german_hq = [(german_units[i], 0) for i in (1, 3, 5)]
+    # The eight units in three battle groups (three, three and two) on those HQs' hexes, in
+    # direct command: the rulebook's HQs "represent the headquarters and commanders of the
+    # battle groups", and its "marked hexes" may hold a stack.
+    german_units = [german_units[i] for i in (1, 1, 1, 3, 3, 3, 5, 5)]
     squads = []
     for i, p in enumerate(SQUAD_PLACES):
         v = vertex_near(*p)

@@ -35,6 +35,9 @@ const MEURER_ON_ITS_WAY: f64 = 8.0;
 /// The worth of a point on the Division HQ track and on the Tikkurila track.
 const DIVISION_HQ_POINT: f64 = 1.0;
 const TIKKURILA_POINT: f64 = 0.4;
+/// The worth of a Red HQ on the map: the Reds recruit next to it and their command runs to
+/// it (15 before: the Germans then went for the nearest flag, not the Red command).
+const RED_HQ: f64 = 30.0;
 /// Steps a hex held by Reds counts for on the way to the focus.
 const RED_HEX_STEPS: u32 = 4;
 
@@ -76,14 +79,18 @@ fn red_value(game: &Helsinki1918) -> f64 {
             _ => None,
         })
         .collect();
+    // A flag that holds a Red HQ comes first: the HQs are where the Reds recruit and what their
+    // units' command runs to, and the Germans' major victory needs all three.
+    let red_hq_hexes: Vec<Hex> = game.red_hqs().iter().flatten().copied().collect();
     let focus = held
         .iter()
         .min_by_key(|(f, _)| {
-            attackers
+            let nearest = attackers
                 .iter()
                 .map(|h| hex_distance(*f, *h))
                 .min()
-                .unwrap_or(99)
+                .unwrap_or(99);
+            (!red_hq_hexes.contains(f), nearest)
         })
         .copied();
     if let Some((_, defenders)) = focus {
@@ -93,7 +100,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
     // The way there: steps from the focus, a hex held by Reds counting as several, so
     // pushing a Red out of the way brings everyone behind it closer.
     let paths = focus.map(|f| path_lengths(game, f));
-    value += 15.0 * game.red_hqs().iter().flatten().count() as f64;
+    value += RED_HQ * red_hq_hexes.len() as f64;
     // Germans and Whites massing next to (or already fighting in) a flag the Reds hold
     // prepare its assault: a full stack rolls three dice, so stacks count by the square of
     // their size.
