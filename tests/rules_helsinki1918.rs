@@ -123,46 +123,39 @@ fn sorted_hexes(data: &HelsinkiData) -> Vec<Hex> {
 
 /// Two neighbouring land hexes of this terrain for the defender, the attacker's hex open.
 fn arena(terrain: Terrain) -> (Hex, Hex) {
-    let data = HelsinkiData::standard();
-    let game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
-    let hexes = sorted_hexes(data);
-    for b in hexes {
-        if data.terrain(b) != Some(terrain) || occupied(&game, b) {
-            continue;
-        }
-        for d in 0..6 {
-            let a = neighbour(b, d);
-            if data.terrain(a) == Some(Terrain::Open) && !occupied(&game, a) && data.passable(a, b)
-            {
-                return (a, b);
-            }
-        }
-    }
-    panic!("no arena for {terrain:?}");
+    find_arena(terrain, false)
 }
 
 /// An arena as `arena` whose three hexes behind `b` (seen from `a`) are free land a
 /// defender there can retreat into.
 fn arena_with_room(terrain: Terrain) -> (Hex, Hex) {
+    find_arena(terrain, true)
+}
+
+/// The first `b` of `terrain` (by coordinates) with a free open neighbour `a`, and with
+/// `room` three free open hexes behind `b` seen from `a`.
+fn find_arena(terrain: Terrain, room: bool) -> (Hex, Hex) {
     let data = HelsinkiData::standard();
     let game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
-    let free_land = |h: Hex| data.terrain(h) == Some(Terrain::Open) && !occupied(&game, h);
+    let free_open = |h: Hex| data.terrain(h) == Some(Terrain::Open) && !occupied(&game, h);
     for b in sorted_hexes(data) {
         if data.terrain(b) != Some(terrain) || occupied(&game, b) {
             continue;
         }
         for d in 0..6 {
             let a = neighbour(b, d);
-            let room = [d + 2, d + 3, d + 4].into_iter().all(|back| {
-                let n = neighbour(b, back % 6);
-                free_land(n) && data.passable(b, n)
-            });
-            if free_land(a) && data.passable(a, b) && room {
+            let behind_free = || {
+                [d + 2, d + 3, d + 4].into_iter().all(|back| {
+                    let n = neighbour(b, back % 6);
+                    free_open(n) && data.passable(b, n)
+                })
+            };
+            if free_open(a) && data.passable(a, b) && (!room || behind_free()) {
                 return (a, b);
             }
         }
     }
-    panic!("no arena with room for {terrain:?}");
+    panic!("no arena for {terrain:?} (room behind: {room})");
 }
 
 /// The first free open hex (by coordinates) where a German (unit 24) stands out of command.
