@@ -22,9 +22,9 @@ wasm-bindgen --target web --no-typescript --out-dir web/dist \
   "${CARGO_TARGET_DIR:-target}/wasm32-unknown-unknown/web-release/pelikaappi.wasm"
 wasm="web/dist/pelikaappi_bg.wasm"
 before=$(stat -c %s "$wasm")
-# The features rustc 1.95 emits for wasm32-unknown-unknown and the browsers have: the
-# profile strips the target_features section wasm-opt would read them from, and newer
-# encodings (--all-features) are refused by today's browsers.
+# The features rustc 1.97 emits for wasm32-unknown-unknown (the same six as 1.95) and the
+# browsers have: the profile strips the target_features section wasm-opt would read them
+# from, and newer encodings (--all-features) are refused by today's browsers.
 web/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-mutable-globals \
   --enable-nontrapping-float-to-int --enable-sign-ext --enable-reference-types \
   --enable-multivalue --strip-debug --strip-producers -o "$wasm.opt" "$wasm"

@@ -86,7 +86,18 @@ impl Default for MapCamera {
 pub fn layout() -> hexx::HexLayout {
     hexx::HexLayout::pointy()
         .with_hex_size(HEX_SIZE)
-        .with_origin(MAP_ORIGIN)
+        .with_origin(to_hexx(MAP_ORIGIN))
+}
+
+/// A world point for hexx: hexx 0.25 (its newest) does its maths on glam 0.32, Bevy 0.20 on
+/// glam 0.33, so points cross between them as plain coordinates.
+pub fn to_hexx(v: Vec2) -> hexx::Vec2 {
+    hexx::Vec2::new(v.x, v.y)
+}
+
+/// A hexx point in the world (see [`to_hexx`]).
+pub fn from_hexx(v: hexx::Vec2) -> Vec2 {
+    Vec2::new(v.x, v.y)
 }
 
 /// The centre of a hex in the world (the Tikkurila box's hexes beside the map).
@@ -94,7 +105,7 @@ pub fn hex_center(h: Hex) -> Vec2 {
     if let Some(i) = TIKKURILA.iter().position(|t| *t == h) {
         return TIKKURILA_AT + Vec2::new((i as f32 - 1.0) * HEX_SIZE * 3f32.sqrt(), 0.0);
     }
-    layout().hex_to_world_pos(hexx::Hex::new(h.0, h.1))
+    from_hexx(layout().hex_to_world_pos(hexx::Hex::new(h.0, h.1)))
 }
 
 /// The hex of the map (or the Tikkurila box) at a world point.
@@ -105,7 +116,7 @@ pub fn hex_at(game: &Helsinki1918, world: Vec2) -> Option<Hex> {
     {
         return Some(*t);
     }
-    let h = layout().world_pos_to_hex(world);
+    let h = layout().world_pos_to_hex(to_hexx(world));
     let h = (h.x, h.y);
     game.data().terrain.contains_key(&h).then_some(h)
 }
@@ -118,7 +129,7 @@ pub fn vertex_center(v: Vertex) -> Vec2 {
 
 /// The corner of the map at a world point, if the point is near one.
 pub fn vertex_at(game: &Helsinki1918, world: Vec2) -> Option<Vertex> {
-    let h = layout().world_pos_to_hex(world);
+    let h = layout().world_pos_to_hex(to_hexx(world));
     let h = (h.x, h.y);
     if !game.data().terrain.contains_key(&h) {
         return None;
