@@ -50,6 +50,7 @@ fn headless_helsinki_games_through_the_plugin() {
     a_whole_three_seat_ai_game();
     the_ai_thinking_in_frame_slices_plays_the_same_game();
     the_hand_over_cover_stops_every_key();
+    three_humans_each_see_only_their_own_hand(5);
     let mut kinds = a_human_german_seat_by_intents_and_clicks(9, 1);
     kinds.extend(a_human_german_seat_by_intents_and_clicks(9, 3));
     // Between them the two games had the human give every kind of order a battle asks for.
@@ -252,6 +253,67 @@ fn the_hand_over_cover_stops_every_key() {
         "nothing is played under the cover"
     );
     assert!(m.choosing.sit_down, "the confirm lifts the cover");
+}
+
+/// Three humans at one table play a whole game by keys. Every frame, as the panel would draw
+/// it, the hand on the table is the hand of the human who acts next, for a decision or for a
+/// die or a draw of their side (a Red support draw or a Red test during a German initiative
+/// is rolled by the Red player), or no hand at all while the cover is up.
+fn three_humans_each_see_only_their_own_hand(seed: u64) {
+    use pelikaappi::games::helsinki1918::handover::{Viewer, acting_human, hand_over, shown_hand};
+    let mut app = headless_app(vec![SeatKind::Human; 3], seed);
+    app.update();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+    let (mut covers, mut rolls_of_other_sides) = (0, 0);
+    let mut last_decider: Option<Seat> = None;
+    support::run_to_end::<Helsinki1918>(&mut app, 400_000, |app| {
+        let world = app.world_mut();
+        let (shown, acting, covered, chance) =
+            world.resource_scope(|world, mut viewer: Mut<Viewer>| {
+                let mut m = world.resource_mut::<HelsinkiMatch>();
+                // What the panel does before it draws the frame.
+                hand_over(&mut m, &mut viewer);
+                (
+                    shown_hand(&m, &viewer),
+                    acting_human(&m),
+                    m.choosing.covered,
+                    m.game.to_move() == ToMove::Chance,
+                )
+            });
+        if let Some(seat) = shown {
+            assert_eq!(
+                Some(seat),
+                acting,
+                "the hand on the table is the acting human's (chance to move: {chance})"
+            );
+        }
+        if covered {
+            covers += 1;
+        }
+        if chance && acting.is_some() && acting != last_decider {
+            rolls_of_other_sides += 1;
+        }
+        if !chance && acting.is_some() {
+            last_decider = acting;
+        }
+        // Under the cover a confirm seats the next player; otherwise any choice, or the roll.
+        let n = world.resource::<HelsinkiMatch>().choices().len().max(1);
+        if !covered && !chance {
+            for _ in 0..rng.random_range(0..n) {
+                world.write_message(Intent::Next);
+            }
+        }
+        world.write_message(Intent::Confirm);
+    });
+    check_finished(app.world().resource::<HelsinkiMatch>());
+    assert!(
+        covers > 10,
+        "the cover came up between the players: {covers}"
+    );
+    assert!(
+        rolls_of_other_sides > 0,
+        "the game had a die or a draw of another human's side than the last decision's"
+    );
 }
 
 /// Rulebook: "German destroyed units are placed on the time track, each taking up the space

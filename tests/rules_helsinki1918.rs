@@ -709,11 +709,12 @@ fn recruitment_puts_a_reserve_unit_in_command() {
 fn deployment_takes_a_unit_from_the_rightmost_column() {
     // "To deploy a unit the player rolls a die and adds the modifier shown in the Reserve
     // box's rightmost column containing a unit ... a new unit can be deployed ... to "in
-    // command" position." Ours: columns −2, −1, 0, +1; 4+ in command.
+    // command" position." Ours (tables.ron): columns −2, −1, 0, +1; 3+ into direct command,
+    // 5+ anywhere in command.
     let mut game = started();
     let reserve = count(&game, GERMAN, |p| *p == Place::Reserve);
     act(&mut game, "deploy");
-    act(&mut game, "d3"); // 3 + 1 = 4: anywhere in command
+    act(&mut game, "d3"); // 3 + 1 = 4: into direct command (not yet anywhere in command)
     let put = game
         .legal_actions()
         .into_iter()
@@ -834,6 +835,40 @@ fn a_white_squad_is_organised_and_a_unit_formed_beside_it() {
         count(&game, WHITE, |p| matches!(p, Place::Map(_))),
         before + 1
     );
+}
+
+#[test]
+fn a_squad_never_shares_a_corner_with_a_german_hq() {
+    // "A vertex can contain only one German HQ-marker or one White squad marker." A symbol
+    // corner that holds a German HQ is no place to organise a squad, and a roll that would
+    // gather the squad on such a corner (the chosen one, or the adjacent one) gathers none.
+    let mut game = white_initiative();
+    let HAction::Organise(vertex) = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Organise(_)))
+        .expect("an organise order")
+    else {
+        unreachable!()
+    };
+    game.set_german_hq(0, Some(vertex));
+    assert!(
+        !game.legal_actions().contains(&HAction::Organise(vertex)),
+        "no organise order on the German HQ's corner"
+    );
+    // The HQ steps onto the corner after the order was given: the 5+ finds it taken.
+    game.set_german_hq(0, None);
+    game.apply(&HAction::Organise(vertex)).unwrap();
+    game.set_german_hq(0, Some(vertex));
+    let squads = game.view(game.seat_of(WHITE)).squads.len();
+    act(&mut game, "d6");
+    let view = game.view(game.seat_of(WHITE));
+    assert_eq!(
+        view.squads.len(),
+        squads,
+        "no squad gathers on the HQ's corner"
+    );
+    assert!(!view.squads.contains(&vertex));
 }
 
 #[test]

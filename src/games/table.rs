@@ -78,6 +78,12 @@ pub trait TableGame: Game + Evaluate {
         delay + grace
     }
 
+    /// Hot seat: whether a hand-over cover hides the table from the human about to act (for
+    /// a decision or a roll); the game reads the frame's intents under it. No cover by default.
+    fn held_by_cover(_m: &mut Match<Self>, _intents: &[Intent]) -> bool {
+        false
+    }
+
     /// Whether a world point is on the die, for a human's roll by click.
     fn die_at(world: Vec2) -> bool;
 
@@ -287,6 +293,10 @@ pub struct DiceSeed(pub u64);
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct MatchStartSet;
 
+/// The match reads the frame's intents and acts in this set.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct MatchDriveSet;
+
 /// Asks the app to go straight back to the game screen (to restart it as a replay).
 #[derive(Resource)]
 pub struct ReopenPlaying;
@@ -322,7 +332,8 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
         (
             drive_match::<G>
                 .run_if(in_state(Screen::Playing))
-                .run_if(in_state(Overlay::None)),
+                .run_if(in_state(Overlay::None))
+                .in_set(MatchDriveSet),
             autosave::<G>,
         )
             .chain()
@@ -448,6 +459,9 @@ fn drive_match<G: TableGame>(
     } else {
         0.0
     };
+    if m.acting_kind() == SeatKind::Human && G::held_by_cover(&mut m, &intents) {
+        return;
+    }
     match (m.game.to_move(), m.acting_kind()) {
         (ToMove::Over, _) => {}
         (ToMove::Chance, SeatKind::Human) => {

@@ -72,6 +72,10 @@ impl TableGame for Helsinki1918 {
         super::view::die_at(world)
     }
 
+    fn held_by_cover(m: &mut HelsinkiMatch, intents: &[Intent]) -> bool {
+        super::handover::held_by_cover(m, intents)
+    }
+
     fn human_turn(m: &mut HelsinkiMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {
         human_turn(m, intents, pointer)
     }
@@ -82,12 +86,6 @@ fn human_turn(
     intents: &[Intent],
     pointer: BoardPointer,
 ) -> Reply<Helsinki1918> {
-    if m.choosing.covered {
-        if intents.contains(&Intent::Confirm) {
-            m.choosing.sit_down = true;
-        }
-        return Reply::wait();
-    }
     let choices = m.choices();
     for intent in intents {
         match intent {

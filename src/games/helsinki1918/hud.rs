@@ -6,7 +6,9 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{
-    Choice, HelsinkiMatch, describe, hex_name,
+    Choice, HelsinkiMatch, describe,
+    handover::{Viewer, hand_over, shown_hand},
+    hex_name,
     panels::{LogHover, banner, battle_box, hand, move_log, tracks},
     side_rgb,
 };
@@ -24,14 +26,8 @@ use crate::{
     },
 };
 
-/// The human seat whose hand the table shows (hot seat: changed behind the hand-over cover).
-#[derive(Resource, Default)]
-pub struct Viewer(pub Option<Seat>);
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Viewer>();
     app.init_resource::<LogHover>();
-    app.add_systems(OnEnter(Screen::Playing), |mut v: ResMut<Viewer>| v.0 = None);
     app.add_systems(
         EguiPrimaryContextPass,
         hud_ui
@@ -69,17 +65,6 @@ pub fn track_line(game: &Helsinki1918) -> String {
         format!("square {square}, the track full: the next German command point ends the game")
     } else {
         format!("square {square} of {limit}")
-    }
-}
-
-/// The seat whose hand shows: the one set behind the cover, or the only human.
-fn viewer(m: &HelsinkiMatch, shown: &Viewer) -> Option<Seat> {
-    let humans: Vec<usize> = (0..m.seats.len())
-        .filter(|&s| m.seats[s] == SeatKind::Human)
-        .collect();
-    match humans.as_slice() {
-        [only] => Some(Seat(*only as u8)),
-        _ => shown.0,
     }
 }
 
@@ -134,22 +119,8 @@ fn hud_ui(
         over && m.replay.is_none() && *overlay.get() == Overlay::None,
         &mut was_over,
     );
-    let humans = m.seats.iter().filter(|k| **k == SeatKind::Human).count();
-    // Hot seat: a cover hides the table until the next human says they sit there.
-    let mut cover = match m.human_to_move() {
-        Some(next) if humans > 1 && m.replay.is_none() && shown.0 != Some(next) => Some(next),
-        _ => None,
-    };
-    if let Some(next) = cover
-        && m.choosing.sit_down
-    {
-        shown.0 = Some(next);
-        m.choosing.sit_down = false;
-        cover = None;
-    }
-    if m.choosing.covered != cover.is_some() {
-        m.choosing.covered = cover.is_some();
-    }
+    // Hot seat: a cover hides the table until the next human to act says they sit there.
+    let cover = hand_over(&mut m, &mut shown);
     if let Some(next) = cover {
         let names: Vec<&str> = seat_sides(m.game.options().players, next.index())
             .iter()
@@ -167,8 +138,9 @@ fn hud_ui(
                         ui.label(title_text("Hand over", 34.0).color(egui::Color32::from_rgb(240, 214, 150)));
                         ui.label(
                             egui::RichText::new(format!(
-                                "The next decision is the {}' player's. Pass the device: their cards are shown only to them. (Space, Enter or A: I sit here.)",
-                                names.join(" and ")
+                                "The {}' player acts next{}. Pass the device: their cards are shown only to them. (Space, Enter or A: I sit here.)",
+                                names.join(" and "),
+                                if m.game.to_move() == ToMove::Chance { ", with a die or a draw of theirs" } else { "" }
                             ))
                             .size(18.0)
                             .color(egui::Color32::from_rgb(245, 232, 200)),
@@ -187,7 +159,7 @@ fn hud_ui(
     if over && m.replay.is_none() {
         banner(ctx, &m);
     }
-    let view_seat = viewer(&m, &shown);
+    let view_seat = shown_hand(&m, &shown);
     side_panel::show(ctx, "helsinki-hud", |ui| {
         ui.label(title_text("Helsinki 1918", 24.0));
         let players = m.game.options().players;
@@ -257,7 +229,6 @@ fn hud_ui(
     });
     // The hand: a card overlay in the corner of the table, for the seat at the table only.
     if let Some(seat) = view_seat
-        && cover.is_none()
         && *overlay.get() == Overlay::None
     {
         egui::Window::new("Your cards")

@@ -2,6 +2,7 @@
 //! with the prompt, the orders, the tracks, the hand and the log.
 
 mod flow;
+pub mod handover;
 pub mod hud;
 mod panels;
 pub mod rules_text;
@@ -428,6 +429,7 @@ pub fn core_plugin(app: &mut App) {
         original: rules_text::TABLES,
     });
     match_plugin::<Helsinki1918>(app);
+    app.add_plugins(handover::plugin);
 }
 
 pub(crate) fn plugin(app: &mut App) {

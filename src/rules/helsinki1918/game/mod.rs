@@ -507,28 +507,11 @@ impl Helsinki1918 {
         self.legal_cache = std::sync::OnceLock::new();
     }
 
-    /// Puts a unit somewhere without a rule: for scenarios and tests.
-    pub fn set_unit_place(&mut self, unit: UnitId, place: Place) {
-        if usize::from(unit) < self.units.len() {
-            self.move_unit(unit, place);
-            self.units[usize::from(unit)].facing = None;
-        }
-        self.legal_cache = std::sync::OnceLock::new();
-        self.searches.forget();
-    }
-
     /// White squads arrested by the Reds (neither on the map nor in the reserve box).
     pub fn arrested_squads(&self) -> usize {
         usize::from(self.data.tables.white_squads)
             - usize::from(self.squads_in_reserve)
             - self.squads.len()
-    }
-
-    /// Puts the time marker on a square without a rule: for scenarios and tests.
-    pub fn set_time_square(&mut self, square: usize) {
-        self.time = square.min(self.time_squares().saturating_sub(1));
-        self.legal_cache = std::sync::OnceLock::new();
-        self.searches.forget();
     }
 
     /// The number of Red units destroyed (on the morale track).

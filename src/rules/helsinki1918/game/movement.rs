@@ -369,8 +369,13 @@ impl Helsinki1918 {
                 .hexes()
                 .iter()
                 .any(|x| self.has_side(*x, true) && !self.has_side(*x, false))
-            || self.german_hq.iter().flatten().any(|o| *o == to)
-            || self.squads.contains(&to))
+            || self.corner_taken(to))
+    }
+
+    /// Rulebook: "A vertex can contain only one German HQ-marker or one White squad marker."
+    /// Is a German HQ (Meurer's among them) or a White squad on corner `v`?
+    pub(super) fn corner_taken(&self, v: Vertex) -> bool {
+        self.german_hq.iter().flatten().any(|o| *o == v) || self.squads.contains(&v)
     }
 
     // ----- a split move ------------------------------------------------------------------

@@ -51,7 +51,7 @@ impl Helsinki1918 {
                 WHITE => {
                     if self.squads_in_reserve > 0 {
                         for (v, _) in &self.data.squad_vertices {
-                            if !self.squads.contains(v) {
+                            if !self.corner_taken(*v) {
                                 out.push(HAction::Organise(*v));
                             }
                         }

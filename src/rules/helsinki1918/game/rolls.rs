@@ -33,7 +33,12 @@ impl Helsinki1918 {
                             self.move_unit(u, Place::Map(h));
                         }
                     }
-                    self.german_hq[3] = Some(Vertex::of(arrival, 0));
+                    // The HQ on the first corner of the arrival hex free of HQs and squads
+                    // (one marker a corner); with none free it is lost, as an HQ is that
+                    // has no free corner to fall back to.
+                    self.german_hq[3] = (0..6)
+                        .map(|d| Vertex::of(arrival, d))
+                        .find(|v| !self.corner_taken(*v));
                     events.push(HEvent::Meurer { face, landed: true });
                     let reds: Vec<u16> = self
                         .units_at(arrival)
@@ -118,12 +123,12 @@ impl Helsinki1918 {
                         })
                         .collect();
                     near.sort();
-                    near.into_iter().find(|w| !self.squads.contains(w))
+                    near.into_iter().find(|w| !self.corner_taken(*w))
                 } else {
                     None
                 };
                 match target {
-                    Some(w) if !self.squads.contains(&w) && self.squads_in_reserve > 0 => {
+                    Some(w) if !self.corner_taken(w) && self.squads_in_reserve > 0 => {
                         self.squads.push(w);
                         self.squads_in_reserve -= 1;
                         events.push(HEvent::Organise {

@@ -1,4 +1,4 @@
-//! Setup: the starting position from the data, and placing new units.
+//! Setup: the starting position from the data, placing new units, and the scenario setters.
 
 use super::*;
 
@@ -118,5 +118,34 @@ impl Helsinki1918 {
         } else {
             self.phase = Phase::Place { side, hexes };
         }
+    }
+}
+
+/// Scenario setters: a position put together without the rules, for scenarios and tests.
+impl Helsinki1918 {
+    /// Puts a unit somewhere without a rule: for scenarios and tests.
+    pub fn set_unit_place(&mut self, unit: UnitId, place: Place) {
+        if usize::from(unit) < self.units.len() {
+            self.move_unit(unit, place);
+            self.units[usize::from(unit)].facing = None;
+        }
+        self.legal_cache = std::sync::OnceLock::new();
+        self.searches.forget();
+    }
+
+    /// Puts German HQ `hq` on a corner (or off the map) without a rule: for scenarios and tests.
+    pub fn set_german_hq(&mut self, hq: usize, at: Option<Vertex>) {
+        if let Some(slot) = self.german_hq.get_mut(hq) {
+            *slot = at;
+        }
+        self.legal_cache = std::sync::OnceLock::new();
+        self.searches.forget();
+    }
+
+    /// Puts the time marker on a square without a rule: for scenarios and tests.
+    pub fn set_time_square(&mut self, square: usize) {
+        self.time = square.min(self.time_squares().saturating_sub(1));
+        self.legal_cache = std::sync::OnceLock::new();
+        self.searches.forget();
     }
 }
