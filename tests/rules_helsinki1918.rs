@@ -872,6 +872,46 @@ fn a_squad_never_shares_a_corner_with_a_german_hq() {
 }
 
 #[test]
+fn unspent_red_and_white_points_are_lost_at_the_end_of_the_initiative() {
+    // "The active player receives command points ... No points can be stored for later
+    // initiatives." The next Red (and White) initiative brings the same points whether the
+    // last one spent a point or left it.
+    let next_red_points = |spend: bool| {
+        let mut game = red_initiative();
+        let points = game.command_points();
+        if spend {
+            act(&mut game, "morale");
+            act(&mut game, "d1"); // a failed morale order: the point is spent all the same
+            assert_eq!(game.command_points(), points - 1);
+        }
+        act(&mut game, "end");
+        act(&mut game, "i16");
+        act(&mut game, "choose:hq");
+        act(&mut game, "pass");
+        assert_eq!(game.active_side(), RED);
+        game.command_points()
+    };
+    assert_eq!(next_red_points(true), next_red_points(false));
+    let next_white_points = |spend: bool| {
+        let mut game = white_initiative();
+        if spend {
+            let organise = game
+                .legal_actions()
+                .into_iter()
+                .find(|a| matches!(a, HAction::Organise(_)))
+                .expect("an organise order");
+            game.apply(&organise).unwrap();
+            act(&mut game, "d1"); // no squad: the point is spent all the same
+        }
+        act(&mut game, "end");
+        act(&mut game, "i55");
+        assert_eq!(game.active_side(), WHITE);
+        game.command_points()
+    };
+    assert_eq!(next_white_points(true), next_white_points(false));
+}
+
+#[test]
 fn the_reds_arrest_a_white_squad() {
     // "If a Red unit is in a hex the vertex of which contains a White squad marker the Red
     // player can give an arrest order ... The modifier from the White Activity track is added
