@@ -912,6 +912,65 @@ fn unspent_red_and_white_points_are_lost_at_the_end_of_the_initiative() {
 }
 
 #[test]
+fn germans_and_whites_never_attack_each_other_nor_share_an_order() {
+    // "Germans and Whites are not considered to be opponents in the game ... They can move
+    // into the same hexes as long as the stacking rules are fulfilled. They cannot attack
+    // against each other. White units cannot take part for German orders nor can Germans
+    // take part for Whites orders."
+    let mut game = started();
+    let data = HelsinkiData::standard();
+    // A White unit beside a German on the map, in an empty land hex a German can move to.
+    let (white_hex, german_moves) = (0..6)
+        .flat_map(|d| {
+            game.units()
+                .iter()
+                .filter(|u| u.side == GERMAN)
+                .filter_map(move |u| match u.place {
+                    Place::Map(h) => Some(neighbour(h, d)),
+                    _ => None,
+                })
+        })
+        .filter(|h| data.is_land(*h) && !occupied(&game, *h))
+        .find_map(|h| {
+            let mut probe = game.clone();
+            probe.set_unit_place(50, Place::Map(h));
+            let moves: Vec<HAction> = probe
+                .legal_actions()
+                .into_iter()
+                .filter(|a| matches!(a, HAction::Move { to, .. } if *to == h))
+                .collect();
+            (!moves.is_empty()).then_some((h, moves))
+        })
+        .expect("a German move into a hex beside a German stack");
+    game.set_unit_place(50, Place::Map(white_hex));
+    for order in game.legal_actions() {
+        if let HAction::Move { units, .. } | HAction::Battle { units, .. } = &order {
+            assert!(
+                units
+                    .iter()
+                    .all(|u| game.units()[usize::from(*u)].side == GERMAN),
+                "a German order takes Germans only: {order:?}"
+            );
+        }
+    }
+    game.apply(&german_moves[0]).unwrap();
+    assert!(
+        !game.in_a_battle(),
+        "a German moving in beside the Whites starts no battle"
+    );
+    let sides: Vec<Side> = game
+        .units()
+        .iter()
+        .filter(|u| u.place == Place::Map(white_hex))
+        .map(|u| u.side)
+        .collect();
+    assert!(
+        sides.contains(&GERMAN) && sides.contains(&WHITE),
+        "{sides:?}"
+    );
+}
+
+#[test]
 fn the_reds_arrest_a_white_squad() {
     // "If a Red unit is in a hex the vertex of which contains a White squad marker the Red
     // player can give an arrest order ... The modifier from the White Activity track is added
