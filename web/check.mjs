@@ -112,12 +112,17 @@ await cdp.send('Network.emulateNetworkConditions', {
   offline: false, latency: 50, downloadThroughput: 4 * 1024 * 1024, uploadThroughput: 1024 * 1024,
 });
 slow.goto(url).catch(() => {});
-await slow.waitForTimeout(2500);
-const bar = await slow.evaluate(() => {
-  const fill = document.getElementById('fill');
-  return fill ? [fill.style.width, document.getElementById('detail').textContent] : null;
-});
-await slow.screenshot({ path: `${outDir}/web-loading.png` });
+// Watched every 100 ms from the start: the bar is gone once the game starts, and how soon that
+// is depends on the machine, so one look at a fixed moment could miss it.
+let bar = null;
+for (let i = 0; i < 100 && !(bar && parseFloat(bar[0]) > 0); i++) {
+  await slow.waitForTimeout(100);
+  bar = await slow.evaluate(() => {
+    const fill = document.getElementById('fill');
+    return fill ? [fill.style.width, document.getElementById('detail').textContent] : null;
+  }).catch(() => null);
+  if (bar && parseFloat(bar[0]) > 0) await slow.screenshot({ path: `${outDir}/web-loading.png` });
+}
 if (!bar || !(parseFloat(bar[0]) > 0)) await fail('no progress bar while the wasm downloads: ' + JSON.stringify(bar));
 await slow.close();
 // Without WebGL2 the page says so in words instead of failing silently.
