@@ -6,8 +6,9 @@ use bevy::prelude::*;
 
 use super::HelsinkiMatch;
 use crate::{
+    app::input::Intent,
     games::{core::SeatKind, table::TableGame},
-    rules::{Seat, helsinki1918::Helsinki1918},
+    rules::Seat,
 };
 
 /// The human seat whose hand the table shows (hot seat: changed behind the hand-over cover).
@@ -64,9 +65,7 @@ pub fn hand_over(m: &mut HelsinkiMatch, viewer: &mut Viewer) -> Option<Seat> {
         cover = None;
     }
     m.choosing.sit_down = false;
-    if m.choosing.covered != cover.is_some() {
-        m.choosing.covered = cover.is_some();
-    }
+    m.choosing.covered = cover.is_some();
     cover
 }
 
@@ -83,14 +82,11 @@ pub fn shown_hand(m: &HelsinkiMatch, viewer: &Viewer) -> Option<Seat> {
 }
 
 /// Under the cover the table takes no key or click; a confirm says the next player sat down.
-pub(super) fn held_by_cover(
-    m: &mut crate::games::table::Match<Helsinki1918>,
-    intents: &[crate::app::input::Intent],
-) -> bool {
+pub(super) fn held_by_cover(m: &mut HelsinkiMatch, intents: &[Intent]) -> bool {
     if !m.choosing.covered {
         return false;
     }
-    if intents.contains(&crate::app::input::Intent::Confirm) {
+    if intents.contains(&Intent::Confirm) {
         m.choosing.sit_down = true;
     }
     true
