@@ -9,7 +9,7 @@ use pelikaappi::{
     app::input::{BoardPointer, Intent},
     games::{
         core::SeatKind,
-        helsinki1918::{HelsinkiMatch, HelsinkiSetup, core_plugin, hex_center},
+        helsinki1918::{HelsinkiMatch, HelsinkiSetup, core_plugin, hex_center, vertex_center},
     },
     rules::{
         Game, Seat, ToMove,
@@ -51,8 +51,9 @@ fn headless_helsinki_games_through_the_plugin() {
     the_ai_thinking_in_frame_slices_plays_the_same_game();
     the_hand_over_cover_stops_every_key();
     three_humans_each_see_only_their_own_hand(5);
-    let mut kinds = a_human_german_seat_by_intents_and_clicks(9, 1);
-    kinds.extend(a_human_german_seat_by_intents_and_clicks(9, 3));
+    the_meurer_hq_corner_is_a_click_on_the_map();
+    let mut kinds = a_human_german_seat_by_intents_and_clicks(2, 2);
+    kinds.extend(a_human_german_seat_by_intents_and_clicks(1, 1));
     // Between them the two games had the human give every kind of order a battle asks for.
     for kind in ["m", "end", "play", "pass", "retreat", "shift", "deploy"] {
         assert!(
@@ -344,5 +345,66 @@ fn the_time_line_says_when_the_track_is_full() {
             "square {}, the track full: the next German command point ends the game",
             last + 1
         )
+    );
+}
+
+/// Abteilung Meurer lands in a game with a human German: the corners of the arrival hex are
+/// the panel's choices at once (no HQ to pick first) and a click on one puts the HQ there.
+fn the_meurer_hq_corner_is_a_click_on_the_map() {
+    let random = SeatKind::Ai(Strength::Random);
+    let mut app = headless_app(vec![random, random, SeatKind::Human], 4);
+    app.update();
+    {
+        let mut m = app.world_mut().resource_mut::<HelsinkiMatch>();
+        let mut record = m.record.clone();
+        record.actions = [
+            "c:e-general-strike",
+            "c:e-commissars",
+            "c:r-speech",
+            "end",
+            "i26",
+            "choose:meurer",
+            "pass",
+            "end",
+            "i61",
+            "c:r-barricades",
+            "d1",
+        ]
+        .map(String::from)
+        .to_vec();
+        m.rebuild(record);
+    }
+    app.update();
+    let m = app.world().resource::<HelsinkiMatch>();
+    assert_eq!(
+        m.game.to_move(),
+        ToMove::Seat(Seat(2)),
+        "the German places the HQ"
+    );
+    let corners: Vec<_> = m
+        .choices()
+        .into_iter()
+        .map(|c| match c {
+            pelikaappi::games::helsinki1918::Choice::Act(i) => m.legal()[i].clone(),
+            other => panic!("a corner to choose, not {other:?}"),
+        })
+        .collect();
+    assert!(corners.len() > 1, "{corners:?}");
+    let HAction::MoveHq { hq: 3, to } = corners[corners.len() - 1] else {
+        panic!("the Meurer HQ's corners: {corners:?}");
+    };
+    app.insert_resource(BoardPointer {
+        world: Some(vertex_center(to)),
+        clicked: true,
+        moved: true,
+    });
+    app.update();
+    app.insert_resource(BoardPointer::default());
+    app.update();
+    let m = app.world().resource::<HelsinkiMatch>();
+    assert_eq!(
+        m.game.german_hqs()[3],
+        Some(to),
+        "the click put the HQ on its corner"
     );
 }

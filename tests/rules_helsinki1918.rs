@@ -4,7 +4,8 @@ use pelikaappi::rules::{
     Game, ToMove,
     helsinki1918::{
         Command, GERMAN, HAction, HEvent, Helsinki1918, HelsinkiData, HelsinkiOptions, Hex, Place,
-        RED, Side, Terrain, UnitList, Victory, WHITE, direction, hex_distance, neighbour,
+        RED, Side, Terrain, UnitList, Victory, WHITE, direction, hex_distance, in_tikkurila,
+        neighbour,
     },
 };
 
@@ -451,6 +452,10 @@ fn abteilung_meurer_lands_on_a_roll_at_or_under_its_square() {
     act(&mut game, "c:r-barricades");
     act(&mut game, "d1"); // square 1 needs a roll of 1 or less
     let arrival = HelsinkiData::standard().meurer_arrival;
+    // The German picks the HQ's corner (the first free one here).
+    let corner = game.legal_actions()[0].clone();
+    assert!(matches!(corner, HAction::MoveHq { hq: 3, .. }));
+    game.apply(&corner).expect("a free corner");
     let landed = game
         .units()
         .iter()
@@ -1346,6 +1351,66 @@ fn every_event_is_typed_and_reads_in_words() {
 }
 
 #[test]
+fn the_german_chooses_the_corner_of_the_meurer_hq() {
+    // "… the arrival track marker is placed as a fourth German HQ into one of the vertexes
+    // of the arrival hex", and "A vertex can contain only one German HQ-marker or one White
+    // squad marker": the German chooses among the corners free of HQs and squads.
+    let mut game = started();
+    let arrival = HelsinkiData::standard().meurer_arrival;
+    act(&mut game, "end");
+    act(&mut game, "i26");
+    act(&mut game, "choose:meurer");
+    act(&mut game, "pass");
+    act(&mut game, "end");
+    act(&mut game, "i61");
+    act(&mut game, "c:r-barricades");
+    act(&mut game, "d1"); // Meurer lands
+    assert_eq!(game.to_move(), ToMove::Seat(pelikaappi::rules::Seat(2)));
+    let taken: Vec<_> = game
+        .german_hqs()
+        .iter()
+        .flatten()
+        .copied()
+        .chain(game.squads().iter().copied())
+        .collect();
+    let corners: Vec<_> = game
+        .legal_actions()
+        .iter()
+        .map(|a| match a {
+            HAction::MoveHq { hq: 3, to } => *to,
+            other => panic!("only the HQ's corner is to choose, not {other:?}"),
+        })
+        .collect();
+    assert!(corners.len() > 1, "a choice of corners");
+    // "The German HQ can be placed into a vertex in water, but when first moved it must
+    // fulfil the movement rules" (hq_moves_and_moves_out_of_a_battle_keep_their_rules).
+    let data = HelsinkiData::standard();
+    assert!(
+        corners
+            .iter()
+            .any(|v| v.hexes().iter().any(|h| !data.is_land(*h))),
+        "a corner by the water is offered at the harbour"
+    );
+    for v in &corners {
+        assert!(v.hexes().contains(&arrival), "a corner of the arrival hex");
+        assert!(!taken.contains(v), "a free corner");
+    }
+    let last = *corners.last().expect("a corner");
+    let notation = game.format_action(&HAction::MoveHq { hq: 3, to: last });
+    act(&mut game, &notation);
+    assert_eq!(
+        game.german_hqs()[3],
+        Some(last),
+        "the HQ where the German put it"
+    );
+    // The Reds on the arrival hex take their disorder tests, then the Germans act.
+    while game.to_move() == ToMove::Chance {
+        act(&mut game, "d1");
+    }
+    assert_eq!(game.active_side(), GERMAN, "the initiative goes on");
+}
+
+#[test]
 fn a_landing_on_red_units_keeps_the_german_initiative() {
     // "If the arrival hex contains Red units they are disordered." and the German
     // initiative's steps go on "in this order": after the Meurer roll (and the Red disorder
@@ -1367,6 +1432,9 @@ fn a_landing_on_red_units_keeps_the_german_initiative() {
     act(&mut game, "i61"); // Germans 6, Reds 1 − 1: the Germans act
     act(&mut game, "c:r-barricades");
     act(&mut game, "d1"); // Meurer lands
+    let corner = game.legal_actions()[0].clone();
+    game.apply(&corner)
+        .expect("the German puts the HQ on a free corner");
     // Each Red unit on the arrival hex takes its disorder test: a 1 is at or under morale.
     for _ in &reds_there {
         assert_eq!(game.to_move(), ToMove::Chance);
@@ -1403,7 +1471,11 @@ fn in_quick_ai_games_meurer_landing_on_reds_leaves_the_germans_acting() {
         let mut game = Helsinki1918::new(&HelsinkiOptions { players: 3 }).unwrap();
         let mut watching = false;
         while game.outcome().is_none() {
-            if watching && matches!(game.to_move(), ToMove::Seat(_)) {
+            let placing_meurer_hq = game
+                .legal_actions()
+                .iter()
+                .all(|a| matches!(a, HAction::MoveHq { hq: 3, .. }));
+            if watching && matches!(game.to_move(), ToMove::Seat(_)) && !placing_meurer_hq {
                 assert_eq!(game.active_side(), GERMAN, "seed {seed}: after the landing");
                 break;
             }
@@ -1886,6 +1958,7 @@ fn in_tikkurila_disorder_all_is_a_retreat_and_the_reds_still_test() {
     // Attack 1 against 6: the Reds lose by 5; the German shifts to the harsh column
     // (Destroyed, DisorderAll): one Red destroyed, the other "disordered", in Tikkurila a
     // retreat and then the Red test.
+    let casualties = game.red_casualties();
     battle_roll(&mut game, "b16");
     let mut shifted = false;
     while game.in_a_battle() {
@@ -1922,6 +1995,13 @@ fn in_tikkurila_disorder_all_is_a_retreat_and_the_reds_still_test() {
     assert_eq!(
         reds_in_box, 1,
         "the survivor retreated within the box, not to the reserve"
+    );
+    // "Destroyed units are put to the morale track and the time track according to the
+    // battle rules."
+    assert_eq!(
+        game.red_casualties(),
+        casualties + 1,
+        "the dead Red on the morale track"
     );
 }
 
@@ -2277,6 +2357,9 @@ fn hq_moves_and_moves_out_of_a_battle_keep_their_rules() {
                 };
                 for a in game.legal_actions() {
                     match a {
+                        // The Meurer HQ's landing is a placement, not a move: "into one
+                        // of the vertexes of the arrival hex" (it may start in water).
+                        HAction::MoveHq { hq: 3, .. } if game.german_hqs()[3].is_none() => {}
                         HAction::MoveHq { to, .. } => {
                             hq_moves += 1;
                             assert!(
@@ -2844,5 +2927,572 @@ fn deployment_uses_only_hqs_with_a_road_to_the_west_edge() {
     assert!(
         mine.iter().all(|h| !after.contains(h)),
         "cut off from the west edge it takes none: {after:?}"
+    );
+}
+
+#[test]
+fn whole_games_keep_the_morale_track_the_squads_and_the_white_dead() {
+    // "Destroyed Red units are put into the Reds' morale track filling it from top to bottom.
+    // If the Red morale marker is in the same square as the destroyed unit is placed then the
+    // morale is immediately moved one step down." (the marker never stands on a casualty);
+    // "White squad markers remain in their position even if a Red unit is in the hex touching
+    // the vertex. These markers can be only removed by the Red's arrest order."; "White
+    // destroyed units are just removed from the game."
+    use pelikaappi::ai::{Strength, choose_action, sample_chance, seeded_rng};
+    let last = HelsinkiData::standard().tables.morale_levels.len() - 1;
+    let (mut casualties, mut arrests, mut white_dead, mut squads_seen) = (0, 0, 0, 0);
+    for seed in 0..60u64 {
+        let mut rng = seeded_rng(700 + seed);
+        let players = if seed % 2 == 0 { 3 } else { 2 };
+        let mut game = Helsinki1918::new(&HelsinkiOptions { players }).unwrap();
+        let mut gone_whites: Vec<usize> = Vec::new();
+        while game.outcome().is_none() {
+            let action = match game.to_move() {
+                ToMove::Chance => sample_chance(&game, &mut rng),
+                _ => choose_action(&game, Strength::Random, &mut rng),
+            };
+            let squads_before = game.squads().to_vec();
+            let events = game.apply(&action).unwrap();
+            assert!(
+                game.morale_square() >= game.red_casualties().min(last),
+                "seed {seed}: the morale marker at {} with {} casualties",
+                game.morale_square(),
+                game.red_casualties()
+            );
+            let arrested = events
+                .iter()
+                .any(|e| matches!(e, HEvent::Arrest { arrested: true, .. }));
+            let lost = squads_before
+                .iter()
+                .filter(|s| !game.squads().contains(s))
+                .count();
+            assert_eq!(
+                lost,
+                usize::from(arrested),
+                "seed {seed}: a squad left the map by {action:?} ({events:?})"
+            );
+            arrests += lost;
+            squads_seen = squads_seen.max(game.squads().len());
+            for e in &events {
+                if let HEvent::Destroyed { side: WHITE, unit } = e {
+                    assert_eq!(game.units()[usize::from(*unit)].place, Place::Gone);
+                    gone_whites.push(usize::from(*unit));
+                    white_dead += 1;
+                }
+            }
+            for &u in &gone_whites {
+                assert_eq!(
+                    game.units()[u].place,
+                    Place::Gone,
+                    "seed {seed}: a destroyed White came back"
+                );
+            }
+        }
+        casualties += game.red_casualties();
+    }
+    assert!(
+        casualties > 0 && squads_seen > 0,
+        "the games had losses and squads"
+    );
+    assert!(arrests > 0, "an arrest was seen");
+    assert!(white_dead > 0, "a White unit was destroyed");
+}
+
+/// The German first initiative's orders that move one unit to a quiet hex in command (no
+/// test to roll): each as the game would be after it.
+fn quiet_single_moves(game: &Helsinki1918, unit: Option<u16>) -> Vec<(HAction, Helsinki1918)> {
+    game.legal_actions()
+        .into_iter()
+        .filter(|a| {
+            matches!(a, HAction::Move { units, to, .. }
+                if units.len() == 1 && unit.is_none_or(|u| units[0] == u) && quiet(game, *to))
+        })
+        .filter_map(|a| {
+            let mut after = game.clone();
+            after.apply(&a).unwrap();
+            matches!(after.to_move(), ToMove::Seat(_)).then_some((a, after))
+        })
+        .collect()
+}
+
+#[test]
+fn each_order_costs_a_point_and_a_unit_may_take_many() {
+    // "Each order costs one command point and the player can give the same order more than
+    // once during the same initiative. A unit can be given any number of orders during the
+    // same initiative."
+    let game = started();
+    assert_eq!(game.command_points(), 4);
+    let (first, game) = quiet_single_moves(&game, None)
+        .into_iter()
+        .next()
+        .expect("a quiet move in command");
+    let HAction::Move { units, to, .. } = first else {
+        unreachable!()
+    };
+    assert_eq!(game.command_points(), 3, "one point for the order");
+    assert_eq!(game.units()[usize::from(units[0])].place, Place::Map(to));
+    let (_, game) = quiet_single_moves(&game, Some(units[0]))
+        .into_iter()
+        .next()
+        .expect("a second order for the same unit");
+    assert_eq!(game.command_points(), 2, "one point for the second order");
+    assert_eq!(game.active_side(), GERMAN);
+}
+
+/// A German order that checks the HQs and flags after it (a unit on the map moving).
+fn a_checking_german_move(game: &mut Helsinki1918, not_these: &[u16]) -> Vec<HEvent> {
+    let mv = game
+        .legal_actions()
+        .into_iter()
+        .find(|a| matches!(a, HAction::Move { units, .. } if !not_these.contains(&units[0])))
+        .expect("a German move");
+    let mut events = game.apply(&mv).unwrap();
+    while game.to_move() == ToMove::Chance {
+        events.extend(game.apply(&HAction::Die(6)).unwrap());
+    }
+    events
+}
+
+#[test]
+fn a_red_hq_taken_by_germans_and_whites_together_counts_for_the_whites() {
+    // "If after movement or battle a Reds HQ marker is alone in a hex containing an opponent
+    // unit, the HQ marker is removed from the game." and "The Whites destroyed at least one
+    // Red HQ" (their major victory) against "The Germans have destroyed all three Red HQs"
+    // (the Germans'): ours, a White unit in the stack that takes it makes it the Whites'.
+    let mut game = started();
+    let hq = game.red_hqs()[0].expect("a Red HQ");
+    clear_reds(&mut game, hq);
+    let german = reserve_units(&game, GERMAN, 1)[0];
+    let white = reserve_units(&game, WHITE, 1)[0];
+    game.set_unit_place(german, Place::Map(hq));
+    game.set_unit_place(white, Place::Map(hq));
+    let events = a_checking_german_move(&mut game, &[german, white]);
+    assert!(
+        events.contains(&HEvent::RedHqTaken { by: WHITE }),
+        "{events:?}"
+    );
+    assert_eq!(game.red_hqs()[0], None);
+}
+
+#[test]
+fn two_flags_without_a_red_hq_is_the_reds_minor_victory() {
+    // "Red Guards major victory: The Reds have units in at least two flag hexes and one HQ on
+    // the map." "Red Guards minor victory: The Reds have units in at least one flag hex."
+    let mut game = started();
+    let flags = HelsinkiData::standard().flag_hexes();
+    let hqs: Vec<Hex> = game.red_hqs().iter().flatten().copied().collect();
+    let mut takers = Vec::new();
+    for (&h, u) in hqs.iter().zip(reserve_units(&game, GERMAN, hqs.len())) {
+        clear_reds(&mut game, h);
+        game.set_unit_place(u, Place::Map(h));
+        takers.push(u);
+    }
+    // Reds in two flag hexes that hold no HQ.
+    let others: Vec<Hex> = flags.iter().copied().filter(|f| !hqs.contains(f)).collect();
+    assert!(others.len() >= 2, "{flags:?} {hqs:?}");
+    for (&f, u) in others.iter().zip(reserve_units(&game, RED, 2)) {
+        game.set_unit_place(u, Place::Map(f));
+    }
+    a_checking_german_move(&mut game, &takers);
+    assert!(
+        game.red_hqs().iter().all(Option::is_none),
+        "every Red HQ taken"
+    );
+    assert_eq!(game.outcome(), None, "two flag hexes still Red");
+    game.set_time_square(game.time_limit() - 1);
+    act(&mut game, "draw");
+    assert_eq!(game.victory(), Some(Victory::RedMinor));
+}
+
+#[test]
+fn a_destroyed_german_in_the_next_time_square_ends_the_game() {
+    // "The time marker is to be moved but it cannot be moved forward because the time track
+    // has ended or because the next square contains a destroyed German unit. ... Reds
+    // Victory."
+    let (mut game, _, _) = attack(Terrain::City);
+    battle_roll(&mut game, "b16"); // the German loses by 5: destroyed
+    settle(&mut game);
+    assert_eq!(game.time_limit(), game.time_squares() - 3);
+    game.set_time_square(game.time_limit() - 1);
+    assert_eq!(game.outcome(), None);
+    assert_eq!(game.active_side(), GERMAN);
+    act(&mut game, "draw"); // a German point: the next square holds the destroyed German
+    assert!(
+        matches!(game.victory(), Some(Victory::RedMajor | Victory::RedMinor)),
+        "{:?}",
+        game.victory()
+    );
+    assert!(
+        game.time_square() < game.time_squares() - 1,
+        "ended before the track's end"
+    );
+}
+
+#[test]
+fn a_german_hq_with_no_free_corner_is_destroyed() {
+    // "If after movement or battle a German HQ marker is in a vertex of a hex containing only
+    // a Red unit then the HQ must immediately move into another vertex of the hexes it
+    // currently touches. If there are no vertex available to avoid a similar situation then
+    // the HQ is destroyed and removed from the game."
+    use pelikaappi::rules::helsinki1918::Vertex;
+    let mut game = started();
+    let data = HelsinkiData::standard();
+    // A corner of three empty land hexes away from everyone: every corner of those hexes
+    // touches one of them, so with a Red in each there is nowhere to go.
+    let corner = sorted_hexes(data)
+        .into_iter()
+        .flat_map(|h| (0..6).map(move |k| Vertex::of(h, k)))
+        .find(|v| {
+            v.hexes().iter().all(|h| {
+                data.is_land(*h)
+                    && !in_tikkurila(*h)
+                    && !occupied(&game, *h)
+                    && (0..6).all(|d| !occupied(&game, neighbour(*h, d)))
+            })
+        })
+        .expect("a free corner of three land hexes");
+    for (h, u) in corner.hexes().iter().zip(reserve_units(&game, RED, 3)) {
+        game.set_unit_place(u, Place::Map(*h));
+    }
+    game.set_german_hq(1, Some(corner));
+    let events = a_checking_german_move(&mut game, &[]);
+    assert!(
+        events.contains(&HEvent::GermanHqOverrun { hq: 1 }),
+        "{events:?}"
+    );
+    assert_eq!(game.german_hqs()[1], None);
+}
+
+/// A German (unit 24) on a free hex next to a free open hex where a Red (unit 0) stands in or
+/// out of command, as `red_out` asks; the German attacks it.
+fn attack_a_red(red_out: bool) -> Helsinki1918 {
+    let data = HelsinkiData::standard();
+    let game = started();
+    for b in sorted_hexes(data) {
+        if data.terrain(b) != Some(Terrain::Open) || occupied(&game, b) || in_tikkurila(b) {
+            continue;
+        }
+        let mut probe = game.clone();
+        probe.set_unit_place(0, Place::Map(b));
+        if (probe.status(0) == Command::Out) != red_out {
+            continue;
+        }
+        for d in 0..6 {
+            let a = neighbour(b, d);
+            if !data.is_land(a) || occupied(&probe, a) || in_tikkurila(a) {
+                continue;
+            }
+            let mut fight = probe.clone();
+            fight.set_unit_place(24, Place::Map(a));
+            let order = HAction::Move {
+                units: UnitList::from_slice(&[24]).unwrap(),
+                to: b,
+                via: a,
+            };
+            if fight.legal_actions().contains(&order) {
+                order_move(&mut fight, &[24], b, a);
+                // Its status as it fights (the German beside it may cut a route).
+                if fight.in_a_battle() && (fight.status(0) == Command::Out) == red_out {
+                    return fight;
+                }
+            }
+        }
+    }
+    panic!(
+        "no arena with a Red {}",
+        if red_out {
+            "out of command"
+        } else {
+            "in command"
+        }
+    );
+}
+
+/// Rolls `dice` for the battle and answers its windows with a pass: was the Red morale shift
+/// offered?
+fn morale_shift_offered(game: &mut Helsinki1918, dice: &str) -> bool {
+    battle_roll(game, dice);
+    while game.in_a_battle() {
+        let ToMove::Seat(_) = game.to_move() else {
+            return false;
+        };
+        let legal = game.legal_actions();
+        if legal.contains(&HAction::MoraleShift) {
+            return true;
+        }
+        let pass = legal
+            .iter()
+            .find(|a| **a == HAction::Pass)
+            .unwrap_or(&legal[0])
+            .clone();
+        game.apply(&pass).unwrap();
+    }
+    false
+}
+
+#[test]
+fn no_column_shift_while_ones_unit_in_the_battle_is_out_of_command() {
+    // "If the Red player lost a battle they can choose to expend a morale point ... to change
+    // the result by shifting one column to the right" and "Command and morale points cannot
+    // be used to change battle effect column if the player's unit in the battle is out of
+    // command."
+    let mut in_command = attack_a_red(false);
+    assert!(
+        morale_shift_offered(&mut in_command, "b61"),
+        "a losing Red in command may shift"
+    );
+    let mut out = attack_a_red(true);
+    assert!(
+        !morale_shift_offered(&mut out, "b61"),
+        "out of command: no shift"
+    );
+}
+
+#[test]
+fn a_unit_beside_an_enemy_fortification_may_not_slip_along_it() {
+    // "A unit adjacent to a fortification hex containing an opponent unit cannot move into
+    // another hex if that hex is also adjacent to a fortification hex containing an opponent
+    // unit unless attacking such a hex."
+    let data = HelsinkiData::standard();
+    let base = started();
+    for fort in sorted_hexes(data) {
+        if data.terrain(fort) != Some(Terrain::Fortification) || in_tikkurila(fort) {
+            continue;
+        }
+        // A free hex `a` beside the fortification, and a free hex `b` beside both.
+        for d in 0..6 {
+            let a = neighbour(fort, d);
+            let b = neighbour(fort, d + 1);
+            if [a, b]
+                .iter()
+                .any(|h| !data.is_land(*h) || occupied(&base, *h) || in_tikkurila(*h))
+                || direction(a, b).is_none()
+                || occupied(&base, fort)
+                    && base
+                        .units()
+                        .iter()
+                        .any(|u| u.place == Place::Map(fort) && u.side != RED)
+            {
+                continue;
+            }
+            let mut game = base.clone();
+            clear_reds(&mut game, fort);
+            game.set_unit_place(0, Place::Map(fort));
+            game.set_unit_place(24, Place::Map(a));
+            let moves_to = |game: &Helsinki1918, to: Hex| {
+                game.legal_actions().into_iter().any(
+                    |x| matches!(x, HAction::Move { units, to: t, .. } if units.len() == 1 && units[0] == 24 && t == to),
+                )
+            };
+            // Only where the German can move at all along the fortification's side.
+            let mut free = game.clone();
+            free.set_unit_place(0, Place::Reserve);
+            if !moves_to(&free, b) {
+                continue;
+            }
+            assert!(
+                !moves_to(&game, b),
+                "{a:?} to {b:?} along the fortification {fort:?}"
+            );
+            assert!(
+                moves_to(&game, fort),
+                "attacking the fortification is allowed"
+            );
+            return;
+        }
+    }
+    panic!("no fortification to test");
+}
+
+#[test]
+fn organising_next_to_a_red_takes_one_off_the_die() {
+    // "The player rolls a die and reduces one from the result if a Red unit exists in a hex
+    // touching that vertex."
+    let organise_total = |red_near: bool| {
+        let mut game = white_initiative();
+        let organise = game
+            .legal_actions()
+            .into_iter()
+            .find(|a| matches!(a, HAction::Organise(_)))
+            .expect("an organise order");
+        let HAction::Organise(v) = organise.clone() else {
+            unreachable!()
+        };
+        for h in v.hexes() {
+            clear_reds(&mut game, h);
+        }
+        if red_near {
+            let h = *v
+                .hexes()
+                .iter()
+                .find(|h| HelsinkiData::standard().is_land(**h))
+                .unwrap();
+            let red = reserve_units(&game, RED, 1)[0];
+            game.set_unit_place(red, Place::Map(h));
+        }
+        game.apply(&organise).unwrap();
+        let events = game.apply(&HAction::Die(4)).unwrap();
+        events
+            .iter()
+            .find_map(|e| match e {
+                HEvent::Organise { total, .. } => Some(*total),
+                _ => None,
+            })
+            .expect("the organise roll")
+    };
+    assert_eq!(organise_total(false), 4);
+    assert_eq!(organise_total(true), 3);
+}
+
+/// Do all the units of the order stand in the Tikkurila box, or does it lead there?
+fn tikkurila_order(game: &Helsinki1918, action: &HAction) -> bool {
+    let in_box =
+        |u: &u16| matches!(game.units()[usize::from(*u)].place, Place::Map(h) if in_tikkurila(h));
+    match action {
+        HAction::Move { units, to, .. } => units.iter().any(in_box) || in_tikkurila(*to),
+        HAction::Battle { hex, .. } => in_tikkurila(*hex),
+        _ => false,
+    }
+}
+
+#[test]
+fn the_german_tikkurila_step_spends_only_its_own_points_and_only_by_day() {
+    // "At the beginning of the German initiative the German player can play command points
+    // from the Tikkurila track. The Germans cannot use other command points for orders in
+    // Tikkurila. The Germans can give move and battle orders in Tikkurila." "Neither player
+    // can give orders in Tikkurila during night."
+    let to_german_initiative = |night: bool| {
+        let mut game = started();
+        act(&mut game, "end");
+        act(&mut game, "i26"); // the Reds act
+        act(&mut game, "choose:tikkurila");
+        act(&mut game, "pass");
+        act(&mut game, "end");
+        if night {
+            game.set_time_square(24);
+            assert!(game.is_night());
+        }
+        act(&mut game, "i61"); // the Germans act; the Reds' die within morale: they draw
+        act(&mut game, "c:r-barricades");
+        game
+    };
+    let mut game = to_german_initiative(false);
+    assert_eq!(game.active_side(), GERMAN);
+    assert_eq!(game.track_points().1, 1, "one Tikkurila point");
+    let legal = game.legal_actions();
+    assert!(
+        legal.iter().any(|a| tikkurila_order(&game, a)),
+        "orders in the box"
+    );
+    for a in &legal {
+        assert!(
+            *a == HAction::End || tikkurila_order(&game, a),
+            "{a:?} in the Tikkurila step"
+        );
+    }
+    act(&mut game, "end");
+    assert_eq!(game.command_points(), 6, "then the German die's points");
+    let legal = game.legal_actions();
+    assert!(legal.iter().any(|a| matches!(a, HAction::Move { .. })));
+    assert!(
+        !legal.iter().any(|a| tikkurila_order(&game, a)),
+        "no other point for Tikkurila"
+    );
+    // By night there is no Tikkurila step.
+    let game = to_german_initiative(true);
+    assert_eq!(game.track_points().1, 1, "the point stays on its track");
+    assert!(
+        !game
+            .legal_actions()
+            .iter()
+            .any(|a| tikkurila_order(&game, a))
+    );
+}
+
+#[test]
+fn the_command_route_avoids_enemies_their_neighbours_and_for_germans_empty_city() {
+    // "The route cannot be drawn through the following hexes: - A hex containing an enemy
+    // unit. - A hex adjacent to an enemy unit unless the hex contains a friendly unit or the
+    // HQ is in the vertex of the hex. - Only Germans: A city hex unless that hex contains a
+    // friendly unit."
+    let data = HelsinkiData::standard();
+    let base = started();
+    let red = reserve_units(&base, RED, 2);
+    let german = reserve_units(&base, GERMAN, 2);
+    let status_with = |placed: &[(u16, Hex)], unit: u16| {
+        let mut g = base.clone();
+        for &(u, h) in placed {
+            g.set_unit_place(u, Place::Map(h));
+        }
+        g.status(unit)
+    };
+    let free = |h: Hex| data.is_land(h) && !in_tikkurila(h) && quiet(&base, h);
+    let (mut through_enemy, mut beside_enemy, mut german_city) = (false, false, false);
+    for a in sorted_hexes(data).into_iter().filter(|h| free(*h)) {
+        for d in 0..6 {
+            let b = neighbour(a, d);
+            if !free(b) {
+                continue;
+            }
+            // A Red at `b` in command by a route through `a`.
+            if status_with(&[(red[0], b)], red[0]) == Command::In {
+                if !through_enemy
+                    && status_with(&[(red[0], b), (german[0], a)], red[0]) == Command::Out
+                {
+                    through_enemy = true;
+                }
+                // An enemy beside `a` (not beside `b`): `a` is barred unless a friend holds it.
+                for e in (0..6).map(|k| neighbour(a, k)) {
+                    if beside_enemy
+                        || e == b
+                        || direction(e, b).is_some()
+                        || !free(e)
+                        || status_with(&[(red[0], b), (german[0], e)], red[0]) != Command::Out
+                    {
+                        continue;
+                    }
+                    // The only cut is `a` when a friend there gives the route back.
+                    let with_friend = [(red[0], b), (german[0], e), (red[1], a)];
+                    beside_enemy = status_with(&with_friend, red[0]) == Command::In;
+                }
+            }
+        }
+    }
+    // A German at `b` whose route to an HQ needs the city hex `a`: only with a friend there.
+    use pelikaappi::rules::helsinki1918::Vertex;
+    let city = |h: Hex| data.terrain(h) == Some(Terrain::City) && !occupied(&base, h);
+    'search: for c0 in sorted_hexes(data).into_iter().filter(|h| city(*h)) {
+        for k in 0..6 {
+            let v = Vertex::of(c0, k);
+            for a in (0..6).map(|d| neighbour(c0, d)).filter(|h| city(*h)) {
+                for b in (0..6).map(|d| neighbour(a, d)).filter(|h| city(*h)) {
+                    if v.touches(a) || v.touches(b) || b == c0 || direction(b, c0).is_some() {
+                        continue;
+                    }
+                    let status = |friend: bool| {
+                        let mut g = base.clone();
+                        g.set_german_hq(0, Some(v));
+                        g.set_unit_place(german[0], Place::Map(b));
+                        if friend {
+                            g.set_unit_place(german[1], Place::Map(a));
+                        }
+                        g.status(german[0])
+                    };
+                    if status(false) == Command::Out && status(true) == Command::In {
+                        german_city = true;
+                        break 'search;
+                    }
+                }
+            }
+        }
+    }
+    assert!(through_enemy, "an enemy on the route cuts it");
+    assert!(
+        beside_enemy,
+        "an enemy beside the route cuts it, a friend there keeps it"
+    );
+    assert!(
+        german_city,
+        "a German route through a city hex needs a friend there"
     );
 }

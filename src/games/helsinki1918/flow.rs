@@ -137,7 +137,7 @@ fn click(m: &mut HelsinkiMatch, world: Vec2) -> Reply<Helsinki1918> {
         }
         let hits: Vec<usize> = (0..legal.len())
             .filter(|&i| target_vertex(&legal[i]) == Some(v))
-            .filter(|&i| match (&legal[i], m.choosing.hq) {
+            .filter(|&i| match (&legal[i], m.choosing.hq.or(m.placing_hq())) {
                 (HAction::MoveHq { hq, .. }, Some(k)) => *hq == k,
                 (HAction::MoveHq { .. }, None) => false,
                 _ => true,

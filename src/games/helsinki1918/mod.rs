@@ -30,7 +30,7 @@ use crate::{
     },
 };
 
-pub use view::{hex_at, hex_center};
+pub use view::{hex_at, hex_center, vertex_center};
 
 /// The choices of the setup screen.
 #[derive(Resource, Clone, Debug, serde::Serialize, serde::Deserialize)]
@@ -207,12 +207,24 @@ impl Match<Helsinki1918> {
             .collect()
     }
 
+    /// The HQ being put on the map (Abteilung Meurer's, at its landing) when that is the
+    /// only thing to decide: its corners are the choices without picking it first.
+    pub fn placing_hq(&self) -> Option<u8> {
+        let mut hqs = self.legal().iter().map(|a| match a {
+            HAction::MoveHq { hq, .. } => Some(*hq),
+            _ => None,
+        });
+        let first = hqs.next()??;
+        let off_map = self.game.german_hqs().get(usize::from(first)) == Some(&None);
+        (off_map && hqs.all(|hq| hq == Some(first))).then_some(first)
+    }
+
     /// The human's choices now, in the panel's order.
     pub fn choices(&self) -> Vec<Choice> {
         if self.human_to_move().is_none() {
             return Vec::new();
         }
-        if let Some(hq) = self.choosing.hq {
+        if let Some(hq) = self.choosing.hq.or(self.placing_hq()) {
             return self.hq_actions(hq).into_iter().map(Choice::Act).collect();
         }
         if let Some(h) = self.choosing.selected {

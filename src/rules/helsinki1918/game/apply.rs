@@ -156,6 +156,12 @@ impl Helsinki1918 {
             (Phase::Target { side, dice, .. }, HAction::Target(h)) => {
                 self.card_battle(side, dice, *h, events);
             }
+            (Phase::MeurerHq(_), HAction::MoveHq { hq, to }) => {
+                self.german_hq[usize::from(*hq)] = Some(*to);
+                events.push(HEvent::HqMoved { hq: *hq, to: *to });
+                self.phase = Phase::Roll(Pending::Meurer);
+                self.after_meurer_landing(events);
+            }
             (Phase::Place { side, .. }, HAction::Put(h)) => {
                 self.place_unit(side, *h, events);
                 self.back_to_orders(events);

@@ -314,6 +314,8 @@ enum Phase {
     /// A battle: its state lives here (and while a die or a retreat interrupts it, in the
     /// interruption: `Pending::Reroll`, `AfterWork::Battle`).
     Battle(Box<BattleState>),
+    /// Abteilung Meurer has landed: the German puts its HQ on one of these free corners.
+    MeurerHq(Vec<Vertex>),
     Over,
 }
 

@@ -208,6 +208,10 @@ impl Helsinki1918 {
             Phase::Orders { tikkurila } => self.order_actions(*tikkurila),
             Phase::Place { hexes, .. } => hexes.iter().map(|h| HAction::Put(*h)).collect(),
             Phase::Target { hexes, .. } => hexes.iter().map(|h| HAction::Target(*h)).collect(),
+            Phase::MeurerHq(corners) => corners
+                .iter()
+                .map(|&to| HAction::MoveHq { hq: 3, to })
+                .collect(),
             Phase::Battle(b) => {
                 if let Some((_, options)) = self.retreat_choice() {
                     return options.into_iter().map(HAction::Retreat).collect();
@@ -248,7 +252,7 @@ impl Helsinki1918 {
     /// The side whose decision it is now.
     pub(super) fn deciding_side(&self) -> Option<Side> {
         match &self.phase {
-            Phase::GermanChoice => Some(GERMAN),
+            Phase::GermanChoice | Phase::MeurerHq(_) => Some(GERMAN),
             Phase::WhiteChoice => Some(WHITE),
             Phase::Orders { .. } => Some(self.active),
             Phase::Place { side, .. } | Phase::Target { side, .. } => Some(*side),

@@ -155,6 +155,9 @@ impl Helsinki1918 {
                 Pending::Reroll { .. } => "A battle die rolled again by a card.".into(),
             },
             Phase::Place { side, .. } => format!("The {side}: place the new unit on a lit hex."),
+            Phase::MeurerHq(_) => {
+                "Abteilung Meurer has landed. The Germans: put its HQ on a corner of the arrival hex.".into()
+            }
             Phase::Target { side, .. } => {
                 format!("The {side}: choose the hex the card's battle is fought in.")
             }

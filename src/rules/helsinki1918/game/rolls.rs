@@ -33,29 +33,25 @@ impl Helsinki1918 {
                             self.move_unit(u, Place::Map(h));
                         }
                     }
-                    // The HQ on the first corner of the arrival hex free of HQs and squads
-                    // (one marker a corner); with none free it is lost, as an HQ is that
-                    // has no free corner to fall back to.
-                    self.german_hq[3] = (0..6)
-                        .map(|d| Vertex::of(arrival, d))
-                        .find(|v| !self.corner_taken(*v));
                     events.push(HEvent::Meurer { face, landed: true });
-                    let reds: Vec<u16> = self
-                        .units_at(arrival)
-                        .filter(|(_, u)| u.side == RED)
-                        .map(|(i, _)| i)
-                        .collect();
-                    for r in reds {
-                        self.work.push_back(Job::ToReserve(r));
+                    // "The HQ-marker is placed … into one of the vertexes of the arrival
+                    // hex": the German picks one free of HQs and squads (one marker a
+                    // corner). With one free corner there is nothing to pick; with none the
+                    // HQ is lost, as an HQ is that has no free corner to fall back to.
+                    let corners = self.meurer_hq_corners();
+                    if corners.len() > 1 {
+                        self.phase = Phase::MeurerHq(corners);
+                        return;
                     }
+                    self.german_hq[3] = corners.first().copied();
+                    self.after_meurer_landing(events);
+                    return;
                 } else {
                     events.push(HEvent::Meurer {
                         face,
                         landed: false,
                     });
                 }
-                // The German initiative goes on after the landing, also when a Red disorder
-                // test at the landing waits for its die.
                 self.after_work = AfterWork::GermanSteps(3);
                 self.continue_work(events);
             }
@@ -281,6 +277,30 @@ impl Helsinki1918 {
             });
             self.back_to_orders(events);
         }
+    }
+
+    /// The corners of Abteilung Meurer's arrival hex its HQ may take: free of HQs and squads.
+    pub(super) fn meurer_hq_corners(&self) -> Vec<Vertex> {
+        let arrival = self.data.meurer_arrival;
+        (0..6)
+            .map(|d| Vertex::of(arrival, d))
+            .filter(|v| !self.corner_taken(*v))
+            .collect()
+    }
+
+    /// After the landing and its HQ: the Reds in the arrival hex are disordered, then the
+    /// German initiative goes on (also when a Red disorder test waits for its die).
+    pub(super) fn after_meurer_landing(&mut self, events: &mut Vec<HEvent>) {
+        let reds: Vec<u16> = self
+            .units_at(self.data.meurer_arrival)
+            .filter(|(_, u)| u.side == RED)
+            .map(|(i, _)| i)
+            .collect();
+        for r in reds {
+            self.work.push_back(Job::ToReserve(r));
+        }
+        self.after_work = AfterWork::GermanSteps(3);
+        self.continue_work(events);
     }
 }
 
