@@ -55,7 +55,7 @@ fn main() {
         ..default()
     }));
     app.add_plugins(EguiPlugin::default());
-    app.add_plugins(AppPlugin);
+    app.add_plugins((AppPlugin, pelikaappi::games::plugin));
     let ai = SeatKind::Ai(Strength::Quick);
     let id: &'static str = match game.as_str() {
         "eile" => {

@@ -23,7 +23,7 @@ fn main() -> ExitCode {
 
 #[cfg(feature = "app")]
 fn open_window() -> ExitCode {
-    pelikaappi::app::run();
+    pelikaappi::app::run(pelikaappi::games::plugin);
     ExitCode::SUCCESS
 }
 

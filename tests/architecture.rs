@@ -1,5 +1,6 @@
 //! Architecture rules: the rules core never imports Bevy, every source file opens with `//!`,
-//! the app names no game (the cupboard registry does), and no source file is over 600 lines.
+//! the app shell names no game and depends on nothing in `games` (the cupboard registry
+//! does), and no source file is over 600 lines.
 
 use std::{fs, path::Path};
 
@@ -50,6 +51,27 @@ fn game_modules() -> Vec<String> {
         .collect();
     names.sort();
     names
+}
+
+#[test]
+fn the_app_shell_depends_on_nothing_in_games() {
+    // The shell (title, setup, settings, overlays, input) is below the games: the games build
+    // on it and come in beside it (`app::run`'s argument), never the other way round.
+    let mut files = Vec::new();
+    rust_files(Path::new("src/app"), &mut files);
+    assert!(files.len() > 5, "{files:?}");
+    for file in files {
+        let text = fs::read_to_string(&file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.split("//").next().unwrap_or("");
+            assert!(
+                !code.contains("games::") && !code.contains("games::{"),
+                "{}:{} reaches into the games: {line}",
+                file.display(),
+                n + 1
+            );
+        }
+    }
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use crate::games::core::GameSaves;
+use crate::app::session::GameSaves;
 
 /// One game of the cupboard as the screens show it.
 #[derive(Clone)]

@@ -7,6 +7,7 @@ pub mod menu;
 pub mod overlays;
 pub mod paint;
 pub mod screens;
+pub mod session;
 pub mod settings;
 pub mod storage;
 pub mod theme;
@@ -44,8 +45,8 @@ pub enum AppSystems {
     Present,
 }
 
-/// Opens the game window and runs until it closes.
-pub fn run() {
+/// Opens the game window with the games `cupboard` adds and runs until it closes.
+pub fn run<M>(cupboard: impl bevy::app::Plugins<M>) {
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -58,11 +59,12 @@ pub fn run() {
         ..default()
     }));
     app.add_plugins(EguiPlugin::default());
-    app.add_plugins(AppPlugin);
+    app.add_plugins((AppPlugin, cupboard));
     app.run();
 }
 
-/// Everything of the app above the engine: states, input, settings, screens and games.
+/// The shell above the engine: states, input, settings, screens and overlays. The games come
+/// in beside it (`run`'s argument), so the shell names none of them.
 pub struct AppPlugin;
 
 impl Plugin for AppPlugin {
@@ -85,7 +87,6 @@ impl Plugin for AppPlugin {
             paint::plugin,
             screens::plugin,
             overlays::plugin,
-            crate::games::plugin,
         ));
     }
 }

@@ -3,35 +3,12 @@
 
 use bevy::log::warn;
 
+pub use crate::app::session::{GameSaves, KeptSave, SAVE_VERSION, SavedGame, SeatKind};
 use crate::{
     app::input::Intent,
     games::save_match,
     rules::{Game, Seat, ToMove, record::GameRecord},
 };
-
-/// Who sits at a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub enum SeatKind {
-    Human,
-    Ai(crate::ai::Strength),
-}
-
-impl SeatKind {
-    pub const ALL: [Self; 3] = [
-        Self::Human,
-        Self::Ai(crate::ai::Strength::Quick),
-        Self::Ai(crate::ai::Strength::Strong),
-    ];
-
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Human => "Human",
-            Self::Ai(crate::ai::Strength::Random) => "AI (random)",
-            Self::Ai(crate::ai::Strength::Quick) => "AI (quick)",
-            Self::Ai(crate::ai::Strength::Strong) => "AI (strong)",
-        }
-    }
-}
 
 /// One line of a move log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -39,31 +16,6 @@ pub struct LogLine {
     /// The seat the line is about (its colour tints the line).
     pub seat: Option<Seat>,
     pub text: String,
-}
-
-/// The save format this build writes; a save of a newer format is kept, not read.
-pub const SAVE_VERSION: u32 = 1;
-
-/// A match as it is saved: the format version, its record and who sat where.
-#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SavedGame {
-    /// The save format (saves written before versions existed read as 0).
-    #[serde(default)]
-    pub version: u32,
-    pub record: GameRecord,
-    pub seats: Vec<SeatKind>,
-}
-
-impl SavedGame {
-    /// The save of a match now.
-    pub fn of(record: &GameRecord, seats: &[SeatKind]) -> Self {
-        Self {
-            version: SAVE_VERSION,
-            record: record.clone(),
-            seats: seats.to_vec(),
-        }
-    }
 }
 
 /// Stepping through a finished game.
@@ -261,24 +213,6 @@ impl<G: Game> MatchCore<G> {
         }
         ReplayCommand::Nothing
     }
-}
-
-/// A save that could not be used, kept aside under its own key until the player discards it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct KeptSave {
-    /// The storage key it is kept under.
-    pub key: String,
-    /// Why it could not be used, when this run found out.
-    pub reason: Option<String>,
-}
-
-/// What the title offers for one game: the match to resume, the finished one to replay, and
-/// the saves kept aside.
-#[derive(Clone, Debug, Default)]
-pub struct GameSaves {
-    pub autosave: Option<SavedGame>,
-    pub finished: Option<SavedGame>,
-    pub kept: Vec<KeptSave>,
 }
 
 /// Why the save text cannot be used for game `G`, or the save.

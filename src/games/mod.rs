@@ -5,6 +5,7 @@ pub mod eile;
 pub mod helsinki1918;
 pub mod razboiniki;
 pub mod replay_panel;
+pub mod setup_page;
 pub mod side_panel;
 pub mod suomi1918;
 pub mod table;
@@ -33,7 +34,7 @@ pub fn save_match(game_id: &str, saved: &impl serde::Serialize, over: bool) {
 
 /// The shared flow, then the games of the cupboard in title order: adding a game is its
 /// folder under `src/games/` and its line here.
-pub(crate) fn plugin(app: &mut App) {
+pub fn plugin(app: &mut App) {
     app.add_plugins((
         table::plugin,
         eile::plugin,

@@ -18,7 +18,7 @@ use crate::{
         menu::MenuNav,
         settings::Settings,
     },
-    games::core::{LogLine, MatchCore, ReplayCommand, ReplayState, SavedGame, SeatKind},
+    games::core::{LogLine, MatchCore, ReplayCommand, ReplayState, SeatKind},
     rules::{Game, Seat, ToMove, record::GameRecord},
 };
 
@@ -247,44 +247,6 @@ impl<G: TableGame> Busy<G> {
     }
 }
 
-/// How the next match starts when the game screen opens.
-#[derive(Clone, Debug)]
-pub enum StartHow {
-    /// A new match from the game's setup page.
-    New,
-    Resume(SavedGame),
-    Replay(SavedGame),
-}
-
-/// Which game's match starts, and how, when the game screen opens.
-#[derive(Resource, Clone, Debug)]
-pub struct MatchStart {
-    /// The game's id (`Game::ID`).
-    pub game: &'static str,
-    pub how: StartHow,
-}
-
-impl MatchStart {
-    pub fn new_game(game: &'static str) -> Self {
-        Self {
-            game,
-            how: StartHow::New,
-        }
-    }
-    pub fn resume(game: &'static str, saved: SavedGame) -> Self {
-        Self {
-            game,
-            how: StartHow::Resume(saved),
-        }
-    }
-    pub fn replay(game: &'static str, saved: SavedGame) -> Self {
-        Self {
-            game,
-            how: StartHow::Replay(saved),
-        }
-    }
-}
-
 /// A fixed seed for the app's dice and AIs (tests); without it every match gets a fresh one.
 #[derive(Resource, Clone, Copy, Debug)]
 pub struct DiceSeed(pub u64);
@@ -302,6 +264,7 @@ pub struct MatchDriveSet;
 pub struct ReopenPlaying;
 
 pub use super::thinking::AiThinking;
+pub use crate::app::session::{MatchStart, StartHow};
 
 /// The shared flow of game `G`: its messages, busy flag and setup, starting and ending the
 /// match with the game screen, driving it each frame and saving it after each change.

@@ -1,40 +1,21 @@
 //! The setup screen: players, who sits at each seat (human or AI and its strength), options.
-//! One page for every game: the game fills in its options card (`TableGame::setup_options`).
+//! One page for every game: the game fills in its options card (`games::setup_page`).
 
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::egui;
 
 use super::title::root_ui;
-use crate::{
-    app::{
-        Overlay, Screen,
-        cupboard::{Cupboard, active_game_is},
-        menu::{MenuNav, cycle, nav_button, nav_choice},
-        theme::EguiUiSystems,
-        theme::title_text,
-    },
-    games::{
-        core::SeatKind,
-        table::{MatchStart, TableGame},
-    },
+use crate::app::{
+    Screen,
+    menu::{MenuNav, cycle, nav_button, nav_choice},
+    session::SeatKind,
+    theme::title_text,
 };
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Screen::Setup), |mut nav: ResMut<MenuNav>| {
         nav.reset()
     });
-}
-
-/// The setup page of game `G`, shown while it is the active game.
-pub fn setup_plugin<G: TableGame>(app: &mut App) {
-    app.add_systems(
-        EguiPrimaryContextPass,
-        setup_ui::<G>
-            .run_if(in_state(Screen::Setup))
-            .run_if(in_state(Overlay::None))
-            .run_if(active_game_is(G::ID))
-            .in_set(EguiUiSystems),
-    );
 }
 
 /// What the player chose on a setup page this frame.
@@ -98,33 +79,4 @@ pub fn seat_choice(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, seat: &mut
         let i = SeatKind::ALL.iter().position(|k| k == seat).unwrap_or(0);
         *seat = SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];
     }
-}
-
-/// The setup page of game `G`: its title and tagline, its options, Start and Back. Start
-/// begins a new match when the game accepts the options.
-fn setup_ui<G: TableGame>(
-    mut contexts: EguiContexts,
-    mut nav: ResMut<MenuNav>,
-    mut setup: ResMut<G::Setup>,
-    cupboard: Res<Cupboard>,
-    mut next_screen: ResMut<NextState<Screen>>,
-    mut commands: Commands,
-) -> Result {
-    let ctx = contexts.ctx_mut()?;
-    let title = cupboard.get(G::ID).map_or(G::ID, |e| e.title);
-    let choice = setup_page(ctx, &mut nav, title, G::TAGLINE, |ui, nav| {
-        G::setup_options(&mut *setup, ui, nav)
-    });
-    match choice {
-        SetupChoice::Start => match G::check_setup(&*setup) {
-            Ok(()) => {
-                commands.insert_resource(MatchStart::new_game(G::ID));
-                next_screen.set(Screen::Playing);
-            }
-            Err(e) => warn!("the setup cannot start a game: {e}"),
-        },
-        SetupChoice::Back => next_screen.set(Screen::Title),
-        SetupChoice::Stay => {}
-    }
-    Ok(())
 }

@@ -3,18 +3,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::{
-    app::{
-        Overlay, Screen,
-        cupboard::{ActiveGame, Cupboard},
-        menu::{MenuNav, nav_button},
-        theme::EguiUiSystems,
-        theme::title_text,
-    },
-    games::{
-        core::{GameSaves, KeptSave},
-        table::MatchStart,
-    },
+use crate::app::{
+    Overlay, Screen,
+    cupboard::{ActiveGame, Cupboard},
+    menu::{MenuNav, nav_button},
+    session::{GameSaves, KeptSave, MatchStart},
+    theme::EguiUiSystems,
+    theme::title_text,
 };
 
 /// The saved games the title offers, per game id, read once each time the title opens.

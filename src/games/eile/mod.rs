@@ -11,10 +11,7 @@ mod view;
 
 use bevy::prelude::*;
 
-use crate::app::{
-    cupboard::{CupboardEntry, RegisterGame},
-    screens::setup::setup_plugin,
-};
+use crate::app::cupboard::{CupboardEntry, RegisterGame};
 
 pub use crate::games::core::{LogLine, ReplayState, SavedGame, SeatKind};
 use crate::{
@@ -84,5 +81,5 @@ pub fn core_plugin(app: &mut App) {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, board::plugin, hud::plugin));
-    app.add_plugins(setup_plugin::<Eile>);
+    app.add_plugins(crate::games::setup_page::setup_plugin::<Eile>);
 }

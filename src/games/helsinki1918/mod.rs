@@ -13,10 +13,7 @@ use bevy::prelude::*;
 
 use crate::{
     ai::Strength,
-    app::{
-        cupboard::{CupboardEntry, RegisterGame},
-        screens::setup::setup_plugin,
-    },
+    app::cupboard::{CupboardEntry, RegisterGame},
     games::{
         core::{LogLine, SeatKind},
         table::{Match, match_plugin},
@@ -446,7 +443,7 @@ pub fn core_plugin(app: &mut App) {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
-    app.add_plugins(setup_plugin::<Helsinki1918>);
+    app.add_plugins(crate::games::setup_page::setup_plugin::<Helsinki1918>);
 }
 
 #[cfg(test)]

@@ -8,10 +8,7 @@ mod view;
 
 use bevy::prelude::*;
 
-use crate::app::{
-    cupboard::{CupboardEntry, RegisterGame},
-    screens::setup::setup_plugin,
-};
+use crate::app::cupboard::{CupboardEntry, RegisterGame};
 
 use crate::{
     ai::Strength,
@@ -173,5 +170,5 @@ pub fn core_plugin(app: &mut App) {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
-    app.add_plugins(setup_plugin::<Razboiniki>);
+    app.add_plugins(crate::games::setup_page::setup_plugin::<Razboiniki>);
 }

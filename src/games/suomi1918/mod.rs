@@ -11,10 +11,7 @@ mod view;
 
 use bevy::prelude::*;
 
-use crate::app::{
-    cupboard::{CupboardEntry, RegisterGame},
-    screens::setup::setup_plugin,
-};
+use crate::app::cupboard::{CupboardEntry, RegisterGame};
 
 use crate::{
     ai::Strength,
@@ -320,5 +317,5 @@ pub fn core_plugin(app: &mut App) {
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
-    app.add_plugins(setup_plugin::<Suomi1918>);
+    app.add_plugins(crate::games::setup_page::setup_plugin::<Suomi1918>);
 }

@@ -1,0 +1,112 @@
+//! What the shell hands a game and reads back from it: who sits where, how the next match
+//! starts, and the saves a game offers on the title. The games build on these; the shell
+//! names no game.
+
+use bevy::prelude::*;
+
+use crate::rules::record::GameRecord;
+
+/// Who sits at a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum SeatKind {
+    Human,
+    Ai(crate::ai::Strength),
+}
+
+impl SeatKind {
+    pub const ALL: [Self; 3] = [
+        Self::Human,
+        Self::Ai(crate::ai::Strength::Quick),
+        Self::Ai(crate::ai::Strength::Strong),
+    ];
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Human => "Human",
+            Self::Ai(crate::ai::Strength::Random) => "AI (random)",
+            Self::Ai(crate::ai::Strength::Quick) => "AI (quick)",
+            Self::Ai(crate::ai::Strength::Strong) => "AI (strong)",
+        }
+    }
+}
+
+/// The save format this build writes; a save of a newer format is kept, not read.
+pub const SAVE_VERSION: u32 = 1;
+
+/// A match as it is saved: the format version, its record and who sat where.
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedGame {
+    /// The save format (saves written before versions existed read as 0).
+    #[serde(default)]
+    pub version: u32,
+    pub record: GameRecord,
+    pub seats: Vec<SeatKind>,
+}
+
+impl SavedGame {
+    /// The save of a match now.
+    pub fn of(record: &GameRecord, seats: &[SeatKind]) -> Self {
+        Self {
+            version: SAVE_VERSION,
+            record: record.clone(),
+            seats: seats.to_vec(),
+        }
+    }
+}
+
+/// A save that could not be used, kept aside under its own key until the player discards it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptSave {
+    /// The storage key it is kept under.
+    pub key: String,
+    /// Why it could not be used, when this run found out.
+    pub reason: Option<String>,
+}
+
+/// What the title offers for one game: the match to resume, the finished one to replay, and
+/// the saves kept aside.
+#[derive(Clone, Debug, Default)]
+pub struct GameSaves {
+    pub autosave: Option<SavedGame>,
+    pub finished: Option<SavedGame>,
+    pub kept: Vec<KeptSave>,
+}
+
+/// How the next match starts when the game screen opens.
+#[derive(Clone, Debug)]
+pub enum StartHow {
+    /// A new match from the game's setup page.
+    New,
+    Resume(SavedGame),
+    Replay(SavedGame),
+}
+
+/// Which game's match starts, and how, when the game screen opens.
+#[derive(Resource, Clone, Debug)]
+pub struct MatchStart {
+    /// The game's id (`Game::ID`).
+    pub game: &'static str,
+    pub how: StartHow,
+}
+
+impl MatchStart {
+    pub fn new_game(game: &'static str) -> Self {
+        Self {
+            game,
+            how: StartHow::New,
+        }
+    }
+    pub fn resume(game: &'static str, saved: SavedGame) -> Self {
+        Self {
+            game,
+            how: StartHow::Resume(saved),
+        }
+    }
+    pub fn replay(game: &'static str, saved: SavedGame) -> Self {
+        Self {
+            game,
+            how: StartHow::Replay(saved),
+        }
+    }
+}
