@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod net;
 pub mod rules;
 
 #[cfg(feature = "app")]

@@ -1,0 +1,575 @@
+//! The game server's rooms, as plain state: requests from connections in, notices to
+//! connections out. The network layer (`super::server`) only carries them, so every rule of
+//! the server (who may act, seats and tokens, limits, what each client may see) is tested
+//! here without a socket.
+
+use std::collections::{BTreeMap, HashMap};
+
+use rand::{Rng, SeedableRng};
+
+use super::{
+    online_game::{OnlineGame, new_online_game},
+    protocol::{MAX_FIELD_CHARS, Notice, Request, SeatPlan, SeatState},
+};
+use crate::{
+    ai::GameRng,
+    rules::{Seat, ToMove},
+};
+
+/// A connection to the server (the transport's id for it).
+pub type ClientKey = u64;
+
+/// The server's limits, each refused with its own message.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// Rooms on the server at once.
+    pub rooms: usize,
+    /// Rooms one connection may create.
+    pub rooms_per_client: usize,
+    /// Requests a connection may send in one second (a burst of as many).
+    pub requests_per_second: u32,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self {
+            rooms: 5_000,
+            rooms_per_client: 8,
+            requests_per_second: 20,
+        }
+    }
+}
+
+/// The letters of a room code: no I, O or similar-looking ones.
+const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
+
+/// Who holds a seat, as the server knows it.
+#[derive(Clone, Debug)]
+enum Holder {
+    Open,
+    /// A player: their seat token, and their connection while they are connected.
+    Player {
+        token: String,
+        client: Option<ClientKey>,
+    },
+    Ai(crate::ai::Strength),
+}
+
+/// One room: its game, seats, host and the clients in it.
+struct Room {
+    game: Box<dyn OnlineGame>,
+    options: String,
+    seats: Vec<Holder>,
+    host: Option<u8>,
+    started: bool,
+    /// Connected clients in the room and their seat (none: spectating).
+    members: BTreeMap<ClientKey, Option<u8>>,
+    /// Dice, card draws and AI choices of this room.
+    rng: GameRng,
+}
+
+/// A connection's request budget (a token bucket refilled every second).
+#[derive(Clone, Copy, Debug)]
+struct Budget {
+    left: u32,
+    second: u64,
+}
+
+/// Every room of the server.
+pub struct Lobby {
+    rooms: HashMap<String, Room>,
+    limits: Limits,
+    /// Rooms created by each connection.
+    created: HashMap<ClientKey, usize>,
+    budgets: HashMap<ClientKey, Budget>,
+    /// Codes and tokens come from here (seeded from the operating system).
+    secrets: rand_chacha::ChaCha20Rng,
+}
+
+/// Notices to send: to which connection, what.
+pub type Outbox = Vec<(ClientKey, Notice)>;
+
+fn refused(client: ClientKey, reason: impl Into<String>) -> Outbox {
+    vec![(
+        client,
+        Notice::Refused {
+            reason: reason.into(),
+        },
+    )]
+}
+
+impl Lobby {
+    /// An empty server with these limits; codes and tokens from the operating system's
+    /// randomness.
+    pub fn new(limits: Limits) -> Self {
+        let mut seed = [0u8; 32];
+        getrandom::fill(&mut seed).expect("the operating system gives random bytes");
+        Self::with_seed(limits, seed)
+    }
+
+    /// An empty server whose codes and tokens come from `seed` (tests).
+    pub fn with_seed(limits: Limits, seed: [u8; 32]) -> Self {
+        Self {
+            rooms: HashMap::new(),
+            limits,
+            created: HashMap::new(),
+            budgets: HashMap::new(),
+            secrets: rand_chacha::ChaCha20Rng::from_seed(seed),
+        }
+    }
+
+    /// How many rooms the server holds.
+    pub fn room_count(&self) -> usize {
+        self.rooms.len()
+    }
+
+    /// The whole record of room `code` (the server's own, with every card).
+    pub fn record(&self, code: &str) -> Option<&crate::rules::record::GameRecord> {
+        self.rooms.get(code).map(|r| r.game.record())
+    }
+
+    /// Is room `code`'s game over?
+    pub fn is_over(&self, code: &str) -> bool {
+        self.rooms
+            .get(code)
+            .is_some_and(|r| r.game.outcome().is_some())
+    }
+
+    fn new_code(&mut self) -> String {
+        loop {
+            let code: String = (0..6)
+                .map(|_| {
+                    CODE_LETTERS[self.secrets.random_range(0..CODE_LETTERS.len())] as char
+                })
+                .collect();
+            if !self.rooms.contains_key(&code) {
+                return code;
+            }
+        }
+    }
+
+    /// A seat token: 128 random bits in hex.
+    fn new_token(&mut self) -> String {
+        let bits: u128 = self.secrets.random();
+        format!("{bits:032x}")
+    }
+
+    /// Spends one request of `client`'s budget at time `now_seconds`; false when it is spent.
+    fn within_budget(&mut self, client: ClientKey, now_seconds: u64) -> bool {
+        let per_second = self.limits.requests_per_second;
+        let budget = self.budgets.entry(client).or_insert(Budget {
+            left: per_second,
+            second: now_seconds,
+        });
+        if budget.second != now_seconds {
+            *budget = Budget {
+                left: per_second,
+                second: now_seconds,
+            };
+        }
+        if budget.left == 0 {
+            return false;
+        }
+        budget.left -= 1;
+        true
+    }
+
+    /// Answers `client`'s request at time `now_seconds` (for the rate limit).
+    pub fn handle(&mut self, client: ClientKey, request: Request, now_seconds: u64) -> Outbox {
+        if !self.within_budget(client, now_seconds) {
+            return refused(client, "too many requests: wait a moment");
+        }
+        if request.longest_field() > MAX_FIELD_CHARS {
+            return refused(
+                client,
+                format!("a field longer than {MAX_FIELD_CHARS} characters"),
+            );
+        }
+        match request {
+            Request::Create {
+                game,
+                options,
+                seats,
+            } => self.create(client, &game, &options, &seats),
+            Request::Join { code, seat, token } => self.join(client, &code, seat, token),
+            Request::Start { code } => self.start(client, &code),
+            Request::Act { code, action, seen } => self.act(client, &code, &action, seen),
+            Request::Undo { code } => self.undo(client, &code),
+            Request::HandToAi { code, seat } => self.hand_to_ai(client, &code, seat),
+            Request::Leave { code } => self.leave(client, &code),
+        }
+    }
+
+    fn create(
+        &mut self,
+        client: ClientKey,
+        game: &str,
+        options: &str,
+        plan: &[SeatPlan],
+    ) -> Outbox {
+        if self.rooms.len() >= self.limits.rooms {
+            return refused(client, "the server is full: no new rooms now");
+        }
+        if self.created.get(&client).copied().unwrap_or(0) >= self.limits.rooms_per_client {
+            return refused(
+                client,
+                format!(
+                    "at most {} rooms from one connection",
+                    self.limits.rooms_per_client
+                ),
+            );
+        }
+        let authority = match new_online_game(game, options) {
+            Ok(a) => a,
+            Err(e) => return refused(client, e),
+        };
+        if authority.has_hidden_information() {
+            return refused(
+                client,
+                "this game's hands are secret, and the server cannot yet keep them from the other players: it is not offered online yet",
+            );
+        }
+        if plan.len() != authority.seat_count() {
+            return refused(
+                client,
+                format!(
+                    "the game has {} seats, the room names {}",
+                    authority.seat_count(),
+                    plan.len()
+                ),
+            );
+        }
+        if !plan.contains(&SeatPlan::Open) {
+            return refused(client, "a room needs at least one seat for a player");
+        }
+        let code = self.new_code();
+        let mut seed = [0u8; 32];
+        self.secrets.fill(&mut seed);
+        let room = Room {
+            game: authority,
+            options: options.to_string(),
+            seats: plan
+                .iter()
+                .map(|p| match p {
+                    SeatPlan::Open => Holder::Open,
+                    SeatPlan::Ai(s) => Holder::Ai(*s),
+                })
+                .collect(),
+            host: None,
+            started: false,
+            members: BTreeMap::new(),
+            rng: GameRng::from_seed(seed),
+        };
+        self.rooms.insert(code.clone(), room);
+        *self.created.entry(client).or_insert(0) += 1;
+        let first_open = plan.iter().position(|p| *p == SeatPlan::Open);
+        let out = self.join(client, &code, first_open.map(|s| s as u8), None);
+        if let Some(room) = self.rooms.get_mut(&code) {
+            room.host = room.members.get(&client).copied().flatten();
+        }
+        let mut out = out;
+        out.extend(self.room_notices(&code));
+        out
+    }
+
+    fn join(
+        &mut self,
+        client: ClientKey,
+        code: &str,
+        seat: Option<u8>,
+        token: Option<String>,
+    ) -> Outbox {
+        let code = code.to_ascii_uppercase();
+        let Some(room) = self.rooms.get(&code) else {
+            return refused(client, format!("no room {code}"));
+        };
+        // Back to one's own seat by its token; onto an open seat; or watch.
+        let mut new_token = None;
+        let taken: Option<u8> = if let Some(token) = token {
+            let found = room.seats.iter().position(
+                |h| matches!(h, Holder::Player { token: t, .. } if *t == token),
+            );
+            match found {
+                Some(s) => Some(s as u8),
+                None => return refused(client, "that seat token is not of this room"),
+            }
+        } else if let Some(s) = seat {
+            match room.seats.get(usize::from(s)) {
+                Some(Holder::Open) => {
+                    new_token = Some(self.new_token());
+                    Some(s)
+                }
+                Some(_) => return refused(client, format!("seat {} is taken", s + 1)),
+                None => return refused(client, format!("no seat {}", s + 1)),
+            }
+        } else {
+            None
+        };
+        let room = self.rooms.get_mut(&code).expect("the room exists");
+        if let Some(s) = taken {
+            let holder = &mut room.seats[usize::from(s)];
+            match holder {
+                Holder::Player { client: c, .. } => {
+                    // A second connection with the token replaces the first.
+                    if let Some(old) = c.take() {
+                        room.members.remove(&old);
+                    }
+                    *c = Some(client);
+                }
+                _ => {
+                    *holder = Holder::Player {
+                        token: new_token.clone().expect("a token for a new seat"),
+                        client: Some(client),
+                    }
+                }
+            }
+        }
+        room.members.insert(client, taken);
+        let token = match taken {
+            Some(s) => match &room.seats[usize::from(s)] {
+                Holder::Player { token, .. } => Some(token.clone()),
+                _ => None,
+            },
+            None => None,
+        };
+        let mut out = vec![(
+            client,
+            Notice::Joined {
+                code: code.clone(),
+                game: room.game.game_id().to_string(),
+                options: room.options.clone(),
+                seat: taken,
+                token,
+            },
+        )];
+        let seat = taken.map(|s| Seat(s));
+        out.push((
+            client,
+            Notice::Record {
+                code: code.clone(),
+                from: 0,
+                actions: room.game.record_for(seat),
+            },
+        ));
+        out.extend(self.room_notices(&code));
+        out
+    }
+
+    /// The room's seats for every member.
+    fn room_notices(&self, code: &str) -> Outbox {
+        let Some(room) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        let seats: Vec<SeatState> = room
+            .seats
+            .iter()
+            .map(|h| match h {
+                Holder::Open => SeatState::Open,
+                Holder::Player { client, .. } => SeatState::Player {
+                    connected: client.is_some(),
+                },
+                Holder::Ai(s) => SeatState::Ai(*s),
+            })
+            .collect();
+        room.members
+            .keys()
+            .map(|&c| {
+                (
+                    c,
+                    Notice::Room {
+                        code: code.to_string(),
+                        seats: seats.clone(),
+                        host: room.host,
+                        started: room.started,
+                    },
+                )
+            })
+            .collect()
+    }
+
+    /// The room and the client's seat in it, or the refusal.
+    fn member(&self, client: ClientKey, code: &str) -> Result<(&Room, Option<u8>), Outbox> {
+        let room = self
+            .rooms
+            .get(code)
+            .ok_or_else(|| refused(client, format!("no room {code}")))?;
+        let seat = room
+            .members
+            .get(&client)
+            .copied()
+            .ok_or_else(|| refused(client, format!("not in room {code}")))?;
+        Ok((room, seat))
+    }
+
+    fn start(&mut self, client: ClientKey, code: &str) -> Outbox {
+        let (room, seat) = match self.member(client, code) {
+            Ok(x) => x,
+            Err(out) => return out,
+        };
+        if seat.is_none() || seat != room.host {
+            return refused(client, "only the host starts the game");
+        }
+        if room.started {
+            return refused(client, "the game has started");
+        }
+        if room.seats.iter().any(|h| matches!(h, Holder::Open)) {
+            return refused(client, "a seat is still open");
+        }
+        self.rooms.get_mut(code).expect("the room").started = true;
+        let mut out = self.room_notices(code);
+        out.extend(self.advance(code, 0));
+        out
+    }
+
+    fn act(&mut self, client: ClientKey, code: &str, action: &str, seen: u32) -> Outbox {
+        let (room, seat) = match self.member(client, code) {
+            Ok(x) => x,
+            Err(out) => return out,
+        };
+        let Some(seat) = seat else {
+            return refused(client, "a spectator does not act");
+        };
+        if !room.started {
+            return refused(client, "the game has not started");
+        }
+        let before = room.game.record().actions.len();
+        if seen as usize != before {
+            return refused(
+                client,
+                "the game has moved on since that choice: look again",
+            );
+        }
+        let room = self.rooms.get_mut(code).expect("the room");
+        if let Err(reason) = room.game.act(Seat(seat), action) {
+            return refused(client, reason);
+        }
+        self.advance(code, before)
+    }
+
+    fn undo(&mut self, client: ClientKey, code: &str) -> Outbox {
+        let (_, seat) = match self.member(client, code) {
+            Ok(x) => x,
+            Err(out) => return out,
+        };
+        let Some(seat) = seat else {
+            return refused(client, "a spectator does not act");
+        };
+        let room = self.rooms.get_mut(code).expect("the room");
+        let before = room.game.record().actions.len();
+        if let Err(reason) = room.game.undo(Seat(seat)) {
+            return refused(client, reason);
+        }
+        self.records_from(code, before.saturating_sub(1))
+    }
+
+    fn hand_to_ai(&mut self, client: ClientKey, code: &str, seat: u8) -> Outbox {
+        let (room, own) = match self.member(client, code) {
+            Ok(x) => x,
+            Err(out) => return out,
+        };
+        if own.is_none() || own != room.host {
+            return refused(client, "only the host gives a seat to the AI");
+        }
+        match room.seats.get(usize::from(seat)) {
+            Some(Holder::Player { client: None, .. }) | Some(Holder::Open) => {}
+            Some(Holder::Player { .. }) => {
+                return refused(client, "that player is here");
+            }
+            _ => return refused(client, format!("seat {} has no player", seat + 1)),
+        }
+        let before = room.game.record().actions.len();
+        let room = self.rooms.get_mut(code).expect("the room");
+        room.seats[usize::from(seat)] = Holder::Ai(crate::ai::Strength::Quick);
+        let mut out = self.room_notices(code);
+        if room_started(self, code) {
+            out.extend(self.advance(code, before));
+        }
+        out
+    }
+
+    fn leave(&mut self, client: ClientKey, code: &str) -> Outbox {
+        if let Err(out) = self.member(client, code) {
+            return out;
+        }
+        self.drop_member(client, code);
+        self.room_notices(code)
+    }
+
+    fn drop_member(&mut self, client: ClientKey, code: &str) {
+        if let Some(room) = self.rooms.get_mut(code) {
+            room.members.remove(&client);
+            for h in &mut room.seats {
+                if let Holder::Player { client: c, .. } = h
+                    && *c == Some(client)
+                {
+                    *c = None;
+                }
+            }
+        }
+    }
+
+    /// A connection closed: its seats wait for their tokens, the others see them away.
+    pub fn disconnect(&mut self, client: ClientKey) -> Outbox {
+        self.budgets.remove(&client);
+        let codes: Vec<String> = self
+            .rooms
+            .iter()
+            .filter(|(_, r)| r.members.contains_key(&client))
+            .map(|(c, _)| c.clone())
+            .collect();
+        let mut out = Vec::new();
+        for code in codes {
+            self.drop_member(client, &code);
+            out.extend(self.room_notices(&code));
+        }
+        out
+    }
+
+    /// After a change from action `from` on: chance and AI seats play until a player is to
+    /// move (or the game ends), then every member gets the record from `from` on.
+    fn advance(&mut self, code: &str, from: usize) -> Outbox {
+        let room = self.rooms.get_mut(code).expect("the room");
+        if room.started {
+            loop {
+                match room.game.to_move() {
+                    ToMove::Chance => {
+                        room.game.roll(&mut room.rng);
+                    }
+                    ToMove::Seat(s) => match room.seats.get(s.index()) {
+                        Some(Holder::Ai(strength)) => {
+                            room.game.ai_act(*strength, &mut room.rng);
+                        }
+                        _ => break,
+                    },
+                    ToMove::Over => break,
+                }
+            }
+        }
+        self.records_from(code, from)
+    }
+
+    /// Every member's view of the record from action `from` on.
+    fn records_from(&self, code: &str, from: usize) -> Outbox {
+        let Some(room) = self.rooms.get(code) else {
+            return Vec::new();
+        };
+        room.members
+            .iter()
+            .map(|(&client, &seat)| {
+                let seen = room.game.record_for(seat.map(|s| Seat(s)));
+                (
+                    client,
+                    Notice::Record {
+                        code: code.to_string(),
+                        from: from as u32,
+                        actions: seen.get(from..).map(<[String]>::to_vec).unwrap_or_default(),
+                    },
+                )
+            })
+            .collect()
+    }
+}
+
+fn room_started(lobby: &Lobby, code: &str) -> bool {
+    lobby.rooms.get(code).is_some_and(|r| r.started)
+}

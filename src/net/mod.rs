@@ -1,0 +1,7 @@
+//! Online play: the protocol, one game played online (the server's authority or a client's
+//! mirror) and the server's rooms are plain Rust; the server and the client on
+//! bevy_replicon over WebSocket come with the `net` feature.
+
+pub mod lobby;
+pub mod online_game;
+pub mod protocol;

@@ -1,0 +1,128 @@
+//! The online protocol: what a client asks of the game server and what the server tells it.
+//! Plain data (serde); the transport (bevy_replicon messages over WebSocket) carries it and
+//! the lobby (`super::lobby`) answers it. Actions travel in each game's own text notation.
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Strength;
+
+/// The longest room code, action, options text or token a request may carry (characters):
+/// anything longer is refused before it is read further.
+pub const MAX_FIELD_CHARS: usize = 2_000;
+
+/// How a seat of a new room is filled.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatPlan {
+    /// A player who joins takes it.
+    Open,
+    /// The server's AI plays it.
+    Ai(Strength),
+}
+
+/// What a client asks the server.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Request {
+    /// A new room for `game` (its id) with `options` (the game's options as JSON) and its
+    /// seats; the creator becomes the host and takes the first open seat.
+    Create {
+        game: String,
+        options: String,
+        seats: Vec<SeatPlan>,
+    },
+    /// Join room `code`: back to one's own seat with its `token`, onto open seat `seat`, or
+    /// (neither) as a spectator.
+    Join {
+        code: String,
+        seat: Option<u8>,
+        token: Option<String>,
+    },
+    /// The host starts the game (every seat filled).
+    Start { code: String },
+    /// An action of one's own seat in the game's notation; `seen` is how many actions of
+    /// the record the client had when it chose (an action chosen on an old position is
+    /// refused).
+    Act {
+        code: String,
+        action: String,
+        seen: u32,
+    },
+    /// Take back one's own last action (while nobody and no die has moved since).
+    Undo { code: String },
+    /// The host gives a seat whose player is away to the server's AI.
+    HandToAi { code: String, seat: u8 },
+    /// Leave the room (the seat stays the player's: the token brings them back).
+    Leave { code: String },
+}
+
+impl Request {
+    /// The room the request is about (none for a new room).
+    pub fn room(&self) -> Option<&str> {
+        match self {
+            Request::Create { .. } => None,
+            Request::Join { code, .. }
+            | Request::Start { code }
+            | Request::Act { code, .. }
+            | Request::Undo { code }
+            | Request::HandToAi { code, .. }
+            | Request::Leave { code } => Some(code),
+        }
+    }
+
+    /// The longest text field of the request, in characters.
+    pub fn longest_field(&self) -> usize {
+        let lens: Vec<usize> = match self {
+            Request::Create { game, options, .. } => vec![game.len(), options.len()],
+            Request::Join { code, token, .. } => {
+                vec![code.len(), token.as_ref().map_or(0, String::len)]
+            }
+            Request::Act { code, action, .. } => vec![code.len(), action.len()],
+            Request::Start { code }
+            | Request::Undo { code }
+            | Request::HandToAi { code, .. }
+            | Request::Leave { code } => vec![code.len()],
+        };
+        lens.into_iter().max().unwrap_or(0)
+    }
+}
+
+/// Who holds a seat, as every player of the room sees it (never a token).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatState {
+    /// Nobody yet.
+    Open,
+    /// A player; `connected` false while they are away.
+    Player { connected: bool },
+    /// The server's AI.
+    Ai(Strength),
+}
+
+/// What the server tells a client.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Notice {
+    /// The client is in room `code` of `game` with `options` (JSON): at `seat` (none: a
+    /// spectator), with the `token` that brings it back to that seat (sent to that client
+    /// only, once).
+    Joined {
+        code: String,
+        game: String,
+        options: String,
+        seat: Option<u8>,
+        token: Option<String>,
+    },
+    /// The room's seats, its host seat and whether the game has started.
+    Room {
+        code: String,
+        seats: Vec<SeatState>,
+        host: Option<u8>,
+        started: bool,
+    },
+    /// The record as this client may see it, from action number `from` on (the client
+    /// keeps the first `from` actions it has and replaces the rest).
+    Record {
+        code: String,
+        from: u32,
+        actions: Vec<String>,
+    },
+    /// The request was refused, and why; nothing changed.
+    Refused { reason: String },
+}

@@ -1,0 +1,627 @@
+//! The game server's rooms without a network: whole games of three games between clients
+//! that mirror the server's record and choose with the AI, the server's authority (turns,
+//! legality, stale choices, spectators, undo), seats and their tokens, reconnecting, the
+//! host's hand-over to the AI, and the limits.
+
+use std::collections::BTreeMap;
+
+use pelikaappi::{
+    ai::{GameRng, Strength, seeded_rng},
+    net::{
+        lobby::{ClientKey, Limits, Lobby},
+        online_game::{OnlineGame, new_online_game},
+        protocol::{Notice, Request, SeatPlan, SeatState},
+    },
+    rules::{
+        Game, Seat, ToMove, eile::Eile, eile::EileOptions, razboiniki::RazOptions,
+        razboiniki::Razboiniki, suomi1918::SuomiOptions, suomi1918::Suomi1918,
+    },
+};
+
+/// A client as the server sees it from outside: what it was told, and its mirror of the game.
+struct Client {
+    code: Option<String>,
+    seat: Option<u8>,
+    token: Option<String>,
+    mirror: Option<Box<dyn OnlineGame>>,
+    seats: Vec<SeatState>,
+    host: Option<u8>,
+    started: bool,
+    refusals: Vec<String>,
+    /// Every notice, as sent (for the secrecy checks).
+    seen: Vec<Notice>,
+}
+
+impl Client {
+    fn new() -> Self {
+        Self {
+            code: None,
+            seat: None,
+            token: None,
+            mirror: None,
+            seats: Vec::new(),
+            host: None,
+            started: false,
+            refusals: Vec::new(),
+            seen: Vec::new(),
+        }
+    }
+
+    fn receive(&mut self, notice: Notice) {
+        self.seen.push(notice.clone());
+        match notice {
+            Notice::Joined {
+                code,
+                game,
+                options,
+                seat,
+                token,
+            } => {
+                self.code = Some(code);
+                self.seat = seat;
+                if token.is_some() {
+                    self.token = token;
+                }
+                self.mirror = Some(new_online_game(&game, &options).expect("the room's game"));
+            }
+            Notice::Room {
+                seats,
+                host,
+                started,
+                ..
+            } => {
+                self.seats = seats;
+                self.host = host;
+                self.started = started;
+            }
+            Notice::Record { from, actions, .. } => {
+                let mirror = self.mirror.as_mut().expect("a game before its record");
+                mirror.truncate(from as usize).expect("the record replays");
+                assert_eq!(mirror.record().actions.len(), from as usize, "no gap");
+                for a in actions {
+                    mirror.follow(&a).expect("the server's actions are legal");
+                }
+            }
+            Notice::Refused { reason } => self.refusals.push(reason),
+        }
+    }
+
+    /// The request this client makes now, if any: its own turn, chosen by the AI.
+    fn turn(&self, strength: Strength, rng: &mut GameRng) -> Option<Request> {
+        let mirror = self.mirror.as_ref()?;
+        let seat = self.seat?;
+        if !self.started || mirror.to_move() != ToMove::Seat(Seat(seat)) {
+            return None;
+        }
+        Some(Request::Act {
+            code: self.code.clone()?,
+            action: mirror.choose(strength, rng),
+            seen: mirror.record().actions.len() as u32,
+        })
+    }
+}
+
+/// The server and its clients, with time standing still (one second per round).
+struct World {
+    lobby: Lobby,
+    clients: BTreeMap<ClientKey, Client>,
+    second: u64,
+}
+
+impl World {
+    fn new() -> Self {
+        Self {
+            lobby: Lobby::with_seed(Limits::default(), [7; 32]),
+            clients: BTreeMap::new(),
+            second: 0,
+        }
+    }
+
+    fn send(&mut self, client: ClientKey, request: Request) {
+        self.clients.entry(client).or_insert_with(Client::new);
+        let out = self.lobby.handle(client, request, self.second);
+        self.deliver(out);
+    }
+
+    fn deliver(&mut self, out: Vec<(ClientKey, Notice)>) {
+        for (to, notice) in out {
+            self.clients
+                .entry(to)
+                .or_insert_with(Client::new)
+                .receive(notice);
+        }
+    }
+
+    fn disconnect(&mut self, client: ClientKey) {
+        let out = self.lobby.disconnect(client);
+        self.clients.remove(&client);
+        self.deliver(out);
+    }
+
+    fn client(&self, key: ClientKey) -> &Client {
+        &self.clients[&key]
+    }
+
+    fn code(&self, key: ClientKey) -> String {
+        self.client(key).code.clone().expect("in a room")
+    }
+
+    /// Every client plays its turns with the AI until the game is over.
+    fn play_to_end(&mut self, code: &str, rng: &mut GameRng) {
+        for _ in 0..100_000 {
+            if self.lobby.is_over(code) {
+                return;
+            }
+            self.second += 1;
+            let turns: Vec<(ClientKey, Request)> = self
+                .clients
+                .iter()
+                .filter_map(|(k, c)| c.turn(Strength::Quick, rng).map(|r| (*k, r)))
+                .collect();
+            assert!(!turns.is_empty(), "somebody is to move in {code}");
+            for (k, r) in turns {
+                self.send(k, r);
+            }
+        }
+        panic!("the game in {code} did not end");
+    }
+}
+
+fn options<T: serde::Serialize>(o: &T) -> String {
+    serde_json::to_string(o).unwrap()
+}
+
+/// The server's record replays to the same outcome, and every seated client's mirror holds
+/// the same record.
+fn check_finished<G: Game>(world: &World, code: &str) {
+    let record = world.lobby.record(code).expect("the room").clone();
+    let replayed: G = record.replay().expect("the server's record replays");
+    assert!(replayed.outcome().is_some(), "the game is over");
+    for c in world.clients.values() {
+        if let Some(m) = &c.mirror {
+            assert_eq!(m.record().actions, record.actions, "a mirror follows the server");
+            assert_eq!(m.outcome(), replayed.outcome());
+        }
+    }
+}
+
+#[test]
+fn two_players_and_an_ai_play_eile_to_the_end() {
+    let mut world = World::new();
+    let o = options(&EileOptions {
+        players: 3,
+        stones: 2,
+        play_on: false,
+    });
+    world.send(
+        1,
+        Request::Create {
+            game: Eile::ID.into(),
+            options: o,
+            seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Quick), SeatPlan::Open],
+        },
+    );
+    let code = world.code(1);
+    assert_eq!(code.len(), 6);
+    assert!(code.chars().all(|c| c.is_ascii_uppercase()));
+    assert_eq!(world.client(1).seat, Some(0));
+    assert_eq!(world.client(1).host, Some(0));
+    // Not startable with an open seat.
+    world.send(1, Request::Start { code: code.clone() });
+    assert!(world.client(1).refusals.last().unwrap().contains("open"));
+    world.send(
+        2,
+        Request::Join {
+            code: code.to_lowercase(),
+            seat: Some(2),
+            token: None,
+        },
+    );
+    assert_eq!(world.client(2).seat, Some(2));
+    // Only the host starts.
+    world.send(2, Request::Start { code: code.clone() });
+    assert!(world.client(2).refusals.last().unwrap().contains("host"));
+    world.send(1, Request::Start { code: code.clone() });
+    assert!(world.client(1).started && world.client(2).started);
+    let mut rng = seeded_rng(3);
+    world.play_to_end(&code, &mut rng);
+    check_finished::<Eile>(&world, &code);
+    // Tokens are 128 random bits, and only their holder ever saw them.
+    let t1 = world.client(1).token.clone().unwrap();
+    let t2 = world.client(2).token.clone().unwrap();
+    assert_eq!(t1.len(), 32);
+    assert_ne!(t1, t2);
+    let seen2 = format!("{:?}", world.client(2).seen);
+    assert!(!seen2.contains(&t1), "client 2 never sees client 1's token");
+}
+
+#[test]
+fn razboiniki_and_the_1918_map_game_to_the_end_between_two_clients() {
+    let mut rng = seeded_rng(5);
+    for (game, o) in [
+        (Razboiniki::ID, options(&RazOptions::default())),
+        (Suomi1918::ID, options(&SuomiOptions::default())),
+    ] {
+        let mut world = World::new();
+        world.send(
+            1,
+            Request::Create {
+                game: game.into(),
+                options: o,
+                seats: vec![SeatPlan::Open, SeatPlan::Open],
+            },
+        );
+        let code = world.code(1);
+        world.send(
+            2,
+            Request::Join {
+                code: code.clone(),
+                seat: Some(1),
+                token: None,
+            },
+        );
+        world.send(1, Request::Start { code: code.clone() });
+        world.play_to_end(&code, &mut rng);
+        match game {
+            Razboiniki::ID => check_finished::<Razboiniki>(&world, &code),
+            _ => check_finished::<Suomi1918>(&world, &code),
+        }
+    }
+}
+
+/// An Eile room of two players, started.
+fn started_eile(world: &mut World) -> String {
+    let o = options(&EileOptions {
+        players: 2,
+        stones: 2,
+        play_on: false,
+    });
+    world.send(
+        1,
+        Request::Create {
+            game: Eile::ID.into(),
+            options: o,
+            seats: vec![SeatPlan::Open, SeatPlan::Open],
+        },
+    );
+    let code = world.code(1);
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    code
+}
+
+#[test]
+fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
+    let mut world = World::new();
+    let code = started_eile(&mut world);
+    let to_move = match world.client(1).mirror.as_ref().unwrap().to_move() {
+        ToMove::Seat(s) => s.0,
+        other => panic!("a player first, not {other:?}"),
+    };
+    let (mover, other) = if to_move == 0 { (1, 2) } else { (2, 1) };
+    let record_len = |w: &World| w.lobby.record(&code).unwrap().actions.len();
+    let before = record_len(&world);
+    let seen = before as u32;
+    let refusals = |w: &World, k| w.client(k).refusals.len();
+    // Out of turn.
+    let r = world
+        .client(other)
+        .mirror
+        .as_ref()
+        .unwrap()
+        .choose(Strength::Random, &mut seeded_rng(1));
+    let n = refusals(&world, other);
+    world.send(
+        other,
+        Request::Act {
+            code: code.clone(),
+            action: r,
+            seen,
+        },
+    );
+    assert_eq!(refusals(&world, other), n + 1);
+    assert!(world.client(other).refusals.last().unwrap().contains("turn"));
+    // Garbage, and an illegal action in the notation.
+    for junk in ["", "\u{0}\u{1}garbage", "m9-99"] {
+        let n = refusals(&world, mover);
+        world.send(
+            mover,
+            Request::Act {
+                code: code.clone(),
+                action: junk.into(),
+                seen,
+            },
+        );
+        assert_eq!(refusals(&world, mover), n + 1, "{junk:?} refused");
+    }
+    // A choice made on an older position.
+    let good = world
+        .client(mover)
+        .mirror
+        .as_ref()
+        .unwrap()
+        .choose(Strength::Quick, &mut seeded_rng(1));
+    world.send(
+        mover,
+        Request::Act {
+            code: code.clone(),
+            action: good.clone(),
+            seen: seen + 3,
+        },
+    );
+    assert!(world.client(mover).refusals.last().unwrap().contains("moved on"));
+    // An outsider and a spectator.
+    world.send(
+        9,
+        Request::Act {
+            code: code.clone(),
+            action: good.clone(),
+            seen,
+        },
+    );
+    assert!(world.client(9).refusals.last().unwrap().contains("not in room"));
+    world.send(
+        9,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: None,
+        },
+    );
+    assert_eq!(world.client(9).seat, None);
+    assert_eq!(
+        world.client(9).mirror.as_ref().unwrap().record().actions.len(),
+        before,
+        "the spectator sees the game"
+    );
+    world.send(
+        9,
+        Request::Act {
+            code: code.clone(),
+            action: good.clone(),
+            seen,
+        },
+    );
+    assert!(world.client(9).refusals.last().unwrap().contains("spectator"));
+    assert_eq!(record_len(&world), before, "nothing changed");
+    // The right seat, the right moment.
+    world.send(
+        mover,
+        Request::Act {
+            code: code.clone(),
+            action: good,
+            seen,
+        },
+    );
+    assert!(record_len(&world) > before, "the action and the dice after it");
+    assert_eq!(
+        world.client(9).mirror.as_ref().unwrap().record().actions.len(),
+        record_len(&world),
+        "the spectator follows"
+    );
+}
+
+#[test]
+fn a_player_who_drops_gets_the_seat_back_with_the_token() {
+    let mut world = World::new();
+    let code = started_eile(&mut world);
+    let token = world.client(2).token.clone().unwrap();
+    world.disconnect(2);
+    assert_eq!(
+        world.client(1).seats[1],
+        SeatState::Player { connected: false },
+        "the others see the seat waiting"
+    );
+    // A stranger cannot take it, nor guess the token.
+    world.send(
+        3,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    assert!(world.client(3).refusals.last().unwrap().contains("taken"));
+    world.send(
+        3,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: Some("0".repeat(32)),
+        },
+    );
+    assert!(world.client(3).refusals.last().unwrap().contains("token"));
+    // The player returns on a new connection.
+    world.send(
+        4,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: Some(token),
+        },
+    );
+    assert_eq!(world.client(4).seat, Some(1));
+    assert_eq!(
+        world.client(1).seats[1],
+        SeatState::Player { connected: true }
+    );
+    let mut rng = seeded_rng(8);
+    world.play_to_end(&code, &mut rng);
+    check_finished::<Eile>(&world, &code);
+}
+
+#[test]
+fn the_host_may_give_an_absent_players_seat_to_the_ai() {
+    let mut world = World::new();
+    let code = started_eile(&mut world);
+    world.send(
+        2,
+        Request::HandToAi {
+            code: code.clone(),
+            seat: 0,
+        },
+    );
+    assert!(world.client(2).refusals.last().unwrap().contains("host"));
+    world.send(
+        1,
+        Request::HandToAi {
+            code: code.clone(),
+            seat: 1,
+        },
+    );
+    assert!(world.client(1).refusals.last().unwrap().contains("here"));
+    world.disconnect(2);
+    world.send(
+        1,
+        Request::HandToAi {
+            code: code.clone(),
+            seat: 1,
+        },
+    );
+    assert_eq!(world.client(1).seats[1], SeatState::Ai(Strength::Quick));
+    let mut rng = seeded_rng(9);
+    world.play_to_end(&code, &mut rng);
+    check_finished::<Eile>(&world, &code);
+}
+
+#[test]
+fn undo_only_while_nobody_and_no_die_has_moved_since() {
+    // Razboiniki has no dice: a player's move can be taken back until the other moves.
+    let mut world = World::new();
+    world.send(
+        1,
+        Request::Create {
+            game: Razboiniki::ID.into(),
+            options: options(&RazOptions::default()),
+            seats: vec![SeatPlan::Open, SeatPlan::Open],
+        },
+    );
+    let code = world.code(1);
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    let mut rng = seeded_rng(2);
+    let first = world.client(1).turn(Strength::Quick, &mut rng).unwrap();
+    world.send(1, first);
+    assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 1);
+    world.send(2, Request::Undo { code: code.clone() });
+    assert!(world.client(2).refusals.last().unwrap().contains("another seat"));
+    world.send(1, Request::Undo { code: code.clone() });
+    assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 0);
+    for k in [1, 2] {
+        assert_eq!(
+            world.client(k).mirror.as_ref().unwrap().record().actions.len(),
+            0,
+            "every mirror takes it back"
+        );
+    }
+}
+
+#[test]
+fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
+    let mut world = World::new();
+    let eile = || Request::Create {
+        game: Eile::ID.into(),
+        options: options(&EileOptions::default()),
+        seats: vec![SeatPlan::Open; EileOptions::default().players as usize],
+    };
+    for (request, why) in [
+        (
+            Request::Create {
+                game: "chess".into(),
+                options: "{}".into(),
+                seats: vec![SeatPlan::Open],
+            },
+            "no game",
+        ),
+        (
+            Request::Create {
+                game: Eile::ID.into(),
+                options: "not json".into(),
+                seats: vec![SeatPlan::Open],
+            },
+            "JSON",
+        ),
+        (
+            Request::Create {
+                game: Eile::ID.into(),
+                options: options(&EileOptions::default()),
+                seats: vec![SeatPlan::Open],
+            },
+            "seats",
+        ),
+        (
+            Request::Create {
+                game: "helsinki1918".into(),
+                options: "{\"players\":3}".into(),
+                seats: vec![SeatPlan::Open; 3],
+            },
+            "secret",
+        ),
+        (
+            Request::Join {
+                code: "x".repeat(5000),
+                seat: None,
+                token: None,
+            },
+            "longer",
+        ),
+        (
+            Request::Start {
+                code: "ZZZZZZ".into(),
+            },
+            "no room",
+        ),
+    ] {
+        world.send(1, request);
+        let last = world.client(1).refusals.last().cloned().unwrap_or_default();
+        assert!(last.contains(why), "{why}: {last}");
+    }
+    // Rooms per connection.
+    for _ in 0..Limits::default().rooms_per_client {
+        world.second += 1;
+        world.send(2, eile());
+    }
+    world.send(2, eile());
+    assert!(world.client(2).refusals.last().unwrap().contains("rooms from one"));
+    // A flood within one second: the budget runs out, the next second it is back.
+    world.second += 1;
+    for _ in 0..Limits::default().requests_per_second + 5 {
+        world.send(
+            3,
+            Request::Leave {
+                code: "ZZZZZZ".into(),
+            },
+        );
+    }
+    assert!(world.client(3).refusals.last().unwrap().contains("too many"));
+    world.second += 1;
+    world.send(3, eile());
+    assert!(world.client(3).code.is_some(), "served again a second later");
+    // The whole server: a lobby of two rooms at most.
+    let mut small = Lobby::with_seed(
+        Limits {
+            rooms: 2,
+            ..Limits::default()
+        },
+        [1; 32],
+    );
+    let out: Vec<_> = (0..3).flat_map(|k| small.handle(k, eile(), 0)).collect();
+    assert_eq!(small.room_count(), 2);
+    assert!(out.iter().any(
+        |(k, n)| *k == 2 && matches!(n, Notice::Refused { reason } if reason.contains("full"))
+    ));
+}
