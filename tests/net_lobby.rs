@@ -9,95 +9,39 @@ use pelikaappi::{
     ai::{GameRng, Strength, seeded_rng},
     net::{
         lobby::{ClientKey, Limits, Lobby},
-        online_game::{OnlineGame, new_online_game},
         protocol::{Notice, Request, SeatPlan, SeatState},
+        session::ClientSession,
     },
     rules::{
-        Game, Seat, ToMove, eile::Eile, eile::EileOptions, razboiniki::RazOptions,
-        razboiniki::Razboiniki, suomi1918::SuomiOptions, suomi1918::Suomi1918,
+        Game, ToMove, eile::Eile, eile::EileOptions, razboiniki::RazOptions,
+        razboiniki::Razboiniki, suomi1918::Suomi1918, suomi1918::SuomiOptions,
     },
 };
 
-/// A client as the server sees it from outside: what it was told, and its mirror of the game.
+/// A client: its session (what the server told it, its mirror) and every notice it got
+/// (for the secrecy checks).
+#[derive(Default)]
 struct Client {
-    code: Option<String>,
-    seat: Option<u8>,
-    token: Option<String>,
-    mirror: Option<Box<dyn OnlineGame>>,
-    seats: Vec<SeatState>,
-    host: Option<u8>,
-    started: bool,
-    refusals: Vec<String>,
-    /// Every notice, as sent (for the secrecy checks).
+    session: ClientSession,
     seen: Vec<Notice>,
 }
 
-impl Client {
-    fn new() -> Self {
-        Self {
-            code: None,
-            seat: None,
-            token: None,
-            mirror: None,
-            seats: Vec::new(),
-            host: None,
-            started: false,
-            refusals: Vec::new(),
-            seen: Vec::new(),
-        }
+impl std::ops::Deref for Client {
+    type Target = ClientSession;
+    fn deref(&self) -> &ClientSession {
+        &self.session
     }
+}
 
+impl Client {
     fn receive(&mut self, notice: Notice) {
         self.seen.push(notice.clone());
-        match notice {
-            Notice::Joined {
-                code,
-                game,
-                options,
-                seat,
-                token,
-            } => {
-                self.code = Some(code);
-                self.seat = seat;
-                if token.is_some() {
-                    self.token = token;
-                }
-                self.mirror = Some(new_online_game(&game, &options).expect("the room's game"));
-            }
-            Notice::Room {
-                seats,
-                host,
-                started,
-                ..
-            } => {
-                self.seats = seats;
-                self.host = host;
-                self.started = started;
-            }
-            Notice::Record { from, actions, .. } => {
-                let mirror = self.mirror.as_mut().expect("a game before its record");
-                mirror.truncate(from as usize).expect("the record replays");
-                assert_eq!(mirror.record().actions.len(), from as usize, "no gap");
-                for a in actions {
-                    mirror.follow(&a).expect("the server's actions are legal");
-                }
-            }
-            Notice::Refused { reason } => self.refusals.push(reason),
-        }
+        self.session.receive(notice);
+        assert_eq!(self.session.broken, None, "the record replays");
     }
 
-    /// The request this client makes now, if any: its own turn, chosen by the AI.
     fn turn(&self, strength: Strength, rng: &mut GameRng) -> Option<Request> {
-        let mirror = self.mirror.as_ref()?;
-        let seat = self.seat?;
-        if !self.started || mirror.to_move() != ToMove::Seat(Seat(seat)) {
-            return None;
-        }
-        Some(Request::Act {
-            code: self.code.clone()?,
-            action: mirror.choose(strength, rng),
-            seen: mirror.record().actions.len() as u32,
-        })
+        self.session.ai_turn(strength, rng)
     }
 }
 
@@ -118,17 +62,14 @@ impl World {
     }
 
     fn send(&mut self, client: ClientKey, request: Request) {
-        self.clients.entry(client).or_insert_with(Client::new);
+        self.clients.entry(client).or_default();
         let out = self.lobby.handle(client, request, self.second);
         self.deliver(out);
     }
 
     fn deliver(&mut self, out: Vec<(ClientKey, Notice)>) {
         for (to, notice) in out {
-            self.clients
-                .entry(to)
-                .or_insert_with(Client::new)
-                .receive(notice);
+            self.clients.entry(to).or_default().receive(notice);
         }
     }
 
@@ -179,7 +120,11 @@ fn check_finished<G: Game>(world: &World, code: &str) {
     assert!(replayed.outcome().is_some(), "the game is over");
     for c in world.clients.values() {
         if let Some(m) = &c.mirror {
-            assert_eq!(m.record().actions, record.actions, "a mirror follows the server");
+            assert_eq!(
+                m.record().actions,
+                record.actions,
+                "a mirror follows the server"
+            );
             assert_eq!(m.outcome(), replayed.outcome());
         }
     }
@@ -198,7 +143,11 @@ fn two_players_and_an_ai_play_eile_to_the_end() {
         Request::Create {
             game: Eile::ID.into(),
             options: o,
-            seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Quick), SeatPlan::Open],
+            seats: vec![
+                SeatPlan::Open,
+                SeatPlan::Ai(Strength::Quick),
+                SeatPlan::Open,
+            ],
         },
     );
     let code = world.code(1);
@@ -327,7 +276,14 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
         },
     );
     assert_eq!(refusals(&world, other), n + 1);
-    assert!(world.client(other).refusals.last().unwrap().contains("turn"));
+    assert!(
+        world
+            .client(other)
+            .refusals
+            .last()
+            .unwrap()
+            .contains("turn")
+    );
     // Garbage, and an illegal action in the notation.
     for junk in ["", "\u{0}\u{1}garbage", "m9-99"] {
         let n = refusals(&world, mover);
@@ -356,7 +312,14 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
             seen: seen + 3,
         },
     );
-    assert!(world.client(mover).refusals.last().unwrap().contains("moved on"));
+    assert!(
+        world
+            .client(mover)
+            .refusals
+            .last()
+            .unwrap()
+            .contains("moved on")
+    );
     // An outsider and a spectator.
     world.send(
         9,
@@ -366,7 +329,14 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
             seen,
         },
     );
-    assert!(world.client(9).refusals.last().unwrap().contains("not in room"));
+    assert!(
+        world
+            .client(9)
+            .refusals
+            .last()
+            .unwrap()
+            .contains("not in room")
+    );
     world.send(
         9,
         Request::Join {
@@ -377,7 +347,14 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
     );
     assert_eq!(world.client(9).seat, None);
     assert_eq!(
-        world.client(9).mirror.as_ref().unwrap().record().actions.len(),
+        world
+            .client(9)
+            .mirror
+            .as_ref()
+            .unwrap()
+            .record()
+            .actions
+            .len(),
         before,
         "the spectator sees the game"
     );
@@ -389,7 +366,14 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
             seen,
         },
     );
-    assert!(world.client(9).refusals.last().unwrap().contains("spectator"));
+    assert!(
+        world
+            .client(9)
+            .refusals
+            .last()
+            .unwrap()
+            .contains("spectator")
+    );
     assert_eq!(record_len(&world), before, "nothing changed");
     // The right seat, the right moment.
     world.send(
@@ -400,9 +384,19 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
             seen,
         },
     );
-    assert!(record_len(&world) > before, "the action and the dice after it");
+    assert!(
+        record_len(&world) > before,
+        "the action and the dice after it"
+    );
     assert_eq!(
-        world.client(9).mirror.as_ref().unwrap().record().actions.len(),
+        world
+            .client(9)
+            .mirror
+            .as_ref()
+            .unwrap()
+            .record()
+            .actions
+            .len(),
         record_len(&world),
         "the spectator follows"
     );
@@ -518,12 +512,26 @@ fn undo_only_while_nobody_and_no_die_has_moved_since() {
     world.send(1, first);
     assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 1);
     world.send(2, Request::Undo { code: code.clone() });
-    assert!(world.client(2).refusals.last().unwrap().contains("another seat"));
+    assert!(
+        world
+            .client(2)
+            .refusals
+            .last()
+            .unwrap()
+            .contains("another seat")
+    );
     world.send(1, Request::Undo { code: code.clone() });
     assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 0);
     for k in [1, 2] {
         assert_eq!(
-            world.client(k).mirror.as_ref().unwrap().record().actions.len(),
+            world
+                .client(k)
+                .mirror
+                .as_ref()
+                .unwrap()
+                .record()
+                .actions
+                .len(),
             0,
             "every mirror takes it back"
         );
@@ -596,7 +604,14 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
         world.send(2, eile());
     }
     world.send(2, eile());
-    assert!(world.client(2).refusals.last().unwrap().contains("rooms from one"));
+    assert!(
+        world
+            .client(2)
+            .refusals
+            .last()
+            .unwrap()
+            .contains("rooms from one")
+    );
     // A flood within one second: the budget runs out, the next second it is back.
     world.second += 1;
     for _ in 0..Limits::default().requests_per_second + 5 {
@@ -607,10 +622,20 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
             },
         );
     }
-    assert!(world.client(3).refusals.last().unwrap().contains("too many"));
+    assert!(
+        world
+            .client(3)
+            .refusals
+            .last()
+            .unwrap()
+            .contains("too many")
+    );
     world.second += 1;
     world.send(3, eile());
-    assert!(world.client(3).code.is_some(), "served again a second later");
+    assert!(
+        world.client(3).code.is_some(),
+        "served again a second later"
+    );
     // The whole server: a lobby of two rooms at most.
     let mut small = Lobby::with_seed(
         Limits {

@@ -1,4 +1,5 @@
-//! The command line: `sim`, `replay`, `legal` and `bench` run without a window.
+//! The command line: `sim`, `replay`, `legal`, `bench`, and with online play `serve` and
+//! `join`, run without a window.
 
 /// Prints a line to stdout; a closed pipe (e.g. `| head`) ends the command quietly, any
 /// other write error (a full disk) ends it with a message and a failing exit code.
@@ -22,6 +23,8 @@ pub(crate) fn output_failed(e: std::io::Error) -> ! {
 }
 
 mod bench;
+#[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+mod online;
 pub mod sim;
 
 pub use sim::play_one;
@@ -75,6 +78,12 @@ pub enum Command {
         #[arg(long)]
         playouts_only: bool,
     },
+    /// Run the game server for online play (no window, no GPU).
+    #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+    Serve(online::ServeArgs),
+    /// Join a game server as a headless client whose AI plays its seat.
+    #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+    Join(online::JoinArgs),
 }
 
 /// The games the command line knows, by record id.
@@ -91,6 +100,10 @@ pub fn run(command: Command) -> ExitCode {
             game,
             playouts_only,
         } => bench::run(seconds, game.as_deref(), playouts_only),
+        #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+        Command::Serve(args) => online::run_serve(&args),
+        #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+        Command::Join(args) => online::run_join(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

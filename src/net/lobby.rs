@@ -138,9 +138,7 @@ impl Lobby {
     fn new_code(&mut self) -> String {
         loop {
             let code: String = (0..6)
-                .map(|_| {
-                    CODE_LETTERS[self.secrets.random_range(0..CODE_LETTERS.len())] as char
-                })
+                .map(|_| CODE_LETTERS[self.secrets.random_range(0..CODE_LETTERS.len())] as char)
                 .collect();
             if !self.rooms.contains_key(&code) {
                 return code;
@@ -286,9 +284,10 @@ impl Lobby {
         // Back to one's own seat by its token; onto an open seat; or watch.
         let mut new_token = None;
         let taken: Option<u8> = if let Some(token) = token {
-            let found = room.seats.iter().position(
-                |h| matches!(h, Holder::Player { token: t, .. } if *t == token),
-            );
+            let found = room
+                .seats
+                .iter()
+                .position(|h| matches!(h, Holder::Player { token: t, .. } if *t == token));
             match found {
                 Some(s) => Some(s as u8),
                 None => return refused(client, "that seat token is not of this room"),
@@ -342,7 +341,7 @@ impl Lobby {
                 token,
             },
         )];
-        let seat = taken.map(|s| Seat(s));
+        let seat = taken.map(Seat);
         out.push((
             client,
             Notice::Record {
@@ -556,7 +555,7 @@ impl Lobby {
         room.members
             .iter()
             .map(|(&client, &seat)| {
-                let seen = room.game.record_for(seat.map(|s| Seat(s)));
+                let seen = room.game.record_for(seat.map(Seat));
                 (
                     client,
                     Notice::Record {

@@ -5,3 +5,9 @@
 pub mod lobby;
 pub mod online_game;
 pub mod protocol;
+pub mod session;
+
+#[cfg(feature = "net")]
+pub mod replicon;
+#[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+pub mod socket;

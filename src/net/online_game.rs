@@ -6,12 +6,8 @@
 use crate::{
     ai::{Evaluate, GameRng, Strength, choose_action, sample_chance},
     rules::{
-        Game, Outcome, Seat, ToMove,
-        eile::Eile,
-        helsinki1918::Helsinki1918,
-        razboiniki::Razboiniki,
-        record::GameRecord,
-        suomi1918::Suomi1918,
+        Game, Outcome, Seat, ToMove, eile::Eile, helsinki1918::Helsinki1918,
+        razboiniki::Razboiniki, record::GameRecord, suomi1918::Suomi1918,
     },
 };
 

@@ -1,0 +1,228 @@
+//! The protocol on bevy_replicon: the two messages (a client's request, the server's
+//! notice), the server plugin that hands requests to the lobby and its notices to the
+//! clients they are for, and the client plugin that keeps a `ClientSession` and sends what
+//! the client asks. The transport (WebSocket, or replicon's test exchange) is added beside.
+
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use serde::{Deserialize, Serialize};
+
+use super::{
+    lobby::{ClientKey, Limits, Lobby, Outbox},
+    protocol::{Notice, Request},
+    session::ClientSession,
+};
+use crate::ai::{GameRng, Strength};
+
+/// A client's request, as a replicon client message.
+#[derive(Message, Clone, Debug, Serialize, Deserialize)]
+pub struct ClientRequest(pub Request);
+
+/// A notice of the server to one client, as a replicon server message.
+#[derive(Message, Clone, Debug, Serialize, Deserialize)]
+pub struct ServerNotice(pub Notice);
+
+/// The messages of the protocol, registered in the same order on the server and on clients.
+pub fn protocol_plugin(app: &mut App) {
+    app.add_client_message::<ClientRequest>(Channel::Ordered)
+        .add_server_message::<ServerNotice>(Channel::Ordered);
+}
+
+/// The server's rooms.
+#[derive(Resource)]
+pub struct ServerLobby(pub Lobby);
+
+/// The game server: requests in, the lobby's notices out to the clients they are for; a
+/// client that disconnects leaves its seats waiting for its token.
+pub fn server_plugin(app: &mut App) {
+    app.add_plugins(protocol_plugin);
+    if !app.world().contains_resource::<ServerLobby>() {
+        app.insert_resource(ServerLobby(Lobby::new(Limits::default())));
+    }
+    app.add_systems(
+        PreUpdate,
+        answer_requests
+            .after(ServerSystems::Receive)
+            .run_if(in_state(ServerState::Running)),
+    );
+    app.add_observer(client_left);
+}
+
+fn key_of(entity: Entity) -> ClientKey {
+    entity.to_bits()
+}
+
+fn send_outbox(out: Outbox, notices: &mut MessageWriter<ToClients<ServerNotice>>) {
+    for (key, notice) in out {
+        let Some(entity) = Entity::try_from_bits(key) else {
+            continue;
+        };
+        notices.write(ToClients {
+            targets: SendTargets::Single(ClientId::Client(entity)),
+            message: ServerNotice(notice),
+        });
+    }
+}
+
+fn answer_requests(
+    mut requests: MessageReader<FromClient<ClientRequest>>,
+    mut lobby: ResMut<ServerLobby>,
+    mut notices: MessageWriter<ToClients<ServerNotice>>,
+    time: Res<Time<Real>>,
+) {
+    let now = time.elapsed().as_secs();
+    for request in requests.read() {
+        let Some(entity) = request.client_id.entity() else {
+            continue;
+        };
+        let out = lobby
+            .0
+            .handle(key_of(entity), request.message.0.clone(), now);
+        for (key, notice) in &out {
+            log_room_event(*key, notice);
+        }
+        send_outbox(out, &mut notices);
+    }
+}
+
+/// One log line per room event (never a token).
+fn log_room_event(key: ClientKey, notice: &Notice) {
+    match notice {
+        Notice::Joined {
+            code, game, seat, ..
+        } => info!("room {code} ({game}): client {key} joined at seat {seat:?}"),
+        Notice::Refused { reason } => info!("client {key}: refused: {reason}"),
+        _ => {}
+    }
+}
+
+fn client_left(
+    left: On<Remove<ConnectedClient>>,
+    mut lobby: ResMut<ServerLobby>,
+    mut notices: MessageWriter<ToClients<ServerNotice>>,
+) {
+    let key = key_of(left.event_target());
+    info!("client {key} disconnected");
+    let out = lobby.0.disconnect(key);
+    send_outbox(out, &mut notices);
+}
+
+/// A client's online session, and the requests it sends next.
+#[derive(Resource, Default)]
+pub struct OnlineClient {
+    pub session: ClientSession,
+    /// Requests to send with the next frame.
+    pub outbox: Vec<Request>,
+}
+
+/// A headless player: the AI of this strength plays the client's seat, and the host starts
+/// the game once every seat is filled.
+#[derive(Resource)]
+pub struct AutoPlayer {
+    pub strength: Strength,
+    pub rng: GameRng,
+    /// At least this long between two requests (the server allows a few a second).
+    pub pace: std::time::Duration,
+    /// The record length the last request was sent at (one request per position).
+    asked_at: Option<usize>,
+    /// The server's refusals already answered (a refusal asks again, after a pause).
+    refusals_seen: usize,
+    /// The time of the last request.
+    last_request: Option<std::time::Duration>,
+}
+
+impl AutoPlayer {
+    pub fn new(strength: Strength, rng: GameRng, pace: std::time::Duration) -> Self {
+        Self {
+            strength,
+            rng,
+            pace,
+            asked_at: None,
+            refusals_seen: 0,
+            last_request: None,
+        }
+    }
+}
+
+/// The client side: notices update the session; requests go out.
+pub fn client_plugin(app: &mut App) {
+    app.add_plugins(protocol_plugin);
+    app.init_resource::<OnlineClient>();
+    app.add_systems(
+        PreUpdate,
+        read_notices
+            .after(ClientSystems::Receive)
+            .run_if(in_state(ClientState::Connected)),
+    );
+    app.add_systems(
+        Update,
+        auto_play
+            .run_if(resource_exists::<AutoPlayer>)
+            .run_if(in_state(ClientState::Connected)),
+    );
+    app.add_systems(
+        PostUpdate,
+        send_requests
+            .before(ClientSystems::Send)
+            .run_if(in_state(ClientState::Connected)),
+    );
+}
+
+fn read_notices(mut notices: MessageReader<ServerNotice>, mut client: ResMut<OnlineClient>) {
+    for notice in notices.read() {
+        if let Notice::Refused { reason } = &notice.0 {
+            warn!("the server refused: {reason}");
+        }
+        client.session.receive(notice.0.clone());
+    }
+}
+
+fn send_requests(mut client: ResMut<OnlineClient>, mut requests: MessageWriter<ClientRequest>) {
+    for request in client.outbox.drain(..) {
+        requests.write(ClientRequest(request));
+    }
+}
+
+fn auto_play(
+    mut client: ResMut<OnlineClient>,
+    mut player: ResMut<AutoPlayer>,
+    time: Res<Time<Real>>,
+) {
+    let client = &mut *client;
+    let now = time.elapsed();
+    if client.session.refusals.len() > player.refusals_seen {
+        // Refused (too fast, or the position moved on): ask again after a second.
+        player.refusals_seen = client.session.refusals.len();
+        player.asked_at = None;
+        player.last_request = Some(now + std::time::Duration::from_secs(1));
+        return;
+    }
+    if player
+        .last_request
+        .is_some_and(|last| now < last + player.pace)
+    {
+        return;
+    }
+    if let Some(start) = client.session.start_when_full()
+        && player.asked_at != Some(usize::MAX)
+    {
+        client.outbox.push(start);
+        player.asked_at = Some(usize::MAX);
+        player.last_request = Some(now);
+        return;
+    }
+    let at = client
+        .session
+        .mirror
+        .as_ref()
+        .map(|m| m.record().actions.len());
+    if player.asked_at == at && player.asked_at.is_some() {
+        return;
+    }
+    let strength = player.strength;
+    if let Some(request) = client.session.ai_turn(strength, &mut player.rng) {
+        client.outbox.push(request);
+        player.asked_at = at;
+        player.last_request = Some(now);
+    }
+}

@@ -1,0 +1,131 @@
+//! A client's side of an online game, as plain state: what the server told it (its room,
+//! seat, token, the seats, refusals) and its mirror of the game, replayed from the server's
+//! record. The network client, the headless `join` client and the tests all keep one.
+
+use super::{
+    online_game::{OnlineGame, new_online_game},
+    protocol::{Notice, Request, SeatState},
+};
+use crate::{
+    ai::{GameRng, Strength},
+    rules::{Seat, ToMove},
+};
+
+/// What a client knows of its room and game.
+#[derive(Default)]
+pub struct ClientSession {
+    /// The room's code, once joined.
+    pub code: Option<String>,
+    /// The game's id and options (JSON), once joined.
+    pub game: Option<(String, String)>,
+    /// The client's seat (none: spectating).
+    pub seat: Option<u8>,
+    /// The token that brings the client back to its seat.
+    pub token: Option<String>,
+    /// The game as the server's record has it (as this seat may see it).
+    pub mirror: Option<Box<dyn OnlineGame>>,
+    /// Who holds each seat.
+    pub seats: Vec<SeatState>,
+    pub host: Option<u8>,
+    pub started: bool,
+    /// The server's refusals, oldest first.
+    pub refusals: Vec<String>,
+    /// A record from the server that did not replay (a client older or newer than the
+    /// server): the session stops following.
+    pub broken: Option<String>,
+}
+
+impl ClientSession {
+    /// Takes in one notice of the server.
+    pub fn receive(&mut self, notice: Notice) {
+        match notice {
+            Notice::Joined {
+                code,
+                game,
+                options,
+                seat,
+                token,
+            } => {
+                self.code = Some(code);
+                self.seat = seat;
+                if token.is_some() {
+                    self.token = token;
+                }
+                match new_online_game(&game, &options) {
+                    Ok(m) => self.mirror = Some(m),
+                    Err(e) => self.broken = Some(e),
+                }
+                self.game = Some((game, options));
+            }
+            Notice::Room {
+                seats,
+                host,
+                started,
+                ..
+            } => {
+                self.seats = seats;
+                self.host = host;
+                self.started = started;
+            }
+            Notice::Record { from, actions, .. } => {
+                let Some(mirror) = self.mirror.as_mut() else {
+                    return;
+                };
+                let followed = mirror.truncate(from as usize).and_then(|()| {
+                    if mirror.record().actions.len() != from as usize {
+                        return Err(format!(
+                            "the server's record goes on from action {from}, this client has {}",
+                            mirror.record().actions.len()
+                        ));
+                    }
+                    actions.iter().try_for_each(|a| mirror.follow(a))
+                });
+                if let Err(e) = followed {
+                    self.broken = Some(e);
+                }
+            }
+            Notice::Refused { reason } => self.refusals.push(reason),
+        }
+    }
+
+    /// Is it this client's seat to act?
+    pub fn my_turn(&self) -> bool {
+        match (&self.mirror, self.seat) {
+            (Some(m), Some(seat)) => self.started && m.to_move() == ToMove::Seat(Seat(seat)),
+            _ => false,
+        }
+    }
+
+    /// Is the game over?
+    pub fn over(&self) -> bool {
+        self.mirror.as_ref().is_some_and(|m| m.outcome().is_some())
+    }
+
+    /// The request to act `action` (notation) on the position the client has now.
+    pub fn act(&self, action: String) -> Option<Request> {
+        Some(Request::Act {
+            code: self.code.clone()?,
+            action,
+            seen: self.mirror.as_ref()?.record().actions.len() as u32,
+        })
+    }
+
+    /// On this client's turn, the AI of `strength` chooses its request.
+    pub fn ai_turn(&self, strength: Strength, rng: &mut GameRng) -> Option<Request> {
+        if !self.my_turn() {
+            return None;
+        }
+        let action = self.mirror.as_ref()?.choose(strength, rng);
+        self.act(action)
+    }
+
+    /// The host's start, when every seat is filled and the game has not started.
+    pub fn start_when_full(&self) -> Option<Request> {
+        let full = !self.seats.is_empty() && !self.seats.contains(&SeatState::Open);
+        (full && !self.started && self.seat.is_some() && self.seat == self.host).then(|| {
+            Request::Start {
+                code: self.code.clone().unwrap_or_default(),
+            }
+        })
+    }
+}

@@ -1,0 +1,226 @@
+//! Online play through bevy_replicon in process (its test exchange, no socket): a server app
+//! and client apps whose AI plays their seats; whole games of Eile mit Weile (two clients
+//! and an AI seat), Razboiniki and the 1918 map game; a player who drops in the middle and
+//! comes back with the token; a spectator who sees the whole game; the server's record
+//! replays to the outcome every client saw.
+#![cfg(feature = "net")]
+
+use std::time::Duration;
+
+use bevy::{ecs::schedule::ScheduleLabel, prelude::*, state::app::StatesPlugin};
+use bevy_replicon::{prelude::*, test_app::ServerTestAppExt};
+use pelikaappi::{
+    ai::{Strength, seeded_rng},
+    net::{
+        lobby::{Limits, Lobby},
+        protocol::{Request, SeatPlan},
+        replicon::{AutoPlayer, OnlineClient, ServerLobby, client_plugin, server_plugin},
+    },
+    rules::{Game, eile::Eile, razboiniki::Razboiniki, suomi1918::Suomi1918},
+};
+
+fn server_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        StatesPlugin,
+        RepliconPlugins.set(ServerPlugin {
+            tick_schedule: Some(PostUpdate.intern()),
+            ..Default::default()
+        }),
+    ));
+    // AI clients act every frame here: the test server allows them that.
+    app.insert_resource(ServerLobby(Lobby::with_seed(
+        Limits {
+            requests_per_second: 100_000,
+            ..Limits::default()
+        },
+        [3; 32],
+    )));
+    app.add_plugins(server_plugin);
+    app.finish();
+    app
+}
+
+fn client_app(seed: u64) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, RepliconPlugins, client_plugin));
+    app.insert_resource(AutoPlayer::new(
+        Strength::Quick,
+        seeded_rng(seed),
+        Duration::ZERO,
+    ));
+    app.finish();
+    app
+}
+
+fn ask(client: &mut App, request: Request) {
+    client
+        .world_mut()
+        .resource_mut::<OnlineClient>()
+        .outbox
+        .push(request);
+}
+
+fn session(client: &App) -> &pelikaappi::net::session::ClientSession {
+    &client.world().resource::<OnlineClient>().session
+}
+
+/// One round: every client sends, the server answers, every client reads.
+fn round(server: &mut App, clients: &mut [&mut App]) {
+    for c in clients.iter_mut() {
+        c.update();
+        server.exchange_with_client(c);
+    }
+    server.update();
+    for c in clients.iter_mut() {
+        server.exchange_with_client(c);
+        c.update();
+    }
+}
+
+fn rounds_until(
+    server: &mut App,
+    clients: &mut [&mut App],
+    limit: usize,
+    done: impl Fn(&App, &[&mut App]) -> bool,
+) {
+    for _ in 0..limit {
+        if done(server, clients) {
+            return;
+        }
+        round(server, clients);
+    }
+    panic!("not done after {limit} rounds");
+}
+
+/// The server's record of its only room replays to the outcome the clients saw.
+fn check_finished<G: Game>(server: &App, clients: &[&mut App]) {
+    let lobby = &server.world().resource::<ServerLobby>().0;
+    let code = session(clients[0]).code.clone().expect("a room");
+    let record = lobby.record(&code).expect("the room").clone();
+    let replayed: G = record.replay().expect("the server's record replays");
+    let outcome = replayed.outcome().expect("over");
+    for c in clients {
+        let mirror = session(c).mirror.as_ref().expect("a mirror");
+        assert_eq!(mirror.record().actions, record.actions);
+        assert_eq!(mirror.outcome(), Some(outcome.clone()));
+    }
+}
+
+/// A room of `game` for two players (and `extra` AI seats after them): the host creates it,
+/// a guest takes the second seat, a spectator watches; the game is played to its end.
+fn whole_game<G: Game>(game: &str, options: &str, extra: &[SeatPlan], drop_guest: bool) {
+    let mut server = server_app();
+    let mut host = client_app(1);
+    let mut guest = client_app(2);
+    let mut watcher = client_app(3);
+    for c in [&mut host, &mut guest, &mut watcher] {
+        server.connect_client(c);
+    }
+    let mut seats = vec![SeatPlan::Open, SeatPlan::Open];
+    seats.extend_from_slice(extra);
+    ask(
+        &mut host,
+        Request::Create {
+            game: game.into(),
+            options: options.into(),
+            seats,
+        },
+    );
+    rounds_until(&mut server, &mut [&mut host], 20, |_, c| {
+        session(c[0]).code.is_some()
+    });
+    let code = session(&host).code.clone().unwrap();
+    ask(
+        &mut guest,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    ask(
+        &mut watcher,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: None,
+        },
+    );
+    let over = |_: &App, c: &[&mut App]| session(c[0]).over();
+    if drop_guest {
+        // Some way in, the guest's connection drops; a new connection brings it back.
+        rounds_until(
+            &mut server,
+            &mut [&mut host, &mut guest, &mut watcher],
+            2_000,
+            |_, c| {
+                session(c[0])
+                    .mirror
+                    .as_ref()
+                    .is_some_and(|m| m.record().actions.len() > 30)
+            },
+        );
+        let token = session(&guest).token.clone().expect("the guest's token");
+        server.disconnect_client(&mut guest);
+        round(&mut server, &mut [&mut host, &mut watcher]);
+        assert!(
+            session(&host)
+                .seats
+                .contains(&pelikaappi::net::protocol::SeatState::Player { connected: false }),
+            "the host sees the guest away"
+        );
+        let mut back = client_app(4);
+        server.connect_client(&mut back);
+        ask(
+            &mut back,
+            Request::Join {
+                code: code.clone(),
+                seat: None,
+                token: Some(token),
+            },
+        );
+        rounds_until(
+            &mut server,
+            &mut [&mut host, &mut back, &mut watcher],
+            100_000,
+            over,
+        );
+        assert_eq!(
+            session(&back).seat,
+            Some(1),
+            "the seat came back with the token"
+        );
+        check_finished::<G>(&server, &[&mut host, &mut back, &mut watcher]);
+    } else {
+        rounds_until(
+            &mut server,
+            &mut [&mut host, &mut guest, &mut watcher],
+            100_000,
+            over,
+        );
+        check_finished::<G>(&server, &[&mut host, &mut guest, &mut watcher]);
+    }
+    assert_eq!(session(&watcher).seat, None, "the spectator watched");
+}
+
+#[test]
+fn eile_between_two_clients_and_an_ai_seat_with_a_reconnect() {
+    whole_game::<Eile>(
+        Eile::ID,
+        r#"{"players":3,"stones":2}"#,
+        &[SeatPlan::Ai(Strength::Quick)],
+        true,
+    );
+}
+
+#[test]
+fn razboiniki_between_two_clients() {
+    whole_game::<Razboiniki>(Razboiniki::ID, "{}", &[], false);
+}
+
+#[test]
+fn the_1918_map_game_between_two_clients() {
+    whole_game::<Suomi1918>(Suomi1918::ID, "{}", &[], true);
+}
