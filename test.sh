@@ -10,12 +10,13 @@ PELIKAAPPI_FOR_TESTS=1 source tools/install-deps.sh
 
 echo "== format";  cargo fmt --check
 echo "== lints";   cargo clippy --all-targets -- -D warnings
-echo "== tests";   cargo test --lib --bins --tests --examples -- --skip fuzzed_records
+echo "== tests";   cargo test --lib --bins --tests --examples -- --skip fuzzed_records --skip fuzzed_protocol
 echo "== benchmarks, each run once"
 cargo test --benches
 echo "== fuzz (PELIKAAPPI_FUZZ=N runs N times the cases)"
 fuzz_log=$(mktemp)
-cargo test --test robustness fuzzed_records -- --nocapture >"$fuzz_log" 2>&1 \
+{ cargo test --test robustness fuzzed_records -- --nocapture \
+    && cargo test --test net_fuzz fuzzed_protocol -- --nocapture; } >"$fuzz_log" 2>&1 \
   || { cat "$fuzz_log"; exit 1; }
 grep -E "^fuzz:|^test result" "$fuzz_log"; rm -f "$fuzz_log"
 echo "== web build check"

@@ -265,7 +265,8 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
         .mirror
         .as_ref()
         .unwrap()
-        .choose(Strength::Random, &mut seeded_rng(1));
+        .choose(Strength::Random, &mut seeded_rng(1))
+        .expect("a seat to move");
     let n = refusals(&world, other);
     world.send(
         other,
@@ -303,7 +304,8 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
         .mirror
         .as_ref()
         .unwrap()
-        .choose(Strength::Quick, &mut seeded_rng(1));
+        .choose(Strength::Quick, &mut seeded_rng(1))
+        .expect("a seat to move");
     world.send(
         mover,
         Request::Act {

@@ -304,6 +304,19 @@ impl Lobby {
         } else {
             None
         };
+        // A connection is in one room at a time: joining another leaves the last (its seat
+        // stays its own, for the token).
+        let mut out = Vec::new();
+        let elsewhere: Vec<String> = self
+            .rooms
+            .iter()
+            .filter(|(c, r)| **c != code && r.members.contains_key(&client))
+            .map(|(c, _)| c.clone())
+            .collect();
+        for other in elsewhere {
+            self.drop_member(client, &other);
+            out.extend(self.room_notices(&other));
+        }
         let room = self.rooms.get_mut(&code).expect("the room exists");
         if let Some(s) = taken {
             let holder = &mut room.seats[usize::from(s)];
@@ -331,7 +344,7 @@ impl Lobby {
             },
             None => None,
         };
-        let mut out = vec![(
+        out.push((
             client,
             Notice::Joined {
                 code: code.clone(),
@@ -340,7 +353,7 @@ impl Lobby {
                 seat: taken,
                 token,
             },
-        )];
+        ));
         let seat = taken.map(Seat);
         out.push((
             client,

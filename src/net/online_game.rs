@@ -44,8 +44,8 @@ pub trait OnlineGame: Send + Sync {
     /// back).
     fn truncate(&mut self, len: usize) -> Result<(), String>;
     /// What the AI of `strength` would do for the seat to move, in notation (nothing
-    /// applied).
-    fn choose(&self, strength: Strength, rng: &mut GameRng) -> String;
+    /// applied); nothing when no seat is to move (chance's turn, or the game is over).
+    fn choose(&self, strength: Strength, rng: &mut GameRng) -> Option<String>;
 }
 
 /// The authority over a game `G`: its state, its record and who took each action.
@@ -193,9 +193,12 @@ impl<G: Evaluate> OnlineGame for GameAuthority<G> {
         Ok(())
     }
 
-    fn choose(&self, strength: Strength, rng: &mut GameRng) -> String {
+    fn choose(&self, strength: Strength, rng: &mut GameRng) -> Option<String> {
+        if !matches!(self.game.to_move(), ToMove::Seat(_)) {
+            return None;
+        }
         let action = choose_action(&self.game, strength, rng);
-        self.game.format_action(&action)
+        Some(self.game.format_action(&action))
     }
 }
 

@@ -36,8 +36,18 @@ pub struct ClientSession {
 }
 
 impl ClientSession {
-    /// Takes in one notice of the server.
+    /// Takes in one notice of the server (a notice of another room than the client's own,
+    /// one it has just left, is ignored).
     pub fn receive(&mut self, notice: Notice) {
+        let other_room = match &notice {
+            Notice::Room { code, .. } | Notice::Record { code, .. } => {
+                self.code.as_ref() != Some(code)
+            }
+            _ => false,
+        };
+        if other_room {
+            return;
+        }
         match notice {
             Notice::Joined {
                 code,
@@ -115,7 +125,7 @@ impl ClientSession {
         if !self.my_turn() {
             return None;
         }
-        let action = self.mirror.as_ref()?.choose(strength, rng);
+        let action = self.mirror.as_ref()?.choose(strength, rng)?;
         self.act(action)
     }
 
