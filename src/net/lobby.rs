@@ -57,6 +57,8 @@ enum Holder {
 
 /// One room: its game, seats, host and the clients in it.
 struct Room {
+    /// The connection that created it (for the rooms-per-connection limit).
+    creator: ClientKey,
     game: Box<dyn OnlineGame>,
     options: String,
     seats: Vec<Holder>,
@@ -79,8 +81,6 @@ struct Budget {
 pub struct Lobby {
     rooms: HashMap<String, Room>,
     limits: Limits,
-    /// Rooms created by each connection.
-    created: HashMap<ClientKey, usize>,
     budgets: HashMap<ClientKey, Budget>,
     /// Codes and tokens come from here (seeded from the operating system).
     secrets: rand_chacha::ChaCha20Rng,
@@ -112,7 +112,6 @@ impl Lobby {
         Self {
             rooms: HashMap::new(),
             limits,
-            created: HashMap::new(),
             budgets: HashMap::new(),
             secrets: rand_chacha::ChaCha20Rng::from_seed(seed),
         }
@@ -208,7 +207,8 @@ impl Lobby {
         if self.rooms.len() >= self.limits.rooms {
             return refused(client, "the server is full: no new rooms now");
         }
-        if self.created.get(&client).copied().unwrap_or(0) >= self.limits.rooms_per_client {
+        let own = self.rooms.values().filter(|r| r.creator == client).count();
+        if own >= self.limits.rooms_per_client {
             return refused(
                 client,
                 format!(
@@ -244,6 +244,7 @@ impl Lobby {
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);
         let room = Room {
+            creator: client,
             game: authority,
             options: options.to_string(),
             seats: plan
@@ -259,7 +260,6 @@ impl Lobby {
             rng: GameRng::from_seed(seed),
         };
         self.rooms.insert(code.clone(), room);
-        *self.created.entry(client).or_insert(0) += 1;
         let first_open = plan.iter().position(|p| *p == SeatPlan::Open);
         let out = self.join(client, &code, first_open.map(|s| s as u8), None);
         if let Some(room) = self.rooms.get_mut(&code) {
@@ -507,6 +507,8 @@ impl Lobby {
         self.room_notices(code)
     }
 
+    /// The client leaves room `code`; a finished game's room goes when its last member
+    /// leaves (an unfinished one waits for its players' tokens).
     fn drop_member(&mut self, client: ClientKey, code: &str) {
         if let Some(room) = self.rooms.get_mut(code) {
             room.members.remove(&client);
@@ -516,6 +518,9 @@ impl Lobby {
                 {
                     *c = None;
                 }
+            }
+            if room.members.is_empty() && room.game.outcome().is_some() {
+                self.rooms.remove(code);
             }
         }
     }
