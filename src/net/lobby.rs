@@ -40,6 +40,9 @@ impl Default for Limits {
     }
 }
 
+/// How the AI plays a seat the host hands over.
+const HAND_OVER_AI: crate::ai::Strength = crate::ai::Strength::Quick;
+
 /// The letters of a room code: no I, O or similar-looking ones.
 const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
 
@@ -489,11 +492,11 @@ impl Lobby {
             }
             _ => return refused(client, format!("seat {} has no player", seat + 1)),
         }
-        let before = room.game.record().actions.len();
+        let (before, started) = (room.game.record().actions.len(), room.started);
         let room = self.rooms.get_mut(code).expect("the room");
-        room.seats[usize::from(seat)] = Holder::Ai(crate::ai::Strength::Quick);
+        room.seats[usize::from(seat)] = Holder::Ai(HAND_OVER_AI);
         let mut out = self.room_notices(code);
-        if room_started(self, code) {
+        if started {
             out.extend(self.advance(code, before));
         }
         out
@@ -585,8 +588,4 @@ impl Lobby {
             })
             .collect()
     }
-}
-
-fn room_started(lobby: &Lobby, code: &str) -> bool {
-    lobby.rooms.get(code).is_some_and(|r| r.started)
 }
