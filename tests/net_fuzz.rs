@@ -51,10 +51,11 @@ fn request(rng: &mut GameRng, me: &ClientSession, codes: &[String], tokens: &[St
     if let Some(start) = me.start_when_full().filter(|_| rng.random_bool(0.8)) {
         return start;
     }
-    if me.my_turn() && rng.random_bool(0.6) {
-        if let Some(turn) = me.ai_turn(Strength::Random, rng) {
-            return turn;
-        }
+    if me.my_turn()
+        && rng.random_bool(0.6)
+        && let Some(turn) = me.ai_turn(Strength::Random, rng)
+    {
+        return turn;
     }
     let code = if codes.is_empty() || rng.random_bool(0.1) {
         junk(rng, 8)
