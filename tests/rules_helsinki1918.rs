@@ -2941,7 +2941,7 @@ fn whole_games_keep_the_morale_track_the_squads_and_the_white_dead() {
     use pelikaappi::ai::{Strength, choose_action, sample_chance, seeded_rng};
     let last = HelsinkiData::standard().tables.morale_levels.len() - 1;
     let (mut casualties, mut arrests, mut white_dead, mut squads_seen) = (0, 0, 0, 0);
-    for seed in 0..60u64 {
+    for seed in 0..150u64 {
         let mut rng = seeded_rng(700 + seed);
         let players = if seed % 2 == 0 { 3 } else { 2 };
         let mut game = Helsinki1918::new(&HelsinkiOptions { players }).unwrap();
