@@ -375,6 +375,10 @@ pub fn describe(game: &Helsinki1918, action: &HAction) -> String {
             hex_name(game, *hex),
             units_word(units.len())
         ),
+        // Abteilung Meurer's HQ is put on the map at the landing, not moved.
+        HAction::MoveHq { hq, to } if game.german_hqs().get(usize::from(*hq)) == Some(&None) => {
+            format!("Put Abteilung Meurer's HQ on {}", vertex(to))
+        }
         HAction::MoveHq { hq, to } => format!("Move German HQ {} to {}", hq + 1, vertex(to)),
         HAction::Arrest(v) => format!("Arrest the White squad at {}", vertex(v)),
         HAction::Organise(v) => format!("Organise a squad at {}", vertex(v)),
