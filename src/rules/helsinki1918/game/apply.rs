@@ -158,7 +158,7 @@ impl Helsinki1918 {
             }
             (Phase::MeurerHq(_), HAction::MoveHq { hq, to }) => {
                 self.german_hq[usize::from(*hq)] = Some(*to);
-                events.push(HEvent::HqMoved { hq: *hq, to: *to });
+                events.push(HEvent::MeurerHqPlaced { to: *to });
                 self.phase = Phase::Roll(Pending::Meurer);
                 self.after_meurer_landing(events);
             }

@@ -125,6 +125,10 @@ pub enum HEvent {
         hq: u8,
         to: Vertex,
     },
+    /// Abteilung Meurer's HQ is put on a corner of the arrival hex at the landing.
+    MeurerHqPlaced {
+        to: Vertex,
+    },
     /// The Abteilung Meurer landing roll.
     Meurer {
         face: u8,
@@ -211,6 +215,7 @@ impl HEvent {
             | ColumnShifted { .. }
             | Regrouped { .. }
             | HqMoved { .. }
+            | MeurerHqPlaced { .. }
             | Meurer { .. }
             | GermanHqFellBack { .. } => Some(GERMAN),
             Midnight { .. }
@@ -318,6 +323,9 @@ impl HEvent {
                 format!("{} German units regroup to the reserve", units.len())
             }
             HqMoved { .. } => "A German HQ moves".into(),
+            MeurerHqPlaced { .. } => {
+                "Abteilung Meurer's HQ is put on a corner of the arrival hex".into()
+            }
             Meurer { face, landed: true } => format!("Abteilung Meurer lands (roll {face})"),
             Meurer { face, .. } => format!("Abteilung Meurer does not land yet (roll {face})"),
             MoraleOrder { total, up } => {
