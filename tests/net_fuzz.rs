@@ -17,13 +17,9 @@ use pelikaappi::{
 };
 use rand::Rng;
 
-fn fuzz_cases(base: usize) -> usize {
-    let factor: usize = std::env::var("PELIKAAPPI_FUZZ")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
-    base * factor
-}
+#[path = "support/fuzz.rs"]
+mod fuzz;
+use fuzz::fuzz_cases;
 
 const GAMES: [&str; 6] = [
     "eile",

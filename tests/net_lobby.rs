@@ -192,24 +192,7 @@ fn razboiniki_and_the_1918_map_game_to_the_end_between_two_clients() {
         (Suomi1918::ID, options(&SuomiOptions::default())),
     ] {
         let mut world = World::new();
-        world.send(
-            1,
-            Request::Create {
-                game: game.into(),
-                options: o,
-                seats: vec![SeatPlan::Open, SeatPlan::Open],
-            },
-        );
-        let code = world.code(1);
-        world.send(
-            2,
-            Request::Join {
-                code: code.clone(),
-                seat: Some(1),
-                token: None,
-            },
-        );
-        world.send(1, Request::Start { code: code.clone() });
+        let code = started_room(&mut world, game, o);
         world.play_to_end(&code, &mut rng);
         match game {
             Razboiniki::ID => check_finished::<Razboiniki>(&world, &code),
@@ -218,18 +201,14 @@ fn razboiniki_and_the_1918_map_game_to_the_end_between_two_clients() {
     }
 }
 
-/// An Eile room of two players, started.
-fn started_eile(world: &mut World) -> String {
-    let o = options(&EileOptions {
-        players: 2,
-        stones: 2,
-        play_on: false,
-    });
+/// A two-seat room of `game` with `options`: client 1 creates it, client 2 takes the second
+/// seat, the host starts it. Returns its code.
+fn started_room(world: &mut World, game: &str, options: String) -> String {
     world.send(
         1,
         Request::Create {
-            game: Eile::ID.into(),
-            options: o,
+            game: game.into(),
+            options,
             seats: vec![SeatPlan::Open, SeatPlan::Open],
         },
     );
@@ -244,6 +223,16 @@ fn started_eile(world: &mut World) -> String {
     );
     world.send(1, Request::Start { code: code.clone() });
     code
+}
+
+/// An Eile room of two players, started.
+fn started_eile(world: &mut World) -> String {
+    let o = options(&EileOptions {
+        players: 2,
+        stones: 2,
+        play_on: false,
+    });
+    started_room(world, Eile::ID, o)
 }
 
 #[test]
@@ -491,24 +480,7 @@ fn the_host_may_give_an_absent_players_seat_to_the_ai() {
 fn undo_only_while_nobody_and_no_die_has_moved_since() {
     // Razboiniki has no dice: a player's move can be taken back until the other moves.
     let mut world = World::new();
-    world.send(
-        1,
-        Request::Create {
-            game: Razboiniki::ID.into(),
-            options: options(&RazOptions::default()),
-            seats: vec![SeatPlan::Open, SeatPlan::Open],
-        },
-    );
-    let code = world.code(1);
-    world.send(
-        2,
-        Request::Join {
-            code: code.clone(),
-            seat: Some(1),
-            token: None,
-        },
-    );
-    world.send(1, Request::Start { code: code.clone() });
+    let code = started_room(&mut world, Razboiniki::ID, options(&RazOptions::default()));
     let mut rng = seeded_rng(2);
     let first = world.client(1).turn(Strength::Quick, &mut rng).unwrap();
     world.send(1, first);

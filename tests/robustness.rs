@@ -14,6 +14,10 @@ use pelikaappi::rules::{
     suomi1918::{Suomi1918, SuomiOptions},
 };
 
+#[path = "support/fuzz.rs"]
+mod fuzz;
+use fuzz::fuzz_cases;
+
 /// A tiny seeded generator (splitmix64), so the tests depend on no RNG crate's stream.
 struct Mix(u64);
 
@@ -326,15 +330,6 @@ fn records_refuse_foreign_options_unknown_fields_and_arrays() {
 }
 
 // ----- the fuzz ---------------------------------------------------------------------------
-
-/// How many fuzz cases a game gets: `base` times `PELIKAAPPI_FUZZ` (default 1).
-fn fuzz_cases(base: usize) -> usize {
-    let factor: usize = std::env::var("PELIKAAPPI_FUZZ")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
-    base * factor
-}
 
 /// One mutation of a record's JSON text.
 fn mutate(base: &GameRecord, pool: &[String], m: &mut Mix) -> String {

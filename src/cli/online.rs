@@ -7,8 +7,8 @@ use clap::Args;
 use crate::{
     ai::Strength,
     net::{
-        protocol::SeatPlan,
-        socket::{DEFAULT_PORT, JoinHow, join, serve},
+        protocol::{Request, SeatPlan},
+        socket::{DEFAULT_PORT, join, serve},
     },
 };
 
@@ -91,13 +91,13 @@ pub fn run_join(args: &JoinArgs) -> Result<(), String> {
         Some(0) => return Err("seats are counted from 1".into()),
         s => s.map(|s| s - 1),
     };
-    let how = match (&args.create, &args.room) {
-        (Some(game), None) => JoinHow::Create {
+    let first = match (&args.create, &args.room) {
+        (Some(game), None) => Request::Create {
             game: game.clone(),
             options: args.options.clone(),
             seats: seat_plans(&args.seats)?,
         },
-        (None, Some(code)) => JoinHow::Join {
+        (None, Some(code)) => Request::Join {
             code: code.clone(),
             seat,
             token: args.token.clone(),
@@ -106,7 +106,7 @@ pub fn run_join(args: &JoinArgs) -> Result<(), String> {
     };
     let result = join(
         &args.server,
-        how,
+        first,
         strength,
         args.seed,
         Duration::from_millis(args.pace_ms),

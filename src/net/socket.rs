@@ -26,7 +26,7 @@ use bevy::{
 use bevy_replicon::prelude::*;
 
 use super::{
-    protocol::{Request, SeatPlan},
+    protocol::Request,
     replicon::{AutoPlayer, OnlineClient, client_plugin, server_plugin},
 };
 use crate::ai::{Strength, seeded_rng};
@@ -78,23 +78,6 @@ fn announce_address(opened: On<Add<Server>>, addresses: Query<&LocalAddr>) {
     let _ = out.flush();
 }
 
-/// What the headless client does once connected.
-#[derive(Clone, Debug)]
-pub enum JoinHow {
-    /// Create a room of `game` with `options` (JSON) and these seats; print its code.
-    Create {
-        game: String,
-        options: String,
-        seats: Vec<SeatPlan>,
-    },
-    /// Join room `code` at `seat` (none: watch), or back to one's seat with `token`.
-    Join {
-        code: String,
-        seat: Option<u8>,
-        token: Option<String>,
-    },
-}
-
 /// How a headless client's game ended.
 #[derive(Clone, Debug)]
 pub struct JoinResult {
@@ -111,13 +94,13 @@ struct FirstRequest(Option<Request>);
 #[derive(Resource, Default)]
 struct ConnectionLost(Option<String>);
 
-/// Connects to the server at `url` (`ws://host:port`), creates or joins a room as `how`
-/// says, plays its seat with the AI of `strength` (one action per `pace` at most) until the
+/// Connects to the server at `url` (`ws://host:port`), sends `first` (a `Create` or a
+/// `Join`), plays its seat with the AI of `strength` (one action per `pace` at most) until the
 /// game ends (or `limit` passes),
 /// and returns how it ended. The room's code is printed (`room CODE`) as soon as it is known.
 pub fn join(
     url: &str,
-    how: JoinHow,
+    first: Request,
     strength: Strength,
     seed: u64,
     pace: Duration,
@@ -138,18 +121,6 @@ pub fn join(
         AeronetRepliconClientPlugin,
         client_plugin,
     ));
-    let first = match how {
-        JoinHow::Create {
-            game,
-            options,
-            seats,
-        } => Request::Create {
-            game,
-            options,
-            seats,
-        },
-        JoinHow::Join { code, seat, token } => Request::Join { code, seat, token },
-    };
     app.insert_resource(FirstRequest(Some(first)));
     app.init_resource::<ConnectionLost>();
     app.insert_resource(AutoPlayer::new(strength, seeded_rng(seed), pace));
