@@ -87,8 +87,13 @@ impl World {
         self.client(key).code.clone().expect("in a room")
     }
 
-    /// Every client plays its turns with the AI until the game is over.
+    /// Every client plays its turns with the quick AI until the game is over.
     fn play_to_end(&mut self, code: &str, rng: &mut GameRng) {
+        self.play_to_end_with(code, rng, Strength::Quick);
+    }
+
+    /// Every client plays its turns with the AI of `strength` until the game is over.
+    fn play_to_end_with(&mut self, code: &str, rng: &mut GameRng, strength: Strength) {
         for _ in 0..100_000 {
             if self.lobby.is_over(code) {
                 return;
@@ -97,7 +102,7 @@ impl World {
             let turns: Vec<(ClientKey, Request)> = self
                 .clients
                 .iter()
-                .filter_map(|(k, c)| c.turn(Strength::Quick, rng).map(|r| (*k, r)))
+                .filter_map(|(k, c)| c.turn(strength, rng).map(|r| (*k, r)))
                 .collect();
             assert!(!turns.is_empty(), "somebody is to move in {code}");
             for (k, r) in turns {
@@ -199,6 +204,129 @@ fn razboiniki_and_the_1918_map_game_to_the_end_between_two_clients() {
             _ => check_finished::<Suomi1918>(&world, &code),
         }
     }
+}
+
+/// "A Helsinki 1918 client receives its own hand and the public state only: never another
+/// seat's cards, never the draw pile's order." Three players and a spectator play a whole
+/// game; every record any of them received is checked action by action against the server's:
+/// a card drawn (or swapped out unseen) reaches only the seat that plays its side, the others
+/// get `c:?` / `swap:?` until the card is played (then its way into the hand is public), and
+/// every other action is the server's own. At the end each player's
+/// mirror holds its own side's true hand, and the game ends the same for everyone.
+#[test]
+fn no_helsinki_client_ever_receives_another_seats_card() {
+    let played: usize = (11..21).map(helsinki_secrecy).sum();
+    assert!(played > 50, "cards were played: {played}");
+}
+
+/// One game of the secrecy test; returns how many cards were played in it.
+fn helsinki_secrecy(seed: u64) -> usize {
+    use pelikaappi::rules::helsinki1918::{HIDDEN_DRAW, HIDDEN_SWAP, Helsinki1918, seat_sides};
+    let mut world = World::new();
+    world.send(
+        1,
+        Request::Create {
+            game: Helsinki1918::ID.into(),
+            options: "{\"players\":3}".into(),
+            seats: vec![SeatPlan::Open; 3],
+        },
+    );
+    let code = world.code(1);
+    for (client, seat) in [(2, Some(1)), (3, Some(2)), (4, None)] {
+        world.send(
+            client,
+            Request::Join {
+                code: code.clone(),
+                seat,
+                token: None,
+            },
+        );
+    }
+    world.send(1, Request::Start { code: code.clone() });
+    let mut rng = seeded_rng(seed);
+    world.play_to_end_with(&code, &mut rng, Strength::Random);
+
+    // Whose secret each action of the server's record is.
+    let record = world.lobby.record(&code).expect("the room").clone();
+    let mut game: Helsinki1918 = pelikaappi::rules::record::GameRecord {
+        actions: Vec::new(),
+        ..record.clone()
+    }
+    .replay()
+    .expect("the options replay");
+    let mut owners = Vec::new();
+    for text in &record.actions {
+        let action = game.parse_action(text).expect("the server's notation");
+        owners.push(game.secret_of(&action).map(|(side, _)| side));
+        game.apply(&action).expect("the server's record applies");
+    }
+    assert!(game.outcome().is_some(), "the game ended");
+    let secrets = owners.iter().filter(|o| o.is_some()).count();
+    let plays = record
+        .actions
+        .iter()
+        .filter(|a| a.starts_with("play:"))
+        .count();
+    eprintln!(
+        "{} actions, {secrets} secret, {plays} cards played",
+        record.actions.len()
+    );
+    assert!(secrets > 10, "cards were drawn: {secrets}");
+
+    // Where each card is played first and again (a card is public from its play on).
+    let played_at = |card: &str, before: usize| {
+        record.actions[..before]
+            .iter()
+            .any(|a| a.strip_prefix("play:") == Some(card))
+    };
+    for (key, client) in &world.clients {
+        let sides = client
+            .seat
+            .map_or_else(Vec::new, |s| seat_sides(3, usize::from(s)));
+        let mut hidden = 0;
+        for notice in &client.seen {
+            let Notice::Record { from, actions, .. } = notice else {
+                continue;
+            };
+            // The server's record was this long when the notice went out.
+            let end = *from as usize + actions.len();
+            for (i, text) in actions.iter().enumerate() {
+                let at = *from as usize + i;
+                let truth = &record.actions[at];
+                match owners[at] {
+                    Some(owner) if !sides.contains(&owner) => {
+                        let card = Helsinki1918::card_named(truth).expect("a card");
+                        if text == HIDDEN_DRAW || text == HIDDEN_SWAP {
+                            hidden += 1;
+                        } else {
+                            assert_eq!(text, truth, "client {key}: action {at}");
+                            assert!(
+                                played_at(card, end),
+                                "client {key} received {owner:?}'s card {card} before it was played"
+                            );
+                        }
+                    }
+                    _ => assert_eq!(text, truth, "client {key}: action {at}"),
+                }
+            }
+        }
+        assert!(hidden > 0, "client {key} was kept from some cards");
+        let mirror = client.mirror.as_ref().expect("a mirror");
+        assert_eq!(
+            mirror.outcome(),
+            game.outcome(),
+            "client {key} saw the same end"
+        );
+        let theirs: Helsinki1918 = mirror.concrete().replay().expect("the mirror replays");
+        for side in &sides {
+            assert_eq!(
+                theirs.hand(*side),
+                game.hand(*side),
+                "client {key} holds its own true hand"
+            );
+        }
+    }
+    plays
 }
 
 /// A two-seat room of `game` with `options`: client 1 creates it, client 2 takes the second
@@ -544,14 +672,6 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
                 seats: vec![SeatPlan::Open],
             },
             "seats",
-        ),
-        (
-            Request::Create {
-                game: "helsinki1918".into(),
-                options: "{\"players\":3}".into(),
-                seats: vec![SeatPlan::Open; 3],
-            },
-            "secret",
         ),
         (
             Request::Join {

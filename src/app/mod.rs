@@ -4,6 +4,7 @@ pub mod audio;
 pub mod cupboard;
 pub mod input;
 pub mod menu;
+pub mod online;
 pub mod overlays;
 pub mod paint;
 pub mod screens;
@@ -22,6 +23,8 @@ pub enum Screen {
     Title,
     Setup,
     Playing,
+    /// Play online: the server, creating and joining rooms, the waiting room.
+    Online,
 }
 
 /// An overlay over the current screen.
@@ -87,6 +90,7 @@ impl Plugin for AppPlugin {
             paint::plugin,
             screens::plugin,
             overlays::plugin,
+            online::plugin,
         ));
     }
 }

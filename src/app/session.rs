@@ -9,8 +9,11 @@ use crate::rules::record::GameRecord;
 /// Who sits at a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum SeatKind {
+    /// A player at this screen.
     Human,
     Ai(crate::ai::Strength),
+    /// A player at another screen, in an online game (the server plays the rest).
+    Remote,
 }
 
 impl SeatKind {
@@ -26,6 +29,7 @@ impl SeatKind {
             Self::Ai(crate::ai::Strength::Random) => "AI (random)",
             Self::Ai(crate::ai::Strength::Quick) => "AI (quick)",
             Self::Ai(crate::ai::Strength::Strong) => "AI (strong)",
+            Self::Remote => "Online player",
         }
     }
 }
@@ -80,7 +84,13 @@ pub enum StartHow {
     New,
     Resume(SavedGame),
     Replay(SavedGame),
+    /// The game of the online room this client is in: the server decides, the match follows.
+    Online,
 }
+
+/// The setup page creates an online room instead of starting a match here.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct CreatingRoom;
 
 /// Which game's match starts, and how, when the game screen opens.
 #[derive(Resource, Clone, Debug)]
@@ -107,6 +117,12 @@ impl MatchStart {
         Self {
             game,
             how: StartHow::Replay(saved),
+        }
+    }
+    pub fn online(game: &'static str) -> Self {
+        Self {
+            game,
+            how: StartHow::Online,
         }
     }
 }

@@ -48,6 +48,8 @@ pub struct Settings {
     pub language: String,
     /// Seconds an AI waits before it acts, so a human can follow.
     pub ai_delay: f32,
+    /// The game server's address last used for online play.
+    pub online_server: String,
 }
 
 impl Default for Settings {
@@ -57,6 +59,7 @@ impl Default for Settings {
             animation: AnimationSpeed::Normal,
             language: "English".to_string(),
             ai_delay: 0.45,
+            online_server: format!("ws://127.0.0.1:{}", crate::net::DEFAULT_PORT),
         }
     }
 }

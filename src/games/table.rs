@@ -60,6 +60,11 @@ pub trait TableGame: Game + Evaluate {
     /// The record and seats of a new match from the setup page's choices.
     fn new_match(setup: &Self::Setup) -> (GameRecord, Vec<SeatKind>);
 
+    /// The name of a seat as the players know it ("Red", "Punaiset", "Whites and Germans").
+    fn seat_name(&self, seat: Seat) -> String {
+        format!("seat {}", seat.0 + 1)
+    }
+
     /// The move-log lines of one applied action.
     fn log_lines(&self, action: &Self::Action, events: &[Self::Event]) -> Vec<LogLine>;
 
@@ -151,6 +156,8 @@ pub struct Match<G: TableGame> {
     pub focus: usize,
     /// The app's dice and the AI seats' random choices (records keep every roll).
     pub rng: GameRng,
+    /// In an online game, this client's part (the server decides); none in local play.
+    pub remote: Option<super::online_table::RemoteSeat>,
 }
 
 impl<G: TableGame> std::ops::Deref for Match<G> {
@@ -178,6 +185,7 @@ impl<G: TableGame> Match<G> {
             choosing: G::Choosing::default(),
             focus: 0,
             rng: GameRng::seed_from_u64(seed),
+            remote: None,
         })
     }
 
@@ -294,6 +302,7 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
         Update,
         (
             drive_match::<G>
+                .run_if(|m: Res<Match<G>>| m.remote.is_none())
                 .run_if(in_state(Screen::Playing))
                 .run_if(in_state(Overlay::None))
                 .in_set(MatchDriveSet),
@@ -303,6 +312,7 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
             .in_set(AppSystems::Decide)
             .run_if(resource_exists::<Match<G>>),
     );
+    app.add_plugins(super::online_table::online_plugin::<G>);
 }
 
 /// The systems every game shares once: going back to the game screen for a replay.
@@ -325,6 +335,7 @@ fn start_match<G: TableGame>(
     start: Res<MatchStart>,
     setup: Res<G::Setup>,
     seed: Option<Res<DiceSeed>>,
+    online: Option<Res<crate::net::replicon::OnlineClient>>,
     mut jumped: MessageWriter<Jumped<G>>,
 ) {
     let seed = seed
@@ -346,6 +357,10 @@ fn start_match<G: TableGame>(
                 m
             })
         }
+        StartHow::Online => match online {
+            Some(client) => super::online_table::online_match::<G>(&client, seed),
+            None => Err("this game has no online side".into()),
+        },
     };
     let m = built.unwrap_or_else(|e| {
         error!("cannot start the match: {e}");
@@ -426,7 +441,8 @@ fn drive_match<G: TableGame>(
         return;
     }
     match (m.game.to_move(), m.acting_kind()) {
-        (ToMove::Over, _) => {}
+        // Remote seats exist only in online matches, which `drive_remote_match` drives.
+        (ToMove::Over, _) | (_, SeatKind::Remote) => {}
         (ToMove::Chance, SeatKind::Human) => {
             let die_clicked = pointer.clicked && pointer.world.is_some_and(G::die_at);
             if intents.contains(&Intent::Confirm) || die_clicked {
@@ -505,9 +521,11 @@ pub fn apply<G: TableGame>(
 }
 
 /// Saves the match after each applied action: the autosave while it runs, the finished
-/// game once it is over. Replays are never saved (an undo saves where it happens).
+/// game once it is over. Replays are never saved (an undo saves where it happens), nor an
+/// online game before its end (the server keeps it).
 fn autosave<G: TableGame>(m: Res<Match<G>>, mut applied: MessageReader<Applied<G>>) {
-    if applied.read().count() > 0 && m.replay.is_none() {
+    let online_unfinished = m.remote.is_some() && m.game.outcome().is_none();
+    if applied.read().count() > 0 && m.replay.is_none() && !online_unfinished {
         m.save();
     }
 }

@@ -224,12 +224,6 @@ impl Lobby {
             Ok(a) => a,
             Err(e) => return refused(client, e),
         };
-        if authority.has_hidden_information() {
-            return refused(
-                client,
-                "this game's hands are secret, and the server cannot yet keep them from the other players: it is not offered online yet",
-            );
-        }
         if plan.len() != authority.seat_count() {
             return refused(
                 client,
@@ -565,6 +559,8 @@ impl Lobby {
                 }
             }
         }
+        // A card played shows its way into the hand: the records go out again from there.
+        let from = room.game.take_shown_from().map_or(from, |f| f.min(from));
         self.records_from(code, from)
     }
 

@@ -2,6 +2,9 @@
 //! mirror) and the server's rooms are plain Rust; the server and the client on
 //! bevy_replicon over WebSocket come with the `net` feature.
 
+/// The port a game server listens on unless told otherwise (the year of two of the games).
+pub const DEFAULT_PORT: u16 = 7918;
+
 pub mod lobby;
 pub mod online_game;
 pub mod protocol;

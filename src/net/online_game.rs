@@ -22,8 +22,12 @@ pub trait OnlineGame: Send + Sync {
     fn to_move(&self) -> ToMove;
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
-    /// The whole record (the server's own: it holds every card).
+    /// The whole record: the server's own (it holds every card), or a mirror's as the
+    /// server sent it (a card this seat may not see is `c:?`).
     fn record(&self) -> &GameRecord;
+    /// The record the state replays from: the record with a stand-in for each action this
+    /// seat may not see (the server's own record on the server).
+    fn concrete(&self) -> &GameRecord;
     /// Applies `seat`'s action written in the notation, or says why not (nothing changes).
     fn act(&mut self, seat: Seat, text: &str) -> Result<(), String>;
     /// Chance is to move: the server's generator picks the outcome; returns its notation.
@@ -36,8 +40,9 @@ pub trait OnlineGame: Send + Sync {
     /// The record as `seat` may see it (none: a spectator): every action for the games
     /// without hidden information.
     fn record_for(&self, seat: Option<Seat>) -> Vec<String>;
-    /// Does the game hide anything from some seats (cards in hand, the draw pile)?
-    fn has_hidden_information(&self) -> bool;
+    /// The first action whose text some seat now sees differently (a card played shows its
+    /// way into the hand), since the last call: the server sends the records again from there.
+    fn take_shown_from(&mut self) -> Option<usize>;
     /// A mirror follows the server: applies any action of the record (a seat's or chance's).
     fn follow(&mut self, text: &str) -> Result<(), String>;
     /// A mirror goes back to the first `len` actions of its record (the server took some
@@ -48,15 +53,73 @@ pub trait OnlineGame: Send + Sync {
     fn choose(&self, strength: Strength, rng: &mut GameRng) -> Option<String>;
 }
 
-/// The authority over a game `G`: its state, its record and who took each action.
+/// What a game keeps from some seats; nothing for the games without hidden information.
+pub trait Secrets: Game {
+    /// The text `seat` (none: a spectator) gets for `action`, taken in this state, when it
+    /// may not see it; none when it sees it as it is.
+    fn masked_for(&self, _action: &Self::Action, _seat: Option<Seat>) -> Option<String> {
+        None
+    }
+    /// A mirror's stand-in for a masked text in this state (none: `text` is not masked);
+    /// `later` is the rest of the record as the mirror has it.
+    fn stand_in(&self, _text: &str, _later: &[String]) -> Option<Result<Self::Action, String>> {
+        None
+    }
+    /// The card an action's text names (a draw, a swap, a play).
+    fn card_named(_text: &str) -> Option<&str> {
+        None
+    }
+    /// The card an action's text makes public (a card played).
+    fn card_played(_text: &str) -> Option<&str> {
+        None
+    }
+}
+
+impl Secrets for Eile {}
+impl Secrets for Razboiniki {}
+impl Secrets for Suomi1918 {}
+
+impl Secrets for Helsinki1918 {
+    fn masked_for(&self, action: &Self::Action, seat: Option<Seat>) -> Option<String> {
+        let sides = seat.map_or_else(Vec::new, |s| {
+            crate::rules::helsinki1918::seat_sides(self.options().players, s.index())
+        });
+        if self.visible_to(action, &sides) {
+            return None;
+        }
+        self.secret_of(action).map(|(_, text)| text.to_string())
+    }
+
+    fn stand_in(&self, text: &str, later: &[String]) -> Option<Result<Self::Action, String>> {
+        Helsinki1918::stand_in(self, text, later).map(|r| r.map_err(|e| e.message))
+    }
+
+    fn card_named(text: &str) -> Option<&str> {
+        Helsinki1918::card_named(text)
+    }
+
+    fn card_played(text: &str) -> Option<&str> {
+        Helsinki1918::card_played(text)
+    }
+}
+
+/// The authority over a game `G` (or a client's mirror of it): its state, its record, who
+/// took each action and what each seat may see of it.
 pub struct GameAuthority<G: Game> {
     game: G,
     record: GameRecord,
+    /// The record the state replays from (a mirror's stand-ins in place of masked actions).
+    concrete: GameRecord,
     /// The seat of each action of the record (none: chance).
     actors: Vec<Option<Seat>>,
+    /// Per action, what each viewer gets instead of it (index 0 a spectator, 1 + n seat
+    /// n); empty for an action everyone sees.
+    masks: Vec<Vec<Option<String>>>,
+    /// The first action whose mask was lifted since the server last asked.
+    shown_from: Option<usize>,
 }
 
-impl<G: Evaluate> GameAuthority<G> {
+impl<G: Evaluate + Secrets> GameAuthority<G> {
     /// A new game with these options (the game's options as JSON).
     pub fn new(options_json: &str) -> Result<Self, String> {
         let value: serde_json::Value = serde_json::from_str(options_json)
@@ -71,23 +134,80 @@ impl<G: Evaluate> GameAuthority<G> {
         let record = GameRecord::new::<G>(&options);
         Ok(Self {
             game,
+            concrete: record.clone(),
             record,
             actors: Vec::new(),
+            masks: Vec::new(),
+            shown_from: None,
         })
     }
 
-    fn push(&mut self, action: &G::Action, actor: Option<Seat>) -> String {
+    /// What each viewer gets instead of `action` (in the state before it).
+    fn masks_of(&self, action: &G::Action) -> Vec<Option<String>> {
+        let viewers =
+            std::iter::once(None).chain((0..self.game.seat_count()).map(|s| Some(Seat(s as u8))));
+        let masks: Vec<Option<String>> = viewers.map(|v| self.game.masked_for(action, v)).collect();
+        if masks.iter().all(Option::is_none) {
+            Vec::new()
+        } else {
+            masks
+        }
+    }
+
+    /// Applies an action the rules accept and writes it down.
+    fn push(&mut self, action: &G::Action, actor: Option<Seat>) -> Result<String, String> {
         let text = self.game.format_action(action);
-        self.game
-            .apply(action)
-            .expect("an action the rules offered applies");
+        let masks = self.masks_of(action);
+        self.game.apply(action).map_err(|e| e.reason)?;
         self.record.actions.push(text.clone());
+        self.concrete.actions.push(text.clone());
         self.actors.push(actor);
-        text
+        self.masks.push(masks);
+        if let Some(card) = G::card_played(&text) {
+            self.show_way_of(card);
+        }
+        Ok(text)
+    }
+
+    /// Replays the record the mirror has, with a stand-in for each masked action chosen with
+    /// the whole record in view.
+    fn refill(&mut self) -> Result<(), String> {
+        let options = self.concrete.options::<G>().map_err(|e| e.to_string())?;
+        let mut game = G::new(&options).map_err(|e| e.message)?;
+        let mut concrete = self.record.clone();
+        let mut actors = Vec::new();
+        for (i, text) in self.record.actions.iter().enumerate() {
+            let action = match game.stand_in(text, &self.record.actions[i + 1..]) {
+                Some(stand_in) => stand_in?,
+                None => game.parse_action(text).map_err(|e| e.message)?,
+            };
+            actors.push(match game.to_move() {
+                ToMove::Seat(s) => Some(s),
+                _ => None,
+            });
+            concrete.actions[i] = game.format_action(&action);
+            game.apply(&action)
+                .map_err(|e| format!("action {} ({text}) does not apply: {}", i + 1, e.reason))?;
+        }
+        self.game = game;
+        self.concrete = concrete;
+        self.actors = actors;
+        Ok(())
+    }
+
+    /// A card was played: every earlier draw and swap of it is shown to every seat from now
+    /// on (the card is public; its way there no longer hides anything in a hand).
+    fn show_way_of(&mut self, played: &str) {
+        for (i, text) in self.record.actions.iter().enumerate() {
+            if !self.masks[i].is_empty() && G::card_named(text) == Some(played) {
+                self.masks[i].clear();
+                self.shown_from = Some(self.shown_from.map_or(i, |f| f.min(i)));
+            }
+        }
     }
 }
 
-impl<G: Evaluate> OnlineGame for GameAuthority<G> {
+impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
     fn game_id(&self) -> &'static str {
         G::ID
     }
@@ -108,6 +228,10 @@ impl<G: Evaluate> OnlineGame for GameAuthority<G> {
         &self.record
     }
 
+    fn concrete(&self) -> &GameRecord {
+        &self.concrete
+    }
+
     fn act(&mut self, seat: Seat, text: &str) -> Result<(), String> {
         match self.game.to_move() {
             ToMove::Seat(s) if s == seat => {}
@@ -117,16 +241,13 @@ impl<G: Evaluate> OnlineGame for GameAuthority<G> {
         }
         let action = self.game.parse_action(text).map_err(|e| e.message)?;
         // The single legality path: the rules' own `apply` checks the action.
-        let events = self.game.apply(&action).map_err(|e| e.reason)?;
-        drop(events);
-        self.record.actions.push(self.game.format_action(&action));
-        self.actors.push(Some(seat));
-        Ok(())
+        self.push(&action, Some(seat)).map(drop)
     }
 
     fn roll(&mut self, rng: &mut GameRng) -> String {
         let action = sample_chance(&self.game, rng);
         self.push(&action, None)
+            .expect("a chance outcome the rules offered applies")
     }
 
     fn ai_act(&mut self, strength: Strength, rng: &mut GameRng) -> String {
@@ -136,6 +257,7 @@ impl<G: Evaluate> OnlineGame for GameAuthority<G> {
         };
         let action = choose_action(&self.game, strength, rng);
         self.push(&action, seat)
+            .expect("an action the rules offered applies")
     }
 
     fn undo(&mut self, seat: Seat) -> Result<(), String> {
@@ -154,42 +276,82 @@ impl<G: Evaluate> OnlineGame for GameAuthority<G> {
             .replay::<G>()
             .map_err(|e| format!("the record does not replay: {e}"))?;
         self.game = game;
+        self.concrete = record.clone();
         self.record = record;
         self.actors.pop();
+        self.masks.pop();
         Ok(())
     }
 
-    fn record_for(&self, _seat: Option<Seat>) -> Vec<String> {
-        self.record.actions.clone()
+    fn record_for(&self, seat: Option<Seat>) -> Vec<String> {
+        let viewer = seat.map_or(0, |s| s.index() + 1);
+        self.record
+            .actions
+            .iter()
+            .zip(&self.masks)
+            .map(|(text, masks)| {
+                masks
+                    .get(viewer)
+                    .cloned()
+                    .flatten()
+                    .unwrap_or_else(|| text.clone())
+            })
+            .collect()
     }
 
-    fn has_hidden_information(&self) -> bool {
-        G::ID == Helsinki1918::ID
+    fn take_shown_from(&mut self) -> Option<usize> {
+        self.shown_from.take()
     }
 
     fn follow(&mut self, text: &str) -> Result<(), String> {
-        let action = self.game.parse_action(text).map_err(|e| e.message)?;
         let actor = match self.game.to_move() {
             ToMove::Seat(s) => Some(s),
             _ => None,
         };
-        self.game.apply(&action).map_err(|e| e.reason)?;
-        self.record.actions.push(self.game.format_action(&action));
-        self.actors.push(actor);
-        Ok(())
+        let followed = match self.game.stand_in(text, &[]) {
+            Some(stand_in) => stand_in,
+            None => self.game.parse_action(text).map_err(|e| e.message),
+        }
+        .and_then(|action| {
+            let concrete = self.game.format_action(&action);
+            self.game.apply(&action).map_err(|e| e.reason)?;
+            Ok(concrete)
+        });
+        match followed {
+            Ok(concrete) => {
+                self.record.actions.push(text.to_string());
+                self.concrete.actions.push(concrete);
+                self.actors.push(actor);
+                self.masks.push(Vec::new());
+                Ok(())
+            }
+            // A card played that a stand-in did not foresee: the stand-ins are chosen again
+            // with this action in view.
+            Err(first) if self.record.actions.iter().any(|a| a.ends_with(":?")) => {
+                self.record.actions.push(text.to_string());
+                self.masks.push(Vec::new());
+                self.refill().map_err(|e| {
+                    self.record.actions.pop();
+                    self.masks.pop();
+                    format!("{first} (and no stand-ins fit: {e})")
+                })
+            }
+            Err(e) => Err(e),
+        }
     }
 
     fn truncate(&mut self, len: usize) -> Result<(), String> {
         if len >= self.record.actions.len() {
             return Ok(());
         }
-        let mut record = self.record.clone();
-        record.actions.truncate(len);
-        self.game = record
+        self.record.actions.truncate(len);
+        self.concrete.actions.truncate(len);
+        self.masks.truncate(len);
+        self.actors.truncate(len);
+        self.game = self
+            .concrete
             .replay::<G>()
             .map_err(|e| format!("the record does not replay: {e}"))?;
-        self.record = record;
-        self.actors.truncate(len);
         Ok(())
     }
 

@@ -28,6 +28,9 @@ pub struct ClientSession {
     pub seats: Vec<SeatState>,
     pub host: Option<u8>,
     pub started: bool,
+    /// Whether the mirror holds the server's record (false from joining until the record
+    /// arrives).
+    pub synced: bool,
     /// The server's refusals, oldest first.
     pub refusals: Vec<String>,
     /// A record from the server that did not replay (a client older or newer than the
@@ -58,6 +61,7 @@ impl ClientSession {
             } => {
                 self.code = Some(code);
                 self.seat = seat;
+                self.synced = false;
                 if token.is_some() {
                     self.token = token;
                 }
@@ -90,8 +94,9 @@ impl ClientSession {
                     }
                     actions.iter().try_for_each(|a| mirror.follow(a))
                 });
-                if let Err(e) = followed {
-                    self.broken = Some(e);
+                match followed {
+                    Ok(()) => self.synced = true,
+                    Err(e) => self.broken = Some(e),
                 }
             }
             Notice::Refused { reason } => self.refusals.push(reason),

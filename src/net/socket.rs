@@ -31,8 +31,7 @@ use super::{
 };
 use crate::ai::{Strength, seeded_rng};
 
-/// The port the server listens on unless told otherwise (the year of two of the games).
-pub const DEFAULT_PORT: u16 = 7918;
+pub use super::DEFAULT_PORT;
 
 /// Runs the game server on `bind` until the process is stopped. Prints the address to share
 /// on its first line of output.

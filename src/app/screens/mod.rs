@@ -1,10 +1,11 @@
-//! The title and setup screens.
+//! The title, setup and online screens.
 
+pub mod online;
 pub mod setup;
 pub mod title;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, setup::plugin));
+    app.add_plugins((title::plugin, setup::plugin, online::plugin));
 }

@@ -26,12 +26,14 @@ pub enum SetupChoice {
     Back,
 }
 
-/// A setup page: the game's title, a subtitle, a card of options, Start and Back.
+/// A setup page: the game's title, a subtitle, a card of options, Start and Back (with
+/// their labels).
 pub fn setup_page(
     ctx: &egui::Context,
     nav: &mut MenuNav,
     title: &str,
     subtitle: &str,
+    [start, back]: [&str; 2],
     options: impl FnOnce(&mut egui::Ui, &mut MenuNav),
 ) -> SetupChoice {
     let mut choice = SetupChoice::Stay;
@@ -60,10 +62,10 @@ pub fn setup_page(
                         options(ui, nav);
                     });
                 ui.add_space(12.0);
-                if nav_button(ui, nav, "Start the game", true) {
+                if nav_button(ui, nav, start, true) {
                     choice = SetupChoice::Start;
                 }
-                if nav_button(ui, nav, "Back to the cupboard", true) || nav.back {
+                if nav_button(ui, nav, back, true) || nav.back {
                     choice = SetupChoice::Back;
                 }
             });

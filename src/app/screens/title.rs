@@ -1,4 +1,4 @@
-//! The title screen: the four games of the cupboard, resume, replay, settings.
+//! The title screen: the four games of the cupboard, resume, replay, online play, settings.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -154,6 +154,9 @@ fn title_ui(
                         ui.add_space(8.0);
                     }
                     ui.add_space(8.0);
+                    if nav_button(ui, &mut nav, "Play online", true) {
+                        next_screen.set(Screen::Online);
+                    }
                     if nav_button(ui, &mut nav, "Settings", true) {
                         next_overlay.set(Overlay::Settings);
                     }

@@ -38,6 +38,10 @@ impl TableGame for Eile {
         (GameRecord::new::<Eile>(&setup.options), seats)
     }
 
+    fn seat_name(&self, seat: Seat) -> String {
+        self.colour_name(seat).to_string()
+    }
+
     fn log_lines(&self, action: &EileAction, events: &[Self::Event]) -> Vec<LogLine> {
         super::log::lines(self, action, events)
     }

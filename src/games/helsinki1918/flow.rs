@@ -42,6 +42,15 @@ impl TableGame for Helsinki1918 {
         (GameRecord::new::<Helsinki1918>(&setup.options), setup.seats)
     }
 
+    fn seat_name(&self, seat: crate::rules::Seat) -> String {
+        let names: Vec<&str> =
+            crate::rules::helsinki1918::seat_sides(self.options().players, seat.index())
+                .iter()
+                .map(|s| s.name())
+                .collect();
+        names.join(" and ")
+    }
+
     fn log_lines(&self, _action: &HAction, events: &[HEvent]) -> Vec<LogLine> {
         super::log_lines(self, events)
     }

@@ -37,6 +37,12 @@ impl TableGame for Razboiniki {
         )
     }
 
+    fn seat_name(&self, seat: crate::rules::Seat) -> String {
+        crate::rules::razboiniki::SIDE_NAMES
+            .get(seat.index())
+            .map_or_else(|| format!("seat {}", seat.0 + 1), |n| n.to_string())
+    }
+
     fn log_lines(&self, action: &RazAction, events: &[Self::Event]) -> Vec<LogLine> {
         super::log_lines(self, action, events)
     }

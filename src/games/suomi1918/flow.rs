@@ -37,6 +37,15 @@ impl TableGame for Suomi1918 {
         (GameRecord::new::<Suomi1918>(&setup.options), setup.seats)
     }
 
+    fn seat_name(&self, seat: crate::rules::Seat) -> String {
+        let side = self.seat_side(seat.index()).name();
+        if crate::rules::Game::seat_count(self) > 2 {
+            format!("{side} (seat {})", seat.0 + 1)
+        } else {
+            side.to_string()
+        }
+    }
+
     fn log_lines(&self, action: &SuomiAction, events: &[SuomiEvent]) -> Vec<LogLine> {
         super::log_lines(self, action, events)
     }

@@ -248,6 +248,9 @@ fn hud_ui(
             ),
             (Phase::Setup(k), _) => format!("Setup: {} (AI) roll", SIDE_NAMES[usize::from(k % 2)]),
             (Phase::AwaitRoll, SeatKind::Human) => format!("{who}: roll the die"),
+            (Phase::AwaitRoll | Phase::AwaitMove { .. }, SeatKind::Remote) => {
+                format!("{who} (online) to move")
+            }
             (Phase::AwaitRoll, _) | (Phase::AwaitMove { .. }, SeatKind::Ai(_)) => {
                 format!("{who} (AI) is thinking")
             }

@@ -11,8 +11,8 @@ pub use data::{
     Vertex, direction, hex_distance, neighbour,
 };
 pub use game::{
-    BattleSummary, CardId, Command, CommandArea, GERMAN, HAction, HEvent, Helsinki1918,
-    HelsinkiOptions, HelsinkiView, Place, RED, SIDE_NAMES, STACK_LIMIT, Side, TIKKURILA, Unit,
-    UnitId, UnitList, Victory, WHITE, in_tikkurila, opposed, seat_sides, side_adjective,
-    victory_text,
+    BattleSummary, CardId, Command, CommandArea, GERMAN, HAction, HEvent, HIDDEN_DRAW, HIDDEN_SWAP,
+    Helsinki1918, HelsinkiOptions, HelsinkiView, Place, RED, SIDE_NAMES, STACK_LIMIT, Side,
+    TIKKURILA, Unit, UnitId, UnitList, Victory, WHITE, in_tikkurila, opposed, seat_sides,
+    side_adjective, victory_text,
 };

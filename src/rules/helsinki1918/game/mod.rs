@@ -9,6 +9,7 @@ mod cards;
 mod events;
 mod game_impl;
 mod grid_walk;
+mod hidden;
 mod initiative;
 mod losses;
 mod movement;
@@ -24,6 +25,7 @@ mod victory;
 
 pub use board::CommandArea;
 pub use events::{GermanTrack, HEvent, NewUnit};
+pub use hidden::{HIDDEN_DRAW, HIDDEN_SWAP};
 pub use prompt::BattleSummary;
 pub use victory::{side_adjective, victory_text};
 

@@ -1,0 +1,473 @@
+//! The online screen: the game server's address (kept for next time), creating a room (the
+//! game's own setup page makes it), joining one by its six-letter code, the rooms this
+//! machine holds a seat in, and the waiting room with its seats until the host starts.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::title::root_ui;
+use crate::{
+    app::{
+        Overlay, Screen,
+        cupboard::{ActiveGame, Cupboard},
+        menu::{MenuNav, nav_button},
+        online::{self, KeptRoom, Link, LinkStatus, check_address, keep_room, kept_rooms},
+        session::{CreatingRoom, MatchStart},
+        settings::Settings,
+        theme::{EguiUiSystems, title_text},
+    },
+    net::{
+        protocol::{Request, SeatState},
+        replicon::OnlineClient,
+    },
+};
+
+/// What the player is typing on the online screen.
+#[derive(Resource, Default)]
+pub struct OnlineForm {
+    pub address: String,
+    pub code: String,
+    /// Why the address typed last could not be used.
+    pub address_error: Option<String>,
+    /// The server's refusals already shown.
+    refusals_seen: usize,
+    /// The last refusal, shown until the next request.
+    pub refusal: Option<String>,
+}
+
+/// A room to join as soon as the connection is up (a room link, or a kept seat).
+#[derive(Resource, Clone, Debug)]
+pub struct PendingJoin(pub Request);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OnlineForm>();
+    app.add_systems(
+        OnEnter(Screen::Online),
+        |mut nav: ResMut<MenuNav>, mut form: ResMut<OnlineForm>, settings: Res<Settings>| {
+            nav.reset();
+            if form.address.is_empty() {
+                form.address = settings.online_server.clone();
+            }
+        },
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        online_ui
+            .run_if(in_state(Screen::Online))
+            .run_if(in_state(Overlay::None))
+            .in_set(EguiUiSystems),
+    );
+    app.add_systems(
+        Update,
+        (send_pending_join, enter_started_game).run_if(in_state(Screen::Online)),
+    );
+    app.add_systems(Startup, open_room_link);
+}
+
+/// The web build opened from a room link goes straight into that room (back to one's own
+/// seat when this browser keeps its token).
+fn open_room_link(world: &mut World) {
+    let Some((_, query)) = online::page_location() else {
+        return;
+    };
+    let Some((server, code)) = online::parse_room_link(&query) else {
+        return;
+    };
+    info!("the page links to room {code} on {server}");
+    let token = kept_rooms()
+        .into_iter()
+        .find(|r| r.server == server && r.code == code)
+        .map(|r| r.token);
+    world.resource_mut::<OnlineForm>().address = server.clone();
+    world.insert_resource(PendingJoin(Request::Join {
+        code,
+        seat: None,
+        token,
+    }));
+    online::open(world, server);
+    world
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Online);
+}
+
+/// What the online screen asks of the world after drawing.
+enum Then {
+    Nothing,
+    Connect(String),
+    Disconnect,
+    Send(Request),
+    /// Leave the room (the seat stays kept on this machine).
+    Leave(Request),
+    Create(&'static str),
+    Title,
+}
+
+fn online_ui(
+    mut contexts: EguiContexts,
+    mut nav: ResMut<MenuNav>,
+    mut form: ResMut<OnlineForm>,
+    client: Res<OnlineClient>,
+    link: Res<Link>,
+    cupboard: Res<Cupboard>,
+    mut commands: Commands,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let session = &client.session;
+    if session.refusals.len() > form.refusals_seen {
+        form.refusals_seen = session.refusals.len();
+        form.refusal = session.refusals.last().cloned();
+    }
+    let mut then = Then::Nothing;
+    nav.begin();
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(40, 28, 20))
+                .inner_margin(24),
+        )
+        .show(&mut root_ui(ctx), |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(
+                        title_text("Play online", 40.0)
+                            .color(egui::Color32::from_rgb(245, 220, 160)),
+                    );
+                    ui.label(
+                        egui::RichText::new(
+                            "with friends at other computers, on the desktop or in a browser",
+                        )
+                        .italics()
+                        .color(egui::Color32::from_rgb(220, 200, 160)),
+                    );
+                    ui.add_space(12.0);
+                    card(ui, |ui| {
+                        server_card(ui, &mut nav, &mut form, &link, &mut then)
+                    });
+                    if let Some(reason) = &form.refusal {
+                        ui.add_space(6.0);
+                        ui.label(
+                            egui::RichText::new(format!("The server said: {reason}."))
+                                .size(16.0)
+                                .color(egui::Color32::from_rgb(255, 150, 120)),
+                        );
+                    }
+                    ui.add_space(10.0);
+                    if link.connected() {
+                        if session.code.is_some() {
+                            card(ui, |ui| {
+                                room_card(
+                                    ui,
+                                    &mut nav,
+                                    &client,
+                                    link.url.as_ref(),
+                                    &cupboard,
+                                    &mut then,
+                                )
+                            });
+                        } else {
+                            card(ui, |ui| {
+                                lobby_card(ui, &mut nav, &mut form, &link, &cupboard, &mut then)
+                            });
+                        }
+                    }
+                    ui.add_space(12.0);
+                    if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
+                        then = Then::Title;
+                    }
+                });
+            });
+        });
+    nav.end();
+    match then {
+        Then::Nothing => {}
+        Then::Connect(url) => {
+            commands.queue(move |world: &mut World| {
+                world.resource_mut::<Settings>().online_server = url.clone();
+                world.resource::<Settings>().save();
+                online::open(world, url);
+            });
+        }
+        Then::Disconnect => commands.queue(online::close),
+        Then::Send(request) => {
+            form.refusal = None;
+            commands.queue(move |world: &mut World| {
+                world.resource_mut::<OnlineClient>().outbox.push(request);
+            });
+        }
+        Then::Leave(request) => {
+            form.refusal = None;
+            commands.queue(move |world: &mut World| {
+                let mut client = world.resource_mut::<OnlineClient>();
+                client.outbox.push(request);
+                client.session = Default::default();
+            });
+        }
+        Then::Create(game) => {
+            form.refusal = None;
+            commands.insert_resource(ActiveGame(game));
+            commands.insert_resource(CreatingRoom);
+            commands.queue(|world: &mut World| {
+                world.resource_mut::<NextState<Screen>>().set(Screen::Setup);
+            });
+        }
+        Then::Title => commands.queue(|world: &mut World| {
+            world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+        }),
+    }
+    Ok(())
+}
+
+fn card(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui)) {
+    egui::Frame::new()
+        .fill(egui::Color32::from_rgb(245, 232, 200))
+        .corner_radius(6.0)
+        .inner_margin(16)
+        .show(ui, |ui| {
+            ui.set_width(520.0);
+            ui.vertical_centered(content);
+        });
+}
+
+fn server_card(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    form: &mut OnlineForm,
+    link: &Link,
+    then: &mut Then,
+) {
+    ui.label(egui::RichText::new("Game server").size(20.0).strong());
+    let status = match &link.status {
+        LinkStatus::Closed => "Not connected.".to_string(),
+        LinkStatus::Connecting => format!(
+            "Connecting to {} …",
+            link.url.as_deref().unwrap_or_default()
+        ),
+        LinkStatus::Connected => {
+            format!("Connected to {}.", link.url.as_deref().unwrap_or_default())
+        }
+        LinkStatus::Lost { reason, retrying } => format!(
+            "No connection ({reason}){}",
+            if *retrying { "; reconnecting …" } else { "." }
+        ),
+    };
+    ui.label(egui::RichText::new(status).size(16.0));
+    if link.status == LinkStatus::Closed || matches!(link.status, LinkStatus::Lost { .. }) {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Address").size(16.0));
+            ui.add(
+                egui::TextEdit::singleline(&mut form.address)
+                    .desired_width(320.0)
+                    .font(egui::TextStyle::Heading),
+            );
+        });
+        if let Some(e) = &form.address_error {
+            ui.label(
+                egui::RichText::new(e)
+                    .size(14.0)
+                    .color(egui::Color32::from_rgb(150, 40, 30)),
+            );
+        }
+        if nav_button(ui, nav, "Connect", true) {
+            match check_address(&form.address) {
+                Ok(url) => {
+                    form.address_error = None;
+                    form.address = url.clone();
+                    *then = Then::Connect(url);
+                }
+                Err(e) => form.address_error = Some(e),
+            }
+        }
+        ui.label(
+            egui::RichText::new(
+                "Anyone can run a server: pelikaappi serve (it prints the address to share).",
+            )
+            .size(13.0)
+            .italics(),
+        );
+    } else if nav_button(ui, nav, "Disconnect", true) {
+        *then = Then::Disconnect;
+    }
+}
+
+fn lobby_card(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    form: &mut OnlineForm,
+    link: &Link,
+    cupboard: &Cupboard,
+    then: &mut Then,
+) {
+    ui.label(egui::RichText::new("Create a room").size(20.0).strong());
+    ui.label(
+        egui::RichText::new(
+            "Choose the game; on its page each Human seat is open for a player who joins.",
+        )
+        .size(14.0),
+    );
+    for entry in cupboard.entries().iter().filter(|e| e.playable) {
+        if nav_button(ui, nav, entry.title, true) {
+            *then = Then::Create(entry.id);
+        }
+    }
+    ui.add_space(10.0);
+    ui.label(egui::RichText::new("Join a room").size(20.0).strong());
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new("Room code").size(16.0));
+        ui.add(
+            egui::TextEdit::singleline(&mut form.code)
+                .desired_width(140.0)
+                .char_limit(6)
+                .font(egui::TextStyle::Heading),
+        );
+    });
+    let code = form.code.trim().to_ascii_uppercase();
+    if nav_button(ui, nav, "Join", code.len() == 6) {
+        *then = Then::Send(Request::Join {
+            code,
+            seat: None,
+            token: None,
+        });
+    }
+    let server = link.url.clone().unwrap_or_default();
+    let mine: Vec<KeptRoom> = kept_rooms()
+        .into_iter()
+        .filter(|r| r.server == server)
+        .collect();
+    if !mine.is_empty() {
+        ui.add_space(10.0);
+        ui.label(
+            egui::RichText::new("Your seats on this server")
+                .size(20.0)
+                .strong(),
+        );
+        for room in mine {
+            let title = cupboard.get(&room.game).map_or("a game", |e| e.title);
+            let label = format!("Back to {} — {title}, seat {}", room.code, room.seat + 1);
+            if nav_button(ui, nav, &label, true) {
+                *then = Then::Send(Request::Join {
+                    code: room.code.clone(),
+                    seat: None,
+                    token: Some(room.token.clone()),
+                });
+            }
+            if ui.small_button(format!("forget {}", room.code)).clicked() {
+                keep_room(&room, false);
+            }
+        }
+    }
+}
+
+fn room_card(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    client: &OnlineClient,
+    server: Option<&String>,
+    cupboard: &Cupboard,
+    then: &mut Then,
+) {
+    let session = &client.session;
+    let code = session.code.clone().unwrap_or_default();
+    let title = session
+        .game
+        .as_ref()
+        .and_then(|(g, _)| cupboard.get(g))
+        .map_or("a game", |e| e.title);
+    ui.label(
+        egui::RichText::new(format!("Room {code}"))
+            .size(28.0)
+            .strong(),
+    );
+    ui.label(egui::RichText::new(title).size(18.0));
+    ui.label(
+        egui::RichText::new("Tell your friends the code: they choose Play online, Join.")
+            .size(14.0)
+            .italics(),
+    );
+    if let (Some((page, _)), Some(server)) = (online::page_location(), server) {
+        let link = online::room_link(&page, server, &code);
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new("Or send the link:").size(14.0));
+            if ui.button("Copy").clicked() {
+                ui.ctx().copy_text(link.clone());
+            }
+        });
+        ui.label(egui::RichText::new(link).size(12.0).monospace());
+    }
+    ui.add_space(6.0);
+    for (i, seat) in session.seats.iter().enumerate() {
+        let who = match seat {
+            _ if session.seat == Some(i as u8) => "you".to_string(),
+            SeatState::Open => "open".to_string(),
+            SeatState::Player { connected: true } => "a player".to_string(),
+            SeatState::Player { connected: false } => "a player (away)".to_string(),
+            SeatState::Ai(s) => format!("the server's AI ({s:?})").to_lowercase(),
+        };
+        ui.label(egui::RichText::new(format!("Seat {}: {who}", i + 1)).size(17.0));
+        if *seat == SeatState::Open
+            && session.seat.is_none()
+            && !session.started
+            && nav_button(ui, nav, &format!("Take seat {}", i + 1), true)
+        {
+            *then = Then::Send(Request::Join {
+                code: code.clone(),
+                seat: Some(i as u8),
+                token: None,
+            });
+        }
+    }
+    ui.add_space(6.0);
+    let host = session.seat.is_some() && session.seat == session.host;
+    let full = !session.seats.contains(&SeatState::Open);
+    if host {
+        if nav_button(ui, nav, "Start the game", full) {
+            *then = Then::Send(Request::Start { code: code.clone() });
+        }
+        if !full {
+            ui.label(egui::RichText::new("Waiting for players to take the open seats.").size(14.0));
+        }
+    } else if session.seat.is_some() {
+        ui.label(egui::RichText::new("Waiting for the host to start the game.").size(14.0));
+    } else {
+        ui.label(
+            egui::RichText::new("Watching: take an open seat to play, or wait for the game.")
+                .size(14.0),
+        );
+    }
+    if nav_button(ui, nav, "Leave the room", true) {
+        *then = Then::Leave(Request::Leave { code });
+    }
+}
+
+/// Sends the room a link or a kept seat asked for, once connected.
+fn send_pending_join(
+    mut commands: Commands,
+    pending: Option<Res<PendingJoin>>,
+    link: Res<Link>,
+    mut client: ResMut<OnlineClient>,
+) {
+    if let Some(pending) = pending
+        && link.connected()
+    {
+        client.outbox.push(pending.0.clone());
+        commands.remove_resource::<PendingJoin>();
+    }
+}
+
+/// A room whose game has started opens the game screen (players and spectators alike).
+fn enter_started_game(
+    client: Res<OnlineClient>,
+    cupboard: Res<Cupboard>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let session = &client.session;
+    if !(session.started && session.synced) {
+        return;
+    }
+    let Some(entry) = session.game.as_ref().and_then(|(g, _)| cupboard.get(g)) else {
+        return;
+    };
+    commands.insert_resource(ActiveGame(entry.id));
+    commands.insert_resource(MatchStart::online(entry.id));
+    next.set(Screen::Playing);
+}

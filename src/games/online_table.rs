@@ -1,0 +1,342 @@
+//! A match whose authority is the game server. The match follows the server's record (one
+//! action at a time, animated like any other), the player's own moves go to the server as
+//! requests and come back in its record, refusals show on this client only, and a bar says
+//! whom the game waits for. The game plugins do not know: they read the same `Match<G>` and
+//! answer the same `human_turn` as in local play.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use crate::{
+    app::{
+        Overlay, Screen,
+        audio::Sfx,
+        input::{BoardPointer, Intent},
+        online::{KeptRoom, Link, LinkStatus, keep_room},
+        session::SeatKind,
+        settings::Settings,
+        theme::EguiUiSystems,
+    },
+    games::table::{Applied, Busy, Jumped, Match, MatchDriveSet, TableGame, apply},
+    net::{
+        protocol::{Request, SeatState},
+        replicon::OnlineClient,
+    },
+    rules::{Seat, ToMove},
+};
+
+/// This client's part in an online match.
+#[derive(Clone, Debug, Default)]
+pub struct RemoteSeat {
+    /// The seat this client plays (none: watching).
+    pub seat: Option<Seat>,
+    /// The record length at which this client last sent an action (one per position).
+    asked_at: Option<usize>,
+    /// The server's refusals already shown.
+    refusals_seen: usize,
+    /// The record length at which the waiting notice was last written.
+    noted_at: Option<usize>,
+}
+
+/// The seats of an online match as this client shows them: its own seat is the human at
+/// this screen, the other players are remote, the server's AIs are AIs.
+pub fn seat_kinds(seats: &[SeatState], mine: Option<u8>) -> Vec<SeatKind> {
+    seats
+        .iter()
+        .enumerate()
+        .map(|(i, s)| match s {
+            _ if mine == Some(i as u8) => SeatKind::Human,
+            SeatState::Ai(strength) => SeatKind::Ai(*strength),
+            SeatState::Open | SeatState::Player { .. } => SeatKind::Remote,
+        })
+        .collect()
+}
+
+/// The match of the room this client is in, as the server's record has it.
+pub fn online_match<G: TableGame>(client: &OnlineClient, seed: u64) -> Result<Match<G>, String> {
+    let session = &client.session;
+    let mirror = session
+        .mirror
+        .as_ref()
+        .ok_or("this client is in no online room")?;
+    let mut m = Match::<G>::from_record(
+        mirror.concrete().clone(),
+        seat_kinds(&session.seats, session.seat),
+        seed,
+    )?;
+    m.remote = Some(RemoteSeat {
+        seat: session.seat.map(Seat),
+        refusals_seen: session.refusals.len(),
+        ..Default::default()
+    });
+    Ok(m)
+}
+
+/// The online side of game `G`'s table: following the server, the status bar, leaving.
+pub fn online_plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        drive_remote_match::<G>
+            .run_if(resource_exists::<Match<G>>)
+            .run_if(|m: Res<Match<G>>| m.remote.is_some())
+            .run_if(in_state(Screen::Playing))
+            .run_if(in_state(Overlay::None))
+            .in_set(MatchDriveSet),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        status_bar::<G>
+            .run_if(resource_exists::<Match<G>>)
+            .run_if(|m: Res<Match<G>>| m.remote.is_some())
+            .run_if(in_state(Screen::Playing))
+            .after(EguiUiSystems),
+    );
+    app.add_systems(OnExit(Screen::Playing), leave_room::<G>);
+}
+
+#[expect(
+    clippy::too_many_arguments,
+    reason = "a system reads the devices, the server's session and writes every message"
+)]
+fn drive_remote_match<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    client: Option<ResMut<OnlineClient>>,
+    mut intents: MessageReader<Intent>,
+    pointer: Option<Res<BoardPointer>>,
+    busy: Res<Busy<G>>,
+    settings: Option<Res<Settings>>,
+    time: Res<Time>,
+    mut applied: MessageWriter<Applied<G>>,
+    mut jumped: MessageWriter<Jumped<G>>,
+    mut sfx: MessageWriter<Sfx>,
+) {
+    m.idle += time.delta_secs();
+    let intents: Vec<Intent> = intents.read().copied().collect();
+    let (Some(mut client), Some(mut remote)) = (client, m.remote.clone()) else {
+        return;
+    };
+    let session = &client.session;
+    if session.refusals.len() > remote.refusals_seen {
+        remote.refusals_seen = session.refusals.len();
+        remote.asked_at = None;
+        m.notice = session
+            .refusals
+            .last()
+            .map(|r| format!("The server said: {r}."));
+        sfx.write(Sfx::Refuse);
+    }
+    let kinds = seat_kinds(&session.seats, session.seat);
+    if kinds.len() == m.seats.len() && kinds != m.seats {
+        m.seats = kinds;
+    }
+    m.remote = Some(remote.clone());
+    let Some(mirror) = session.mirror.as_ref().filter(|_| session.synced) else {
+        return;
+    };
+    if busy.0 {
+        return;
+    }
+    // The record as this seat sees it, a stand-in for each card it may not see.
+    let server = &mirror.concrete().actions;
+    let len = m.record.actions.len();
+    let common = m
+        .record
+        .actions
+        .iter()
+        .zip(server)
+        .take_while(|(a, b)| a == b)
+        .count();
+    if common < len {
+        // The server took actions back (an undo), or a stand-in card changed: jump to the
+        // server's record as long as this one (what follows is animated as it comes).
+        let mut record = m.record.clone();
+        record.actions = server[..len.min(server.len())].to_vec();
+        m.rebuild(record);
+        m.undo_floor = m.record.actions.len();
+        m.cancel();
+        jumped.write(Jumped::default());
+        return;
+    }
+    if server.len() > len {
+        let by_me = remote.seat.is_some() && m.game.acting_seat() == remote.seat;
+        let delay = settings.as_ref().map_or(0.0, |s| s.ai_delay);
+        // The others' actions come at a pace one can follow; one's own at once.
+        if !by_me && m.idle < delay * 0.6 {
+            return;
+        }
+        match m.game.parse_action(&server[len]) {
+            Ok(action) => {
+                apply(&mut m, action, &mut applied);
+                if !by_me {
+                    // Only one's own last move may be taken back.
+                    m.undo_floor = m.record.actions.len();
+                }
+            }
+            Err(e) => m.notice = Some(format!("The server's record does not read here: {e}")),
+        }
+        return;
+    }
+    if m.game.to_move() == ToMove::Over {
+        return;
+    }
+    if intents.contains(&Intent::Undo) {
+        if let (Some(_), Some(code)) = (remote.seat, session.code.clone()) {
+            client.outbox.push(Request::Undo { code });
+        }
+        return;
+    }
+    match m.game.to_move() {
+        ToMove::Seat(s) if Some(s) == remote.seat => {
+            if remote.asked_at == Some(len) {
+                return;
+            }
+            let pointer = pointer.map(|p| *p).unwrap_or_default();
+            let reply = G::human_turn(&mut m, &intents, pointer);
+            if let Some(s) = reply.sfx {
+                sfx.write(s);
+            }
+            if let Some(action) = reply.action {
+                let text = m.game.format_action(&action);
+                if let Some(request) = client.session.act(text) {
+                    client.outbox.push(request);
+                }
+                remote.asked_at = Some(len);
+                m.cancel();
+                m.remote = Some(remote);
+            }
+        }
+        ToMove::Seat(s) => {
+            if remote.noted_at != Some(len) {
+                let away = matches!(
+                    session.seats.get(s.index()),
+                    Some(SeatState::Player { connected: false })
+                );
+                let name = m.game.seat_name(s);
+                m.notice = Some(if away {
+                    format!("Waiting for {name}, who is away.")
+                } else {
+                    format!("Waiting for {name}.")
+                });
+                remote.noted_at = Some(len);
+                m.remote = Some(remote);
+            }
+        }
+        ToMove::Chance | ToMove::Over => {}
+    }
+}
+
+/// The online bar over the board: the room, the connection, whom the game waits for, and
+/// for the host the choice to give an away player's seat to the AI.
+fn status_bar<G: TableGame>(
+    mut contexts: EguiContexts,
+    m: Res<Match<G>>,
+    mut client: ResMut<OnlineClient>,
+    link: Res<Link>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let session = &client.session;
+    let code = session.code.clone().unwrap_or_default();
+    let me = match session.seat {
+        Some(s) => format!("you play {}", m.game.seat_name(Seat(s))),
+        None => "watching".to_string(),
+    };
+    let connection = match &link.status {
+        LinkStatus::Connected => None,
+        LinkStatus::Lost { retrying: true, .. } | LinkStatus::Connecting => {
+            Some("connection lost: reconnecting …".to_string())
+        }
+        LinkStatus::Lost { reason, .. } => Some(format!("connection lost ({reason})")),
+        LinkStatus::Closed => Some("not connected".to_string()),
+    };
+    let waiting = match m.game.to_move() {
+        ToMove::Seat(s) if Some(s) != m.remote.as_ref().and_then(|r| r.seat) => Some(s),
+        _ => None,
+    };
+    let away = waiting.filter(|s| {
+        matches!(
+            session.seats.get(s.index()),
+            Some(SeatState::Player { connected: false })
+        )
+    });
+    let host = session.seat.is_some() && session.seat == session.host;
+    let mut hand_over = None;
+    egui::Area::new(egui::Id::new("online-bar"))
+        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(40, 28, 20, 225))
+                .corner_radius(6.0)
+                .inner_margin(egui::Margin::symmetric(12, 5))
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| {
+                        let color = egui::Color32::from_rgb(245, 225, 180);
+                        ui.label(
+                            egui::RichText::new(format!("Online · room {code} · {me}"))
+                                .size(15.0)
+                                .color(color),
+                        );
+                        if let Some(c) = &connection {
+                            ui.label(
+                                egui::RichText::new(format!("· {c}"))
+                                    .size(15.0)
+                                    .color(egui::Color32::from_rgb(255, 150, 120)),
+                            );
+                        } else if let Some(s) = waiting {
+                            let name = m.game.seat_name(s);
+                            let text = if away.is_some() {
+                                format!("· waiting for {name} (away)")
+                            } else {
+                                format!("· waiting for {name}")
+                            };
+                            ui.label(egui::RichText::new(text).size(15.0).color(color));
+                        }
+                        if let (Some(s), true) = (away, host)
+                            && ui.button("Give the seat to the AI").clicked()
+                        {
+                            hand_over = Some(s);
+                        }
+                    });
+                });
+        });
+    if let Some(s) = hand_over {
+        client.outbox.push(Request::HandToAi { code, seat: s.0 });
+    }
+    Ok(())
+}
+
+/// Leaving the game screen leaves the room (the seat stays this player's: the kept token
+/// brings them back; a finished game's seat is forgotten).
+fn leave_room<G: TableGame>(
+    m: Option<Res<Match<G>>>,
+    client: Option<ResMut<OnlineClient>>,
+    link: Option<Res<Link>>,
+) {
+    let (Some(m), Some(mut client)) = (m, client) else {
+        return;
+    };
+    if m.remote.is_none() {
+        return;
+    }
+    let session = &client.session;
+    if let (true, Some(code), Some(seat), Some(token)) = (
+        m.game.outcome().is_some(),
+        session.code.clone(),
+        session.seat,
+        session.token.clone(),
+    ) {
+        keep_room(
+            &KeptRoom {
+                server: link.and_then(|l| l.url.clone()).unwrap_or_default(),
+                code,
+                game: G::ID.to_string(),
+                seat,
+                token,
+            },
+            false,
+        );
+    }
+    if let Some(code) = client.session.code.clone() {
+        client.outbox.push(Request::Leave { code });
+    }
+    client.session = Default::default();
+}

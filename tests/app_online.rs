@@ -1,0 +1,212 @@
+//! The game screen online, headless: a server app (bevy_replicon's test exchange, no socket)
+//! and a client app with Eile mit Weile's plugin under `MinimalPlugins`. The player creates a
+//! room from the setup page's choices, starts it, and plays a whole game against the
+//! server's AI with the same intents as local play; the match on screen follows the server's
+//! record, an action the server refuses changes nothing and says why, and another client
+//! watching sees the same game.
+#![cfg(feature = "app")]
+
+use bevy::{ecs::schedule::ScheduleLabel, prelude::*};
+use bevy_replicon::{prelude::*, test_app::ServerTestAppExt};
+use pelikaappi::{
+    ai::Strength,
+    app::{Screen, input::Intent},
+    games::{
+        eile::{EileMatch, EileSetup, SeatKind, core_plugin},
+        setup_page::create_request,
+        table::{Match, MatchStart},
+    },
+    net::{
+        lobby::{Limits, Lobby},
+        protocol::Request,
+        replicon::{OnlineClient, ServerLobby, client_plugin, server_plugin},
+    },
+    rules::{Game, ToMove, eile::Eile, eile::EileOptions},
+};
+
+#[path = "support/app.rs"]
+mod support;
+
+fn server_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((
+        MinimalPlugins,
+        bevy::state::app::StatesPlugin,
+        RepliconPlugins.set(ServerPlugin {
+            tick_schedule: Some(PostUpdate.intern()),
+            ..Default::default()
+        }),
+    ));
+    app.insert_resource(ServerLobby(Lobby::with_seed(
+        Limits {
+            requests_per_second: 100_000,
+            ..Limits::default()
+        },
+        [7; 32],
+    )));
+    app.add_plugins(server_plugin);
+    app.finish();
+    app
+}
+
+/// A client app with the game's plugin and the online client, on the online screen.
+fn client_app() -> App {
+    let mut app = support::base_app("online");
+    app.add_plugins((RepliconPlugins, client_plugin));
+    app.add_plugins(core_plugin);
+    app.insert_resource(pelikaappi::games::table::DiceSeed(5));
+    app.finish();
+    app
+}
+
+fn round(server: &mut App, clients: &mut [&mut App]) {
+    for c in clients.iter_mut() {
+        c.update();
+        server.exchange_with_client(c);
+    }
+    server.update();
+    for c in clients.iter_mut() {
+        server.exchange_with_client(c);
+        c.update();
+    }
+}
+
+fn client(app: &App) -> &OnlineClient {
+    app.world().resource::<OnlineClient>()
+}
+
+fn ask(app: &mut App, request: Request) {
+    app.world_mut()
+        .resource_mut::<OnlineClient>()
+        .outbox
+        .push(request);
+}
+
+fn open_online_match(app: &mut App) {
+    app.insert_resource(pelikaappi::app::cupboard::ActiveGame(Eile::ID));
+    app.insert_resource(MatchStart::online(Eile::ID));
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Playing);
+}
+
+#[test]
+fn a_whole_online_game_on_the_game_screen() {
+    let mut server = server_app();
+    let mut player = client_app();
+    let mut watcher = client_app();
+    server.connect_client(&mut player);
+    server.connect_client(&mut watcher);
+
+    // The setup page's choices: Red is the player here, Blue the server's AI.
+    let setup = EileSetup {
+        options: EileOptions {
+            players: 2,
+            stones: 2,
+            play_on: false,
+        },
+        seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
+    };
+    ask(&mut player, create_request::<Eile>(&setup));
+    for _ in 0..5 {
+        round(&mut server, &mut [&mut player]);
+    }
+    let code = client(&player)
+        .session
+        .code
+        .clone()
+        .expect("the room was made");
+    assert_eq!(
+        client(&player).session.seat,
+        Some(0),
+        "the creator sits at the first open seat"
+    );
+    ask(
+        &mut watcher,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: None,
+        },
+    );
+    ask(&mut player, Request::Start { code: code.clone() });
+    for _ in 0..5 {
+        round(&mut server, &mut [&mut player, &mut watcher]);
+    }
+    assert!(client(&player).session.started && client(&player).session.synced);
+    open_online_match(&mut player);
+    open_online_match(&mut watcher);
+    round(&mut server, &mut [&mut player, &mut watcher]);
+    {
+        let m = player.world().resource::<EileMatch>();
+        let remote = m.remote.as_ref().expect("an online match");
+        assert_eq!(remote.seat, Some(pelikaappi::rules::Seat(0)));
+        assert_eq!(
+            m.seats,
+            vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)]
+        );
+    }
+
+    // An action the server refuses (it is not legal now) changes nothing and says why.
+    let before = player.world().resource::<EileMatch>().record.actions.len();
+    ask(
+        &mut player,
+        Request::Act {
+            code: code.clone(),
+            action: "no such move".into(),
+            seen: before as u32,
+        },
+    );
+    for _ in 0..3 {
+        round(&mut server, &mut [&mut player, &mut watcher]);
+    }
+    let m = player.world().resource::<EileMatch>();
+    assert_eq!(m.record.actions.len(), before, "a refusal changes nothing");
+    let notice = m.notice.clone().unwrap_or_default();
+    assert!(
+        notice.starts_with("The server said:"),
+        "the refusal is shown: {notice}"
+    );
+
+    // The player moves with the same intents as in local play; the server rolls every die
+    // and plays Blue.
+    let mut rounds = 0;
+    while player.world().resource::<EileMatch>().game.to_move() != ToMove::Over {
+        player.world_mut().write_message(Intent::Confirm);
+        round(&mut server, &mut [&mut player, &mut watcher]);
+        rounds += 1;
+        assert!(rounds < 50_000, "the online game did not end");
+    }
+    for _ in 0..20 {
+        round(&mut server, &mut [&mut player, &mut watcher]);
+    }
+    let lobby = &server.world().resource::<ServerLobby>().0;
+    let record = lobby.record(&code).expect("the room").clone();
+    let m = player.world().resource::<EileMatch>();
+    assert_eq!(
+        m.record.actions, record.actions,
+        "the screen shows the server's game"
+    );
+    let seen = watcher.world().resource::<Match<Eile>>();
+    assert_eq!(
+        seen.record.actions, record.actions,
+        "the watcher saw the same game"
+    );
+    assert!(seen.remote.as_ref().is_some_and(|r| r.seat.is_none()));
+    let red_moves = m
+        .log
+        .iter()
+        .filter(|l| l.seat.is_some_and(|s| s.0 == 0) && l.text.contains("moves"))
+        .count();
+    assert!(red_moves > 5, "the player moved Red's stones: {red_moves}");
+    assert!(m.game.outcome().is_some());
+
+    // Back to the title: the client leaves the room.
+    player
+        .world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Title);
+    round(&mut server, &mut [&mut player, &mut watcher]);
+    assert!(client(&player).session.code.is_none(), "left the room");
+    assert!(player.world().get_resource::<EileMatch>().is_none());
+}
