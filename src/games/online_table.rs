@@ -77,8 +77,7 @@ pub fn online_plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         drive_remote_match::<G>
-            .run_if(resource_exists::<Match<G>>)
-            .run_if(|m: Res<Match<G>>| m.remote.is_some())
+            .run_if(|m: Option<Res<Match<G>>>| m.is_some_and(|m| m.remote.is_some()))
             .run_if(in_state(Screen::Playing))
             .run_if(in_state(Overlay::None))
             .in_set(MatchDriveSet),
@@ -86,8 +85,7 @@ pub fn online_plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         status_bar::<G>
-            .run_if(resource_exists::<Match<G>>)
-            .run_if(|m: Res<Match<G>>| m.remote.is_some())
+            .run_if(|m: Option<Res<Match<G>>>| m.is_some_and(|m| m.remote.is_some()))
             .run_if(in_state(Screen::Playing))
             .after(EguiUiSystems),
     );

@@ -302,7 +302,7 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
         Update,
         (
             drive_match::<G>
-                .run_if(|m: Res<Match<G>>| m.remote.is_none())
+                .run_if(|m: Option<Res<Match<G>>>| m.is_some_and(|m| m.remote.is_none()))
                 .run_if(in_state(Screen::Playing))
                 .run_if(in_state(Overlay::None))
                 .in_set(MatchDriveSet),
