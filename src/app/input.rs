@@ -157,8 +157,13 @@ pub fn keyboard_intents(
     mut keys: MessageReader<KeyboardInput>,
     mut intents: MessageWriter<Intent>,
     mut last: ResMut<LastDevice>,
+    editing: Option<Res<super::theme::TextEditing>>,
 ) {
+    let typing = editing.is_some_and(|e| e.0);
     for key in keys.read() {
+        if typing {
+            continue;
+        }
         if key.state != ButtonState::Pressed || key.repeat {
             continue;
         }

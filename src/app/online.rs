@@ -181,7 +181,12 @@ fn lost(
     let reason = match &dropped.reason {
         aeronet_io::connection::DisconnectReason::ByUser(r) => r.clone(),
         aeronet_io::connection::DisconnectReason::ByPeer(r) => format!("the server closed it: {r}"),
-        aeronet_io::connection::DisconnectReason::ByError(e) => format!("{e}"),
+        // The error's first line: what went wrong, without its backtrace.
+        aeronet_io::connection::DisconnectReason::ByError(e) => {
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("a network error").trim();
+            first.chars().take(160).collect()
+        }
     };
     warn!("the connection to the game server was lost: {reason}");
     let retrying = client.session.code.is_some();

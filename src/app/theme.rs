@@ -35,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Fonts { sans, serif_bold });
     app.add_systems(Startup, spawn_camera);
     app.init_resource::<EguiStyled>();
+    app.init_resource::<TextEditing>();
     app.add_systems(EguiPrimaryContextPass, style_egui.before(EguiUiSystems));
     app.configure_sets(EguiPrimaryContextPass, EguiUiSystems.run_if(egui_ready));
 }
@@ -46,6 +47,10 @@ pub struct EguiUiSystems;
 /// Frames since the egui fonts were set (they take effect a frame later).
 #[derive(Resource, Default)]
 struct EguiStyled(u8);
+
+/// A text field has the keyboard: key presses are its characters, not intents.
+#[derive(Resource, Default, Clone, Copy, PartialEq, Eq)]
+pub struct TextEditing(pub bool);
 
 fn egui_ready(styled: Res<EguiStyled>) -> bool {
     styled.0 >= 2
@@ -66,11 +71,19 @@ fn spawn_camera(mut commands: Commands) {
 }
 
 /// Sets egui's fonts and colours once.
-fn style_egui(mut contexts: EguiContexts, mut styled: ResMut<EguiStyled>) -> Result {
+fn style_egui(
+    mut contexts: EguiContexts,
+    mut styled: ResMut<EguiStyled>,
+    mut editing: ResMut<TextEditing>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Keyboard and gamepad go through our intents; egui must not keep a focused
-    // widget that Space or Enter would press a second time.
-    if let Some(id) = ctx.memory(|m| m.focused()) {
+    // widget that Space or Enter would press a second time. A text field (the online
+    // screen's address and room code) keeps its focus while the player types, and the keys
+    // are its own meanwhile.
+    let typing = ctx.text_edit_focused();
+    editing.set_if_neq(TextEditing(typing));
+    if !typing && let Some(id) = ctx.memory(|m| m.focused()) {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
     if styled.0 > 0 {

@@ -252,14 +252,17 @@ fn server_card(
     };
     ui.label(egui::RichText::new(status).size(16.0));
     if link.status == LinkStatus::Closed || matches!(link.status, LinkStatus::Lost { .. }) {
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("Address").size(16.0));
-            ui.add(
-                egui::TextEdit::singleline(&mut form.address)
-                    .desired_width(320.0)
-                    .font(egui::TextStyle::Heading),
-            );
-        });
+        let entered = ui
+            .horizontal(|ui| {
+                ui.label(egui::RichText::new("Address").size(16.0));
+                let field = ui.add(
+                    egui::TextEdit::singleline(&mut form.address)
+                        .desired_width(320.0)
+                        .font(egui::TextStyle::Heading),
+                );
+                field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+            })
+            .inner;
         if let Some(e) = &form.address_error {
             ui.label(
                 egui::RichText::new(e)
@@ -267,7 +270,7 @@ fn server_card(
                     .color(egui::Color32::from_rgb(150, 40, 30)),
             );
         }
-        if nav_button(ui, nav, "Connect", true) {
+        if nav_button(ui, nav, "Connect", true) || entered {
             match check_address(&form.address) {
                 Ok(url) => {
                     form.address_error = None;
@@ -311,17 +314,20 @@ fn lobby_card(
     }
     ui.add_space(10.0);
     ui.label(egui::RichText::new("Join a room").size(20.0).strong());
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new("Room code").size(16.0));
-        ui.add(
-            egui::TextEdit::singleline(&mut form.code)
-                .desired_width(140.0)
-                .char_limit(6)
-                .font(egui::TextStyle::Heading),
-        );
-    });
+    let entered = ui
+        .horizontal(|ui| {
+            ui.label(egui::RichText::new("Room code").size(16.0));
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut form.code)
+                    .desired_width(140.0)
+                    .char_limit(6)
+                    .font(egui::TextStyle::Heading),
+            );
+            field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+        })
+        .inner;
     let code = form.code.trim().to_ascii_uppercase();
-    if nav_button(ui, nav, "Join", code.len() == 6) {
+    if nav_button(ui, nav, "Join", code.len() == 6) || (entered && code.len() == 6) {
         *then = Then::Send(Request::Join {
             code,
             seat: None,

@@ -1,0 +1,249 @@
+//! The game server under load, on loopback: `pelikaappi serve` in a child process and ROOMS
+//! rooms of Eile mit Weile with two clients each (2 × ROOMS WebSocket connections, each a
+//! bevy_replicon client), every client acting with random legal moves at one action a second
+//! per room. Prints the action round trip (request sent → the server's record with it back)
+//! as median, p99 and worst, and the server's memory. A benchmark, not a test:
+//!
+//! `cargo build --release && cargo run --release --example loadtest -- 1000 [SECONDS]`
+//!
+//! (the server is the `pelikaappi` binary of the same profile as the example). The clients
+//! run in this process on the same machine, so the figures include their share of its cores.
+
+use std::{
+    process::{Child, Command, Stdio},
+    time::{Duration, Instant},
+};
+
+use aeronet_replicon::client::{AeronetRepliconClient, AeronetRepliconClientPlugin};
+use aeronet_websocket::client::{ClientConfig, WebSocketClient, WebSocketClientPlugin};
+use bevy::{ecs::system::EntityCommand, prelude::*, state::app::StatesPlugin};
+use bevy_replicon::prelude::*;
+use pelikaappi::{
+    ai::{Strength, seeded_rng},
+    net::{
+        protocol::{Request, SeatPlan},
+        replicon::{OnlineClient, client_plugin},
+    },
+};
+
+/// One load client: its app, what it waits for and when it last acted.
+struct LoadClient {
+    app: App,
+    rng: pelikaappi::ai::GameRng,
+    /// The record length and the time of the request in flight.
+    asked: Option<(usize, Instant)>,
+    last_action: Instant,
+}
+
+impl LoadClient {
+    fn new(url: &str, seed: u64) -> Self {
+        let mut app = App::new();
+        app.add_plugins((
+            MinimalPlugins,
+            StatesPlugin,
+            WebSocketClientPlugin,
+            RepliconPlugins,
+            AeronetRepliconClientPlugin,
+            client_plugin,
+        ));
+        app.finish();
+        app.cleanup();
+        let server = app
+            .world_mut()
+            .spawn((Name::new("game server"), AeronetRepliconClient))
+            .id();
+        WebSocketClient::connect(
+            ClientConfig::builder().with_no_encryption(),
+            url.to_string(),
+        )
+        .apply(app.world_mut().entity_mut(server));
+        Self {
+            app,
+            rng: seeded_rng(seed),
+            asked: None,
+            last_action: Instant::now(),
+        }
+    }
+
+    fn client(&mut self) -> Mut<'_, OnlineClient> {
+        self.app.world_mut().resource_mut::<OnlineClient>()
+    }
+
+    fn connected(&self) -> bool {
+        self.app
+            .world()
+            .get_resource::<State<ClientState>>()
+            .is_some_and(|s| *s.get() == ClientState::Connected)
+    }
+}
+
+fn start_server(port: u16) -> Child {
+    let exe = std::env::current_exe().expect("the example's path");
+    let bin = exe
+        .parent()
+        .and_then(|p| p.parent())
+        .map(|p| p.join("pelikaappi"))
+        .expect("the target folder");
+    Command::new(&bin)
+        .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| {
+            panic!(
+                "cannot start {}: {e} (cargo build --release first)",
+                bin.display()
+            )
+        })
+}
+
+fn rss_mib(pid: u32) -> f64 {
+    std::fs::read_to_string(format!("/proc/{pid}/status"))
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with("VmRSS:"))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse::<f64>().ok())
+        })
+        .map_or(0.0, |kib| kib / 1024.0)
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let rooms: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
+    let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
+    let port = 17918;
+    let url = format!("ws://127.0.0.1:{port}");
+    let mut server = start_server(port);
+    std::thread::sleep(Duration::from_millis(800));
+    let mut clients: Vec<LoadClient> = (0..rooms * 2)
+        .map(|i| LoadClient::new(&url, i as u64))
+        .collect();
+    println!("{} connections opening …", clients.len());
+    // Connect, create a room per pair, join, start.
+    let setup_started = Instant::now();
+    let mut phase = 0;
+    while phase < 4 {
+        for c in clients.iter_mut() {
+            c.app.update();
+        }
+        match phase {
+            0 if clients.iter().all(LoadClient::connected) => {
+                for pair in clients.chunks_mut(2) {
+                    pair[0].client().outbox.push(Request::Create {
+                        game: "eile".into(),
+                        options: r#"{"players":2,"stones":2}"#.into(),
+                        seats: vec![SeatPlan::Open, SeatPlan::Open],
+                    });
+                }
+                phase = 1;
+            }
+            1 if clients.chunks(2).all(|p| {
+                p[0].app
+                    .world()
+                    .resource::<OnlineClient>()
+                    .session
+                    .code
+                    .is_some()
+            }) =>
+            {
+                for pair in clients.chunks_mut(2) {
+                    let code = pair[0].client().session.code.clone().unwrap_or_default();
+                    pair[1].client().outbox.push(Request::Join {
+                        code,
+                        seat: Some(1),
+                        token: None,
+                    });
+                }
+                phase = 2;
+            }
+            2 if clients.iter().all(|c| {
+                c.app
+                    .world()
+                    .resource::<OnlineClient>()
+                    .session
+                    .seat
+                    .is_some()
+            }) =>
+            {
+                for pair in clients.chunks_mut(2) {
+                    let code = pair[0].client().session.code.clone().unwrap_or_default();
+                    pair[0].client().outbox.push(Request::Start { code });
+                }
+                phase = 3;
+            }
+            3 if clients
+                .iter()
+                .all(|c| c.app.world().resource::<OnlineClient>().session.started) =>
+            {
+                phase = 4;
+            }
+            _ => {}
+        }
+        assert!(
+            setup_started.elapsed() < Duration::from_secs(300),
+            "the rooms were not set up in 5 minutes (phase {phase})"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    println!(
+        "{rooms} rooms started in {:.1} s; playing for {seconds} s at one action a second per room",
+        setup_started.elapsed().as_secs_f64()
+    );
+    let mut latencies: Vec<f64> = Vec::new();
+    let mut games_over = 0;
+    let run_started = Instant::now();
+    let mut peak_rss: f64 = 0.0;
+    while run_started.elapsed() < Duration::from_secs(seconds) {
+        let now = Instant::now();
+        for c in clients.iter_mut() {
+            c.app.update();
+            let session = &c.app.world().resource::<OnlineClient>().session;
+            let len = session
+                .mirror
+                .as_ref()
+                .map_or(0, |m| m.record().actions.len());
+            if let Some((at, sent)) = c.asked
+                && len > at
+            {
+                latencies.push(sent.elapsed().as_secs_f64() * 1000.0);
+                c.asked = None;
+                c.last_action = now;
+            }
+            if c.asked.is_none()
+                && now.duration_since(c.last_action) >= Duration::from_secs(1)
+                && let Some(request) = session.ai_turn(Strength::Random, &mut c.rng)
+            {
+                c.asked = Some((len, now));
+                c.client().outbox.push(request);
+            }
+        }
+        peak_rss = peak_rss.max(rss_mib(server.id()));
+    }
+    for c in &clients {
+        if c.app.world().resource::<OnlineClient>().session.over() {
+            games_over += 1;
+        }
+    }
+    latencies.sort_by(f64::total_cmp);
+    let at = |q: f64| {
+        latencies
+            .get(((latencies.len() as f64 - 1.0) * q) as usize)
+            .copied()
+            .unwrap_or(f64::NAN)
+    };
+    println!(
+        "{rooms} rooms, {} connections: {} actions in {seconds} s; round trip median {:.1} ms, p99 {:.1} ms, worst {:.1} ms; server memory {:.0} MiB (peak {:.0} MiB); {} clients saw their game end",
+        clients.len(),
+        latencies.len(),
+        at(0.5),
+        at(0.99),
+        at(1.0),
+        rss_mib(server.id()),
+        peak_rss,
+        games_over
+    );
+    let _ = server.kill();
+    let _ = server.wait();
+}
