@@ -109,24 +109,16 @@ fn rss_mib(pid: u32) -> f64 {
         .map_or(0.0, |kib| kib / 1024.0)
 }
 
-fn main() {
-    let mut args = std::env::args().skip(1);
-    let rooms: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
-    let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
-    let port = 17918;
-    let url = format!("ws://127.0.0.1:{port}");
-    let mut server = start_server(port);
-    std::thread::sleep(Duration::from_millis(800));
-    let mut clients: Vec<LoadClient> = (0..rooms * 2)
-        .map(|i| LoadClient::new(&url, i as u64))
-        .collect();
-    println!("{} connections opening …", clients.len());
-    // Connect, create a room per pair, join, start.
-    let setup_started = Instant::now();
+/// Sets up `clients` in pairs: connect, one room per pair, join, start.
+fn set_up(clients: &mut [LoadClient]) {
+    let started = Instant::now();
     let mut phase = 0;
     while phase < 4 {
         for c in clients.iter_mut() {
             c.app.update();
+        }
+        fn session(c: &LoadClient) -> &pelikaappi::net::session::ClientSession {
+            &c.app.world().resource::<OnlineClient>().session
         }
         match phase {
             0 if clients.iter().all(LoadClient::connected) => {
@@ -139,15 +131,7 @@ fn main() {
                 }
                 phase = 1;
             }
-            1 if clients.chunks(2).all(|p| {
-                p[0].app
-                    .world()
-                    .resource::<OnlineClient>()
-                    .session
-                    .code
-                    .is_some()
-            }) =>
-            {
+            1 if clients.chunks(2).all(|p| session(&p[0]).code.is_some()) => {
                 for pair in clients.chunks_mut(2) {
                     let code = pair[0].client().session.code.clone().unwrap_or_default();
                     pair[1].client().outbox.push(Request::Join {
@@ -158,74 +142,105 @@ fn main() {
                 }
                 phase = 2;
             }
-            2 if clients.iter().all(|c| {
-                c.app
-                    .world()
-                    .resource::<OnlineClient>()
-                    .session
-                    .seat
-                    .is_some()
-            }) =>
-            {
+            2 if clients.iter().all(|c| session(c).seat.is_some()) => {
                 for pair in clients.chunks_mut(2) {
                     let code = pair[0].client().session.code.clone().unwrap_or_default();
                     pair[0].client().outbox.push(Request::Start { code });
                 }
                 phase = 3;
             }
-            3 if clients
-                .iter()
-                .all(|c| c.app.world().resource::<OnlineClient>().session.started) =>
-            {
-                phase = 4;
-            }
+            3 if clients.iter().all(|c| session(c).started) => phase = 4,
             _ => {}
         }
         assert!(
-            setup_started.elapsed() < Duration::from_secs(300),
-            "the rooms were not set up in 5 minutes (phase {phase})"
+            started.elapsed() < Duration::from_secs(600),
+            "the rooms were not set up in 10 minutes (phase {phase})"
         );
         std::thread::sleep(Duration::from_millis(1));
     }
+}
+
+/// One round over `clients`: each reads what came, and on its turn acts when its room's last
+/// action is a second old. Returns the round trips completed (ms).
+fn play_round(clients: &mut [LoadClient]) -> Vec<f64> {
+    let mut done = Vec::new();
+    let now = Instant::now();
+    for c in clients.iter_mut() {
+        c.app.update();
+        let session = &c.app.world().resource::<OnlineClient>().session;
+        let len = session
+            .mirror
+            .as_ref()
+            .map_or(0, |m| m.record().actions.len());
+        if let Some((at, sent)) = c.asked
+            && len > at
+        {
+            done.push(sent.elapsed().as_secs_f64() * 1000.0);
+            c.asked = None;
+            c.last_action = now;
+        }
+        if c.asked.is_none()
+            && now.duration_since(c.last_action) >= Duration::from_secs(1)
+            && let Some(request) = session.ai_turn(Strength::Random, &mut c.rng)
+        {
+            c.asked = Some((len, now));
+            c.client().outbox.push(request);
+        }
+    }
+    done
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let rooms: usize = args.next().and_then(|a| a.parse().ok()).unwrap_or(100);
+    let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
+    let port = 17918;
+    let url = format!("ws://127.0.0.1:{port}");
+    let mut server = start_server(port);
+    std::thread::sleep(Duration::from_millis(800));
+    // The load: every room but the probes', its clients taking turns in this thread (a
+    // round over thousands of clients is slow, so their own round trips are not measured).
+    let probes = rooms.clamp(1, 4);
+    let mut clients: Vec<LoadClient> = (0..(rooms - probes) * 2)
+        .map(|i| LoadClient::new(&url, i as u64))
+        .collect();
+    println!("{} load connections opening …", clients.len());
+    let setup_started = Instant::now();
+    set_up(&mut clients);
     println!(
-        "{rooms} rooms started in {:.1} s; playing for {seconds} s at one action a second per room",
+        "{} load rooms started in {:.1} s",
+        rooms - probes,
         setup_started.elapsed().as_secs_f64()
     );
-    let mut latencies: Vec<f64> = Vec::new();
-    let mut games_over = 0;
+    // The probes: a few rooms in a thread of their own, updated continuously, whose round
+    // trips are measured.
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let probe_stop = stop.clone();
+    let probe_url = url.clone();
+    let probe = std::thread::spawn(move || {
+        let mut probe_clients: Vec<LoadClient> = (0..probes * 2)
+            .map(|i| LoadClient::new(&probe_url, 1_000_000 + i as u64))
+            .collect();
+        set_up(&mut probe_clients);
+        let mut latencies = Vec::new();
+        while !probe_stop.load(std::sync::atomic::Ordering::Relaxed) {
+            latencies.extend(play_round(&mut probe_clients));
+            std::thread::sleep(Duration::from_millis(1));
+        }
+        latencies
+    });
+    println!("{rooms} rooms playing for {seconds} s at one action a second per room");
     let run_started = Instant::now();
     let mut peak_rss: f64 = 0.0;
+    let mut load_actions = 0;
+    let mut rounds = 0;
     while run_started.elapsed() < Duration::from_secs(seconds) {
-        let now = Instant::now();
-        for c in clients.iter_mut() {
-            c.app.update();
-            let session = &c.app.world().resource::<OnlineClient>().session;
-            let len = session
-                .mirror
-                .as_ref()
-                .map_or(0, |m| m.record().actions.len());
-            if let Some((at, sent)) = c.asked
-                && len > at
-            {
-                latencies.push(sent.elapsed().as_secs_f64() * 1000.0);
-                c.asked = None;
-                c.last_action = now;
-            }
-            if c.asked.is_none()
-                && now.duration_since(c.last_action) >= Duration::from_secs(1)
-                && let Some(request) = session.ai_turn(Strength::Random, &mut c.rng)
-            {
-                c.asked = Some((len, now));
-                c.client().outbox.push(request);
-            }
-        }
+        load_actions += play_round(&mut clients).len();
+        rounds += 1;
         peak_rss = peak_rss.max(rss_mib(server.id()));
     }
-    for c in &clients {
-        if c.app.world().resource::<OnlineClient>().session.over() {
-            games_over += 1;
-        }
-    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut latencies = probe.join().expect("the probe thread");
     latencies.sort_by(f64::total_cmp);
     let at = |q: f64| {
         latencies
@@ -234,15 +249,14 @@ fn main() {
             .unwrap_or(f64::NAN)
     };
     println!(
-        "{rooms} rooms, {} connections: {} actions in {seconds} s; round trip median {:.1} ms, p99 {:.1} ms, worst {:.1} ms; server memory {:.0} MiB (peak {:.0} MiB); {} clients saw their game end",
-        clients.len(),
+        "{rooms} rooms, {} connections: {load_actions} load actions in {seconds} s ({:.0} ms a load round); probe round trip over {} actions: median {:.1} ms, p99 {:.1} ms, worst {:.1} ms; server memory {:.0} MiB (peak {peak_rss:.0} MiB)",
+        rooms * 2,
+        seconds as f64 * 1000.0 / rounds.max(1) as f64,
         latencies.len(),
         at(0.5),
         at(0.99),
         at(1.0),
         rss_mib(server.id()),
-        peak_rss,
-        games_over
     );
     let _ = server.kill();
     let _ = server.wait();

@@ -52,13 +52,25 @@ pub fn serve(bind: SocketAddr) -> AppExit {
     app.add_systems(Startup, move |mut commands: Commands| {
         let config = ServerConfig::builder()
             .with_bind_address(bind)
-            .with_no_encryption();
+            .with_no_encryption()
+            .with_socket_config(socket_config());
         commands
             .spawn((Name::new("WebSocket server"), AeronetRepliconServer))
             .queue(WebSocketServer::open(config));
     });
     app.add_observer(announce_address);
     app.run()
+}
+
+/// The WebSocket settings of the server: small buffers (a request is a few hundred bytes;
+/// tungstenite's 128 KiB a connection each way made 2,000 connections half a gigabyte) and a
+/// limit on what a client may send in one message (its requests are far smaller).
+fn socket_config() -> aeronet_websocket::tungstenite::protocol::WebSocketConfig {
+    aeronet_websocket::tungstenite::protocol::WebSocketConfig::default()
+        .read_buffer_size(8 * 1024)
+        .write_buffer_size(8 * 1024)
+        .max_message_size(Some(64 * 1024))
+        .max_frame_size(Some(64 * 1024))
 }
 
 fn announce_address(opened: On<Add<Server>>, addresses: Query<&LocalAddr>) {
