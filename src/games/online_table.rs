@@ -175,6 +175,15 @@ fn drive_remote_match<G: TableGame>(
         return;
     }
     if m.game.to_move() == ToMove::Over {
+        if remote.noted_at != Some(usize::MAX) {
+            // The web check reads the end of an online game from the console.
+            info!(
+                "online game over in room {}",
+                session.code.as_deref().unwrap_or_default()
+            );
+            remote.noted_at = Some(usize::MAX);
+            m.remote = Some(remote);
+        }
         return;
     }
     if intents.contains(&Intent::Undo) {

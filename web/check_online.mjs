@@ -1,0 +1,124 @@
+// Online play in the browser, against the native game server on loopback:
+// 1. Two Chromium pages play one Eile mit Weile game to its end: page A creates the room by
+//    keys (Play online, Connect, Eile mit Weile, two players, the second seat open, one stone
+//    each, Create the room), page B opens the room link and takes the second seat, A starts,
+//    and both press Space (roll / move) until the game is over.
+// 2. A native headless client (`pelikaappi join --create razboiniki`) and a page play one
+//    Razboiniki game to its end: the page opens the room link and takes the second seat.
+//   node web/check_online.mjs PAGE_URL SERVER_URL SERVER_LOG NATIVE_BIN OUT_DIR
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'fs';
+import { spawn } from 'child_process';
+
+const [pageUrl, serverUrl, serverLog, nativeBin, outDir = '.'] = process.argv.slice(2);
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+         '--disable-sync', '--no-first-run', '--disable-quic'],
+});
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const pages = [];
+const open = async (name, url) => {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  const log = [];
+  page.on('console', (m) => log.push(m.text()));
+  page.on('pageerror', (e) => log.push('PAGE ERROR ' + e.message));
+  await page.goto(url);
+  const p = { name, page, log };
+  pages.push(p);
+  return p;
+};
+const fail = async (why) => {
+  for (const p of pages) {
+    await p.page.screenshot({ path: `${outDir}/web-online-fail-${p.name}.png` });
+    console.log(`--- ${p.name}\n` + p.log.slice(-20).join('\n'));
+  }
+  console.error('web online check failed: ' + why);
+  await browser.close();
+  process.exit(1);
+};
+const waitFor = async (p, text, seconds) => {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (p.log.some((l) => l.includes(text))) return true;
+    await sleep(250);
+  }
+  return false;
+};
+const keys = async (p, list) => {
+  for (const key of list) {
+    await p.page.keyboard.press(key);
+    await sleep(350);
+  }
+};
+const roomLink = (code) => `${pageUrl}?server=${encodeURIComponent(serverUrl)}&room=${code}`;
+// Presses Space on the pages until each says its online game is over.
+const playToEnd = async (list, minutes) => {
+  const end = Date.now() + minutes * 60_000;
+  while (Date.now() < end) {
+    if (list.every((p) => p.log.some((l) => l.includes('online game over')))) return true;
+    for (const p of list) await p.page.keyboard.press('Space');
+    await sleep(400);
+  }
+  return false;
+};
+
+// --- 1. Eile mit Weile between two pages.
+const a = await open('a', pageUrl);
+if (!(await waitFor(a, 'screen: Title', 180))) await fail('page A never showed the title');
+await sleep(1500);
+await a.page.mouse.click(20, 790);
+await keys(a, ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']);
+if (!(await waitFor(a, 'screen: Online', 20))) await fail('Play online did not open');
+await keys(a, ['Enter']); // Connect
+if (!(await waitFor(a, 'connecting to', 10))) await fail('page A did not connect');
+await sleep(2000);
+await keys(a, ['ArrowDown', 'Enter']); // Eile mit Weile: its setup page
+if (!(await waitFor(a, 'screen: Setup game: eile', 20))) await fail('the setup page did not open');
+// Two players; the second seat open (Human); one stone each; Create the room.
+await keys(a, ['ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown',
+  'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'Enter']);
+if (!(await waitFor(a, 'online: in room', 20))) await fail('page A made no room');
+const codeA = a.log.join('\n').match(/online: in room ([A-Z]{6})/)[1];
+const b = await open('b', roomLink(codeA));
+if (!(await waitFor(b, `links to room ${codeA}`, 180))) await fail('page B did not read the room link');
+if (!(await waitFor(b, 'screen: Online', 30))) await fail('page B did not open the room');
+await sleep(3000);
+await b.page.mouse.click(20, 790);
+await keys(b, ['ArrowDown', 'Enter']); // Take seat 2
+if (!(await waitFor(b, 'online: in room', 20))) await fail('page B took no seat');
+await a.page.screenshot({ path: `${outDir}/web-online-room.png` });
+await keys(a, ['ArrowDown', 'Enter']); // Start the game
+if (!(await waitFor(a, 'screen: Playing game: eile', 20))) await fail('the host did not start');
+if (!(await waitFor(b, 'screen: Playing game: eile', 20))) await fail('page B did not start');
+await sleep(2000);
+await b.page.screenshot({ path: `${outDir}/web-online-eile.png` });
+if (!(await playToEnd([a, b], 15))) await fail('the Eile game did not end in 15 minutes');
+await a.page.screenshot({ path: `${outDir}/web-online-eile-end.png` });
+
+// --- 2. Razboiniki between a native client and a page.
+const native = spawn(nativeBin, ['join', serverUrl, '--create', 'razboiniki', '--seats', 'open,open',
+  '--ai', 'quick']);
+let nativeOut = '';
+native.stdout.on('data', (d) => { nativeOut += d; });
+let code = null;
+for (let i = 0; i < 80 && !code; i++) {
+  code = (nativeOut.match(/room ([A-Z]{6})/) || [])[1];
+  await sleep(250);
+}
+if (!code) await fail('the native client made no room');
+const c = await open('c', roomLink(code));
+if (!(await waitFor(c, 'screen: Online', 180))) await fail('page C did not open the room');
+await sleep(3000);
+await c.page.mouse.click(20, 790);
+await keys(c, ['ArrowDown', 'Enter']); // Take seat 2: the native host starts
+if (!(await waitFor(c, 'screen: Playing game: razboiniki', 30))) await fail('the Razboiniki game did not start');
+if (!(await playToEnd([c], 15))) await fail('the Razboiniki game did not end in 15 minutes');
+const nativeDone = await new Promise((r) => {
+  const t = setTimeout(() => r(false), 60_000);
+  native.on('exit', (status) => { clearTimeout(t); r(status === 0); });
+});
+if (!nativeDone) await fail('the native client did not see the end');
+await c.page.screenshot({ path: `${outDir}/web-online-razboiniki-end.png` });
+const served = readFileSync(serverLog, 'utf8').split('\n').filter((l) => l.includes('joined')).length;
+console.log(`web online check passed: two pages played Eile mit Weile to its end in room ${codeA}, a native client and a page played Razboiniki to its end in room ${code} (${served} joins on the server)`);
+await browser.close();
