@@ -50,6 +50,14 @@ const keys = async (p, list) => {
     await sleep(350);
   }
 };
+// Waits until the server's log has a line with `text`.
+const serverSays = async (text, seconds) => {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (readFileSync(serverLog, 'utf8').includes(text)) return true;
+    await sleep(250);
+  }
+  return false;
+};
 const roomLink = (code) => `${pageUrl}?server=${encodeURIComponent(serverUrl)}&room=${code}`;
 // Presses Space on the pages until each says its online game is over.
 const playToEnd = async (list, minutes) => {
@@ -82,7 +90,9 @@ const codeA = a.log.join('\n').match(/online: in room ([A-Z]{6})/)[1];
 const b = await open('b', roomLink(codeA));
 if (!(await waitFor(b, `links to room ${codeA}`, 180))) await fail('page B did not read the room link');
 if (!(await waitFor(b, 'screen: Online', 30))) await fail('page B did not open the room');
-await sleep(3000);
+if (!(await serverSays('joined at seat None', 60))) await fail('page B did not join the room');
+// The page draws the room a few frames later (software WebGL is slow).
+await sleep(10000);
 await b.page.mouse.click(20, 790);
 await keys(b, ['ArrowDown', 'Enter']); // Take seat 2
 if (!(await waitFor(b, 'online: in room', 20))) await fail('page B took no seat');
@@ -106,9 +116,13 @@ for (let i = 0; i < 80 && !code; i++) {
   await sleep(250);
 }
 if (!code) await fail('the native client made no room');
+const watchers = () => (readFileSync(serverLog, 'utf8').match(/joined at seat None/g) || []).length;
+const before = watchers();
 const c = await open('c', roomLink(code));
 if (!(await waitFor(c, 'screen: Online', 180))) await fail('page C did not open the room');
-await sleep(3000);
+for (let i = 0; i < 240 && watchers() <= before; i++) await sleep(250);
+if (watchers() <= before) await fail('page C did not join the room');
+await sleep(10000);
 await c.page.mouse.click(20, 790);
 await keys(c, ['ArrowDown', 'Enter']); // Take seat 2: the native host starts
 if (!(await waitFor(c, 'screen: Playing game: razboiniki', 30))) await fail('the Razboiniki game did not start');
