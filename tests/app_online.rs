@@ -6,7 +6,7 @@
 //! watching sees the same game.
 #![cfg(feature = "app")]
 
-use bevy::{ecs::schedule::ScheduleLabel, prelude::*};
+use bevy::prelude::*;
 use bevy_replicon::{prelude::*, test_app::ServerTestAppExt};
 use pelikaappi::{
     ai::Strength,
@@ -17,9 +17,8 @@ use pelikaappi::{
         table::{Match, MatchStart},
     },
     net::{
-        lobby::{Limits, Lobby},
         protocol::Request,
-        replicon::{OnlineClient, ServerLobby, client_plugin, server_plugin},
+        replicon::{OnlineClient, ServerLobby, client_plugin},
     },
     rules::{Game, ToMove, eile::Eile, eile::EileOptions},
 };
@@ -27,26 +26,11 @@ use pelikaappi::{
 #[path = "support/app.rs"]
 mod support;
 
+#[path = "support/net_server.rs"]
+mod net_server;
+
 fn server_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        bevy::state::app::StatesPlugin,
-        RepliconPlugins.set(ServerPlugin {
-            tick_schedule: Some(PostUpdate.intern()),
-            ..Default::default()
-        }),
-    ));
-    app.insert_resource(ServerLobby(Lobby::with_seed(
-        Limits {
-            requests_per_second: 100_000,
-            ..Limits::default()
-        },
-        [7; 32],
-    )));
-    app.add_plugins(server_plugin);
-    app.finish();
-    app
+    net_server::server_app(7)
 }
 
 /// A client app with the game's plugin and the online client, on the online screen.

@@ -7,39 +7,22 @@
 
 use std::time::Duration;
 
-use bevy::{ecs::schedule::ScheduleLabel, prelude::*, state::app::StatesPlugin};
+use bevy::{prelude::*, state::app::StatesPlugin};
 use bevy_replicon::{prelude::*, test_app::ServerTestAppExt};
 use pelikaappi::{
     ai::{Strength, seeded_rng},
     net::{
-        lobby::{Limits, Lobby},
         protocol::{Request, SeatPlan},
-        replicon::{AutoPlayer, OnlineClient, ServerLobby, client_plugin, server_plugin},
+        replicon::{AutoPlayer, OnlineClient, ServerLobby, client_plugin},
     },
     rules::{Game, eile::Eile, razboiniki::Razboiniki, suomi1918::Suomi1918},
 };
 
+#[path = "support/net_server.rs"]
+mod net_server;
+
 fn server_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        RepliconPlugins.set(ServerPlugin {
-            tick_schedule: Some(PostUpdate.intern()),
-            ..Default::default()
-        }),
-    ));
-    // AI clients act every frame here: the test server allows them that.
-    app.insert_resource(ServerLobby(Lobby::with_seed(
-        Limits {
-            requests_per_second: 100_000,
-            ..Limits::default()
-        },
-        [3; 32],
-    )));
-    app.add_plugins(server_plugin);
-    app.finish();
-    app
+    net_server::server_app(3)
 }
 
 fn client_with(seed: u64, strength: Strength) -> App {

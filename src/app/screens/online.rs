@@ -5,7 +5,7 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::title::root_ui;
+use super::title::dark_page;
 use crate::{
     app::{
         Overlay, Screen,
@@ -119,64 +119,57 @@ fn online_ui(
     }
     let mut then = Then::Nothing;
     nav.begin();
-    egui::CentralPanel::default()
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgb(40, 28, 20))
-                .inner_margin(24),
-        )
-        .show(&mut root_ui(ctx), |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(
-                        title_text("Play online", 40.0)
-                            .color(egui::Color32::from_rgb(245, 220, 160)),
-                    );
-                    ui.label(
-                        egui::RichText::new(
-                            "with friends at other computers, on the desktop or in a browser",
-                        )
-                        .italics()
-                        .color(egui::Color32::from_rgb(220, 200, 160)),
-                    );
-                    ui.add_space(12.0);
-                    card(ui, |ui| {
-                        server_card(ui, &mut nav, &mut form, &link, &mut then)
-                    });
-                    if let Some(reason) = &form.refusal {
-                        ui.add_space(6.0);
-                        ui.label(
-                            egui::RichText::new(format!("The server said: {reason}."))
-                                .size(16.0)
-                                .color(egui::Color32::from_rgb(255, 150, 120)),
-                        );
-                    }
-                    ui.add_space(10.0);
-                    if link.connected() {
-                        if session.code.is_some() {
-                            card(ui, |ui| {
-                                room_card(
-                                    ui,
-                                    &mut nav,
-                                    &client,
-                                    link.url.as_ref(),
-                                    &cupboard,
-                                    &mut then,
-                                )
-                            });
-                        } else {
-                            card(ui, |ui| {
-                                lobby_card(ui, &mut nav, &mut form, &link, &cupboard, &mut then)
-                            });
-                        }
-                    }
-                    ui.add_space(12.0);
-                    if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
-                        then = Then::Title;
-                    }
+    dark_page(ctx, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(
+                    title_text("Play online", 40.0).color(egui::Color32::from_rgb(245, 220, 160)),
+                );
+                ui.label(
+                    egui::RichText::new(
+                        "with friends at other computers, on the desktop or in a browser",
+                    )
+                    .italics()
+                    .color(egui::Color32::from_rgb(220, 200, 160)),
+                );
+                ui.add_space(12.0);
+                card(ui, |ui| {
+                    server_card(ui, &mut nav, &mut form, &link, &mut then)
                 });
+                if let Some(reason) = &form.refusal {
+                    ui.add_space(6.0);
+                    ui.label(
+                        egui::RichText::new(format!("The server said: {reason}."))
+                            .size(16.0)
+                            .color(egui::Color32::from_rgb(255, 150, 120)),
+                    );
+                }
+                ui.add_space(10.0);
+                if link.connected() {
+                    if session.code.is_some() {
+                        card(ui, |ui| {
+                            room_card(
+                                ui,
+                                &mut nav,
+                                &client,
+                                link.url.as_ref(),
+                                &cupboard,
+                                &mut then,
+                            )
+                        });
+                    } else {
+                        card(ui, |ui| {
+                            lobby_card(ui, &mut nav, &mut form, &link, &cupboard, &mut then)
+                        });
+                    }
+                }
+                ui.add_space(12.0);
+                if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
+                    then = Then::Title;
+                }
             });
         });
+    });
     nav.end();
     match then {
         Then::Nothing => {}

@@ -4,7 +4,7 @@
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-use super::title::root_ui;
+use super::title::dark_page;
 use crate::app::{
     Screen,
     menu::{MenuNav, cycle, nav_button, nav_choice},
@@ -38,38 +38,32 @@ pub fn setup_page(
 ) -> SetupChoice {
     let mut choice = SetupChoice::Stay;
     nav.begin();
-    egui::CentralPanel::default()
-        .frame(
+    dark_page(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(title_text(title, 40.0).color(egui::Color32::from_rgb(245, 220, 160)));
+            ui.label(
+                egui::RichText::new(subtitle)
+                    .italics()
+                    .color(egui::Color32::from_rgb(220, 200, 160)),
+            );
+            ui.add_space(14.0);
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(40, 28, 20))
-                .inner_margin(24),
-        )
-        .show(&mut root_ui(ctx), |ui| {
-            ui.vertical_centered(|ui| {
-                ui.label(title_text(title, 40.0).color(egui::Color32::from_rgb(245, 220, 160)));
-                ui.label(
-                    egui::RichText::new(subtitle)
-                        .italics()
-                        .color(egui::Color32::from_rgb(220, 200, 160)),
-                );
-                ui.add_space(14.0);
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgb(245, 232, 200))
-                    .corner_radius(6.0)
-                    .inner_margin(16)
-                    .show(ui, |ui| {
-                        ui.set_width(460.0);
-                        options(ui, nav);
-                    });
-                ui.add_space(12.0);
-                if nav_button(ui, nav, start, true) {
-                    choice = SetupChoice::Start;
-                }
-                if nav_button(ui, nav, back, true) || nav.back {
-                    choice = SetupChoice::Back;
-                }
-            });
+                .fill(egui::Color32::from_rgb(245, 232, 200))
+                .corner_radius(6.0)
+                .inner_margin(16)
+                .show(ui, |ui| {
+                    ui.set_width(460.0);
+                    options(ui, nav);
+                });
+            ui.add_space(12.0);
+            if nav_button(ui, nav, start, true) {
+                choice = SetupChoice::Start;
+            }
+            if nav_button(ui, nav, back, true) || nav.back {
+                choice = SetupChoice::Back;
+            }
         });
+    });
     nav.end();
     choice
 }

@@ -60,120 +60,103 @@ fn title_ui(
     let ctx = contexts.ctx_mut()?;
     nav.begin();
     let mut discard: Option<(&'static str, String)> = None;
-    egui::CentralPanel::default()
-        .frame(
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgb(40, 28, 20))
-                .inner_margin(24),
-        )
-        .show(&mut root_ui(ctx), |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space(12.0);
-                    ui.label(
-                        title_text("Pelikaappi", 54.0)
-                            .color(egui::Color32::from_rgb(245, 220, 160)),
-                    );
-                    ui.label(
-                        egui::RichText::new("the game cupboard — four historical board games")
-                            .size(18.0)
-                            .italics()
-                            .color(egui::Color32::from_rgb(220, 200, 160)),
-                    );
-                    ui.add_space(18.0);
-                    for entry in cupboard.entries() {
-                        egui::Frame::new()
-                            .fill(egui::Color32::from_rgb(245, 232, 200))
-                            .corner_radius(6.0)
-                            .inner_margin(egui::Margin::symmetric(16, 8))
-                            .show(ui, |ui| {
-                                ui.set_width(560.0);
-                                ui.vertical_centered(|ui| {
-                                    ui.label(title_text(entry.title, 22.0));
-                                    ui.label(egui::RichText::new(entry.subtitle).size(14.0));
-                                    let game = entry.id;
-                                    if entry.playable {
-                                        let none = GameSaves::default();
-                                        let GameSaves {
-                                            autosave,
-                                            finished,
-                                            kept,
-                                        } = saves.0.get(game).unwrap_or(&none);
-                                        if nav_button(ui, &mut nav, "New game", true) {
-                                            commands.insert_resource(ActiveGame(game));
-                                            next_screen.set(Screen::Setup);
-                                        }
-                                        if let Some(saved) = autosave
-                                            && nav_button(
-                                                ui,
-                                                &mut nav,
-                                                "Resume the saved game",
-                                                true,
-                                            )
-                                        {
-                                            commands.insert_resource(ActiveGame(game));
-                                            commands.insert_resource(MatchStart::resume(
-                                                game,
-                                                saved.clone(),
-                                            ));
-                                            next_screen.set(Screen::Playing);
-                                        }
-                                        if let Some(saved) = finished
-                                            && nav_button(
-                                                ui,
-                                                &mut nav,
-                                                "Replay the last finished game",
-                                                true,
-                                            )
-                                        {
-                                            commands.insert_resource(ActiveGame(game));
-                                            commands.insert_resource(MatchStart::replay(
-                                                game,
-                                                saved.clone(),
-                                            ));
-                                            next_screen.set(Screen::Playing);
-                                        }
-                                        for k in kept {
-                                            kept_notice(ui, k);
-                                            if nav_button(
-                                                ui,
-                                                &mut nav,
-                                                "Discard the kept save",
-                                                true,
-                                            ) {
-                                                discard = Some((game, k.key.clone()));
-                                            }
-                                        }
-                                    } else {
-                                        ui.label(
-                                            egui::RichText::new("coming to the cupboard").italics(),
-                                        );
+    dark_page(ctx, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(12.0);
+                ui.label(
+                    title_text("Pelikaappi", 54.0).color(egui::Color32::from_rgb(245, 220, 160)),
+                );
+                ui.label(
+                    egui::RichText::new("the game cupboard — four historical board games")
+                        .size(18.0)
+                        .italics()
+                        .color(egui::Color32::from_rgb(220, 200, 160)),
+                );
+                ui.add_space(18.0);
+                for entry in cupboard.entries() {
+                    egui::Frame::new()
+                        .fill(egui::Color32::from_rgb(245, 232, 200))
+                        .corner_radius(6.0)
+                        .inner_margin(egui::Margin::symmetric(16, 8))
+                        .show(ui, |ui| {
+                            ui.set_width(560.0);
+                            ui.vertical_centered(|ui| {
+                                ui.label(title_text(entry.title, 22.0));
+                                ui.label(egui::RichText::new(entry.subtitle).size(14.0));
+                                let game = entry.id;
+                                if entry.playable {
+                                    let none = GameSaves::default();
+                                    let GameSaves {
+                                        autosave,
+                                        finished,
+                                        kept,
+                                    } = saves.0.get(game).unwrap_or(&none);
+                                    if nav_button(ui, &mut nav, "New game", true) {
+                                        commands.insert_resource(ActiveGame(game));
+                                        next_screen.set(Screen::Setup);
                                     }
-                                });
+                                    if let Some(saved) = autosave
+                                        && nav_button(ui, &mut nav, "Resume the saved game", true)
+                                    {
+                                        commands.insert_resource(ActiveGame(game));
+                                        commands.insert_resource(MatchStart::resume(
+                                            game,
+                                            saved.clone(),
+                                        ));
+                                        next_screen.set(Screen::Playing);
+                                    }
+                                    if let Some(saved) = finished
+                                        && nav_button(
+                                            ui,
+                                            &mut nav,
+                                            "Replay the last finished game",
+                                            true,
+                                        )
+                                    {
+                                        commands.insert_resource(ActiveGame(game));
+                                        commands.insert_resource(MatchStart::replay(
+                                            game,
+                                            saved.clone(),
+                                        ));
+                                        next_screen.set(Screen::Playing);
+                                    }
+                                    for k in kept {
+                                        kept_notice(ui, k);
+                                        if nav_button(ui, &mut nav, "Discard the kept save", true) {
+                                            discard = Some((game, k.key.clone()));
+                                        }
+                                    }
+                                } else {
+                                    ui.label(
+                                        egui::RichText::new("coming to the cupboard").italics(),
+                                    );
+                                }
                             });
-                        ui.add_space(8.0);
-                    }
+                        });
                     ui.add_space(8.0);
-                    if nav_button(ui, &mut nav, "Play online", true) {
-                        next_screen.set(Screen::Online);
-                    }
-                    if nav_button(ui, &mut nav, "Settings", true) {
-                        next_overlay.set(Overlay::Settings);
-                    }
-                    if cfg!(not(target_arch = "wasm32")) && nav_button(ui, &mut nav, "Quit", true) {
-                        exit.write(AppExit::Success);
-                    }
-                    ui.add_space(6.0);
-                    ui.label(
-                        egui::RichText::new(
-                            "Mouse, keyboard (arrows, Enter, Esc) or gamepad (D-pad, A, B)",
-                        )
-                        .size(13.0)
-                        .color(egui::Color32::from_rgb(200, 180, 140)),
-                    );
-                });
+                }
+                ui.add_space(8.0);
+                if nav_button(ui, &mut nav, "Play online", true) {
+                    next_screen.set(Screen::Online);
+                }
+                if nav_button(ui, &mut nav, "Settings", true) {
+                    next_overlay.set(Overlay::Settings);
+                }
+                if cfg!(not(target_arch = "wasm32")) && nav_button(ui, &mut nav, "Quit", true) {
+                    exit.write(AppExit::Success);
+                }
+                ui.add_space(6.0);
+                ui.label(
+                    egui::RichText::new(
+                        "Mouse, keyboard (arrows, Enter, Esc) or gamepad (D-pad, A, B)",
+                    )
+                    .size(13.0)
+                    .color(egui::Color32::from_rgb(200, 180, 140)),
+                );
             });
         });
+    });
     nav.end();
     if let Some((game, key)) = discard {
         crate::app::storage::remove(&key);
@@ -198,6 +181,17 @@ fn kept_notice(ui: &mut egui::Ui, kept: &KeptSave) {
         .size(13.0)
         .color(egui::Color32::from_rgb(150, 40, 30)),
     );
+}
+
+/// The screens' page: the whole window in the cupboard's dark wood, `add` drawing on it.
+pub fn dark_page(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
+    egui::CentralPanel::default()
+        .frame(
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(40, 28, 20))
+                .inner_margin(24),
+        )
+        .show(&mut root_ui(ctx), add);
 }
 
 /// A Ui covering the whole window, for panels (egui 0.36 panels live inside a Ui).
