@@ -2,7 +2,8 @@
 //! rooms of Eile mit Weile with two clients each (2 × ROOMS WebSocket connections, each a
 //! bevy_replicon client), every client acting with random legal moves at one action a second
 //! per room. Prints the action round trip (request sent → the server's record with it back)
-//! as median, p99 and worst, and the server's memory. A benchmark, not a test:
+//! as median, p99 and worst, and the server's memory; the server keeps its rooms in a fresh
+//! store in the temp folder (`LOADTEST_MEMORY=1`: in memory). A benchmark, not a test:
 //!
 //! `cargo build --release && cargo run --release --example loadtest -- 1000 [SECONDS]`
 //!
@@ -84,8 +85,19 @@ fn start_server(port: u16) -> Child {
         .and_then(|p| p.parent())
         .map(|p| p.join("pelikaappi"))
         .expect("the target folder");
+    // The rooms in a fresh store (every action committed and synced before it is told),
+    // or in memory with LOADTEST_MEMORY=1.
+    let data = std::env::temp_dir().join(format!("pelikaappi-loadtest-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&data);
+    let store: Vec<String> = if std::env::var_os("LOADTEST_MEMORY").is_some() {
+        vec!["--memory".into()]
+    } else {
+        vec!["--data".into(), data.display().to_string()]
+    };
     Command::new(&bin)
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
+        .args(["--rooms-per-address", "100000"])
+        .args(store)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
         .stderr(Stdio::null())
@@ -127,6 +139,7 @@ fn set_up(clients: &mut [LoadClient]) {
                         game: "eile".into(),
                         options: r#"{"players":2,"stones":2}"#.into(),
                         seats: vec![SeatPlan::Open, SeatPlan::Open],
+                        pace: Default::default(),
                     });
                 }
                 phase = 1;

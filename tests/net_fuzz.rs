@@ -13,6 +13,7 @@ use pelikaappi::{
         lobby::{ClientKey, Limits, Lobby},
         protocol::{Notice, Request, SeatPlan},
         session::ClientSession,
+        store::{OnTimeout, Pace},
     },
 };
 use rand::Rng;
@@ -84,6 +85,21 @@ fn request(rng: &mut GameRng, me: &ClientSession, codes: &[String], tokens: &[St
                 game: pick(rng, &GAMES).to_string(),
                 options,
                 seats,
+                pace: match rng.random_range(0..4) {
+                    0 => Pace::Live,
+                    1 => Pace::Slow {
+                        seconds_per_move: None,
+                        on_timeout: OnTimeout::Ai,
+                    },
+                    2 => Pace::Slow {
+                        seconds_per_move: Some(rng.random_range(0..200_000)),
+                        on_timeout: OnTimeout::Lose,
+                    },
+                    _ => Pace::Slow {
+                        seconds_per_move: Some(86_400),
+                        on_timeout: OnTimeout::Ai,
+                    },
+                },
             }
         }
         1 | 2 => Request::Join {
@@ -126,7 +142,19 @@ fn request(rng: &mut GameRng, me: &ClientSession, codes: &[String], tokens: &[St
                 },
             }
         }
-        8 => Request::Undo { code },
+        8 if rng.random_bool(0.8) => Request::Undo { code },
+        8 => Request::Games {
+            rooms: (0..rng.random_range(0..40))
+                .map(|_| {
+                    let token = if tokens.is_empty() || rng.random_bool(0.3) {
+                        junk(rng, 40)
+                    } else {
+                        pick(rng, tokens)
+                    };
+                    (code.clone(), token)
+                })
+                .collect(),
+        },
         _ => {
             if rng.random_bool(0.5) {
                 Request::HandToAi {
@@ -155,6 +183,7 @@ fn fuzzed_protocol_requests_never_panic() {
             rooms: 40,
             rooms_per_client: 4,
             requests_per_second: 25,
+            ..Limits::default()
         },
         [5; 32],
     );
@@ -165,6 +194,14 @@ fn fuzzed_protocol_requests_never_panic() {
     let mut next_client: ClientKey = 1;
     for case in 0..cases {
         let second = (case / 40) as u64;
+        if case % 40 == 0 {
+            // The time per move runs on (a minute of it is 2,400 cases).
+            for (to, n) in lobby.tick(second) {
+                if let Some(c) = clients.get_mut(&to) {
+                    c.receive(n);
+                }
+            }
+        }
         if clients.len() < 12 || rng.random_bool(0.002) {
             clients.insert(next_client, ClientSession::default());
             next_client += 1;

@@ -146,6 +146,7 @@ fn two_players_and_an_ai_play_eile_to_the_end() {
     world.send(
         1,
         Request::Create {
+            pace: Default::default(),
             game: Eile::ID.into(),
             options: o,
             seats: vec![
@@ -226,6 +227,7 @@ fn helsinki_secrecy(seed: u64) -> usize {
     world.send(
         1,
         Request::Create {
+            pace: Default::default(),
             game: Helsinki1918::ID.into(),
             options: "{\"players\":3}".into(),
             seats: vec![SeatPlan::Open; 3],
@@ -335,6 +337,7 @@ fn started_room(world: &mut World, game: &str, options: String) -> String {
     world.send(
         1,
         Request::Create {
+            pace: Default::default(),
             game: game.into(),
             options,
             seats: vec![SeatPlan::Open, SeatPlan::Open],
@@ -644,6 +647,7 @@ fn undo_only_while_nobody_and_no_die_has_moved_since() {
 fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
     let mut world = World::new();
     let eile = || Request::Create {
+        pace: Default::default(),
         game: Eile::ID.into(),
         options: options(&EileOptions::default()),
         seats: vec![SeatPlan::Open; EileOptions::default().players as usize],
@@ -651,6 +655,7 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
     for (request, why) in [
         (
             Request::Create {
+                pace: Default::default(),
                 game: "chess".into(),
                 options: "{}".into(),
                 seats: vec![SeatPlan::Open],
@@ -659,6 +664,7 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
         ),
         (
             Request::Create {
+                pace: Default::default(),
                 game: Eile::ID.into(),
                 options: "not json".into(),
                 seats: vec![SeatPlan::Open],
@@ -667,6 +673,7 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
         ),
         (
             Request::Create {
+                pace: Default::default(),
                 game: Eile::ID.into(),
                 options: options(&EileOptions::default()),
                 seats: vec![SeatPlan::Open],

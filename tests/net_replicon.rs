@@ -123,6 +123,7 @@ fn whole_game_with<G: Game>(
             game: game.into(),
             options: options.into(),
             seats,
+            pace: Default::default(),
         },
     );
     rounds_until(&mut server, &mut [&mut host], 20, |_, c| {

@@ -90,7 +90,10 @@ pub enum StartHow {
 
 /// The setup page creates an online room instead of starting a match here.
 #[derive(Resource, Clone, Copy, Debug)]
-pub struct CreatingRoom;
+pub struct CreatingRoom {
+    /// Live, or by correspondence (with its time per move).
+    pub pace: crate::net::store::Pace,
+}
 
 /// Which game's match starts, and how, when the game screen opens.
 #[derive(Resource, Clone, Debug)]

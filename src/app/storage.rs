@@ -233,3 +233,17 @@ mod imp {
         format!("browser storage, {PREFIX}{key}")
     }
 }
+
+/// Seconds since 1970 (UTC), on the desktop and in the browser.
+pub fn unix_seconds() -> u64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        (js_sys::Date::now() / 1000.0) as u64
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs())
+    }
+}

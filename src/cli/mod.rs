@@ -84,6 +84,9 @@ pub enum Command {
     /// Join a game server as a headless client whose AI plays its seat.
     #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
     Join(online::JoinArgs),
+    /// List the rooms a game server has stored (or print one's record).
+    #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+    Rooms(online::RoomsArgs),
 }
 
 /// The games the command line knows, by record id.
@@ -104,6 +107,8 @@ pub fn run(command: Command) -> ExitCode {
         Command::Serve(args) => online::run_serve(&args),
         #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
         Command::Join(args) => online::run_join(&args),
+        #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+        Command::Rooms(args) => online::run_rooms(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

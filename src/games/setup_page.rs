@@ -72,8 +72,10 @@ fn setup_ui<G: TableGame>(
     match (choice, online.is_some()) {
         (SetupChoice::Start, creating) => match G::check_setup(&*setup) {
             Ok(()) if creating => {
-                if let Some(mut client) = client {
-                    client.outbox.push(create_request::<G>(&setup));
+                if let (Some(mut client), Some(creating)) = (client, online.as_deref()) {
+                    client
+                        .outbox
+                        .push(create_request::<G>(&setup, creating.pace));
                 }
                 commands.remove_resource::<CreatingRoom>();
                 next_screen.set(Screen::Online);
@@ -95,7 +97,7 @@ fn setup_ui<G: TableGame>(
 }
 
 /// The request that creates an online room of game `G` from the setup page's choices.
-pub fn create_request<G: TableGame>(setup: &G::Setup) -> Request {
+pub fn create_request<G: TableGame>(setup: &G::Setup, pace: crate::net::store::Pace) -> Request {
     let (record, seats) = G::new_match(setup);
     Request::Create {
         game: G::ID.to_string(),
@@ -107,5 +109,6 @@ pub fn create_request<G: TableGame>(setup: &G::Setup) -> Request {
                 SeatKind::Human | SeatKind::Remote => SeatPlan::Open,
             })
             .collect(),
+        pace,
     }
 }

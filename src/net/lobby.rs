@@ -10,7 +10,10 @@ use rand::{Rng, SeedableRng};
 use super::{
     online_game::{OnlineGame, new_online_game},
     protocol::{MAX_FIELD_CHARS, Notice, Request, SeatPlan, SeatState},
+    store::{Pace, RoomStore},
 };
+
+mod persist;
 use crate::{
     ai::GameRng,
     rules::{Seat, ToMove},
@@ -26,6 +29,8 @@ pub struct Limits {
     pub rooms: usize,
     /// Rooms one connection may create.
     pub rooms_per_client: usize,
+    /// Unfinished rooms created from one network address.
+    pub rooms_per_address: usize,
     /// Requests a connection may send in one second (a burst of as many).
     pub requests_per_second: u32,
 }
@@ -35,6 +40,7 @@ impl Default for Limits {
         Self {
             rooms: 5_000,
             rooms_per_client: 8,
+            rooms_per_address: 64,
             requests_per_second: 20,
         }
     }
@@ -60,8 +66,22 @@ enum Holder {
 
 /// One room: its game, seats, host and the clients in it.
 struct Room {
-    /// The connection that created it (for the rooms-per-connection limit).
-    creator: ClientKey,
+    /// The connection that created it (for the rooms-per-connection limit; none for a room
+    /// brought back from the store).
+    creator: Option<ClientKey>,
+    /// The network address it was created from.
+    creator_address: String,
+    pace: Pace,
+    /// Seconds since 1970: created, last changed, and since when the seat to move is to move.
+    created_at: u64,
+    updated_at: u64,
+    turn_since: u64,
+    /// The seat that lost on time (the game ended there).
+    forfeit: Option<u8>,
+    /// How many actions of the record the store has.
+    stored: usize,
+    /// Whether something the store keeps changed since the room was last saved.
+    dirty: bool,
     game: Box<dyn OnlineGame>,
     options: String,
     seats: Vec<Holder>,
@@ -87,6 +107,12 @@ pub struct Lobby {
     budgets: HashMap<ClientKey, Budget>,
     /// Codes and tokens come from here (seeded from the operating system).
     secrets: rand_chacha::ChaCha20Rng,
+    /// Where the rooms are kept across restarts (none: in memory only).
+    store: Option<Box<dyn RoomStore>>,
+    /// The network address of each connection (for the rooms-per-address limit).
+    addresses: HashMap<ClientKey, String>,
+    /// The time of the request being answered (seconds since 1970).
+    now: u64,
 }
 
 /// Notices to send: to which connection, what.
@@ -117,6 +143,9 @@ impl Lobby {
             limits,
             budgets: HashMap::new(),
             secrets: rand_chacha::ChaCha20Rng::from_seed(seed),
+            store: None,
+            addresses: HashMap::new(),
+            now: 0,
         }
     }
 
@@ -132,9 +161,12 @@ impl Lobby {
 
     /// Is room `code`'s game over?
     pub fn is_over(&self, code: &str) -> bool {
-        self.rooms
-            .get(code)
-            .is_some_and(|r| r.game.outcome().is_some())
+        self.rooms.get(code).is_some_and(Room::over)
+    }
+
+    /// Connection `client` comes from network address `address`.
+    pub fn connected(&mut self, client: ClientKey, address: String) {
+        self.addresses.insert(client, address);
     }
 
     fn new_code(&mut self) -> String {
@@ -174,8 +206,11 @@ impl Lobby {
         true
     }
 
-    /// Answers `client`'s request at time `now_seconds` (for the rate limit).
+    /// Answers `client`'s request at time `now_seconds` (seconds since 1970: for the rate
+    /// limit and the time per move). A change to a room is in the store before any notice
+    /// of it goes out; when it cannot be stored, it is undone and refused.
     pub fn handle(&mut self, client: ClientKey, request: Request, now_seconds: u64) -> Outbox {
+        self.now = now_seconds;
         if !self.within_budget(client, now_seconds) {
             return refused(client, "too many requests: wait a moment");
         }
@@ -185,18 +220,34 @@ impl Lobby {
                 format!("a field longer than {MAX_FIELD_CHARS} characters"),
             );
         }
-        match request {
+        let room = request.room().map(str::to_ascii_uppercase);
+        if let Some(code) = &room
+            && let Err(reason) = self.bring_back(code)
+        {
+            return refused(client, reason);
+        }
+        let out = match request {
             Request::Create {
                 game,
                 options,
                 seats,
-            } => self.create(client, &game, &options, &seats),
+                pace,
+            } => self.create(client, &game, &options, &seats, pace),
             Request::Join { code, seat, token } => self.join(client, &code, seat, token),
             Request::Start { code } => self.start(client, &code),
             Request::Act { code, action, seen } => self.act(client, &code, &action, seen),
             Request::Undo { code } => self.undo(client, &code),
             Request::HandToAi { code, seat } => self.hand_to_ai(client, &code, seat),
             Request::Leave { code } => self.leave(client, &code),
+            Request::Games { rooms } => self.games(client, &rooms),
+        };
+        let created = out.iter().find_map(|(c, n)| match n {
+            Notice::Joined { code, .. } if *c == client && room.is_none() => Some(code.clone()),
+            _ => None,
+        });
+        match room.or(created) {
+            Some(code) => self.stored_or_refused(client, &code, out),
+            None => out,
         }
     }
 
@@ -206,11 +257,34 @@ impl Lobby {
         game: &str,
         options: &str,
         plan: &[SeatPlan],
+        pace: Pace,
     ) -> Outbox {
-        if self.rooms.len() >= self.limits.rooms {
+        if self.rooms.values().filter(|r| !r.over()).count() >= self.limits.rooms {
             return refused(client, "the server is full: no new rooms now");
         }
-        let own = self.rooms.values().filter(|r| r.creator == client).count();
+        let address = self.addresses.get(&client).cloned().unwrap_or_default();
+        let from_address = self
+            .rooms
+            .values()
+            .filter(|r| !r.over() && !address.is_empty() && r.creator_address == address)
+            .count();
+        if from_address >= self.limits.rooms_per_address {
+            return refused(
+                client,
+                format!(
+                    "at most {} unfinished rooms from one address",
+                    self.limits.rooms_per_address
+                ),
+            );
+        }
+        if let Some(reason) = persist::pace_refusal(pace) {
+            return refused(client, reason);
+        }
+        let own = self
+            .rooms
+            .values()
+            .filter(|r| r.creator == Some(client))
+            .count();
         if own >= self.limits.rooms_per_client {
             return refused(
                 client,
@@ -241,7 +315,15 @@ impl Lobby {
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);
         let room = Room {
-            creator: client,
+            creator: Some(client),
+            creator_address: address,
+            pace,
+            created_at: self.now,
+            updated_at: self.now,
+            turn_since: self.now,
+            forfeit: None,
+            stored: 0,
+            dirty: true,
             game: authority,
             options: options.to_string(),
             seats: plan
@@ -329,7 +411,8 @@ impl Lobby {
                     *holder = Holder::Player {
                         token: new_token.clone().expect("a token for a new seat"),
                         client: Some(client),
-                    }
+                    };
+                    room.dirty = true;
                 }
             }
         }
@@ -380,6 +463,7 @@ impl Lobby {
                 Holder::Ai(s) => SeatState::Ai(*s),
             })
             .collect();
+        let deadline = room.deadline();
         room.members
             .keys()
             .map(|&c| {
@@ -390,6 +474,9 @@ impl Lobby {
                         seats: seats.clone(),
                         host: room.host,
                         started: room.started,
+                        pace: room.pace,
+                        deadline,
+                        forfeit: room.forfeit,
                     },
                 )
             })
@@ -424,7 +511,11 @@ impl Lobby {
         if room.seats.iter().any(|h| matches!(h, Holder::Open)) {
             return refused(client, "a seat is still open");
         }
-        self.rooms.get_mut(code).expect("the room").started = true;
+        let now = self.now;
+        let room = self.rooms.get_mut(code).expect("the room");
+        room.started = true;
+        room.turn_since = now;
+        room.dirty = true;
         let mut out = self.room_notices(code);
         out.extend(self.advance(code, 0));
         out
@@ -440,6 +531,12 @@ impl Lobby {
         };
         if !room.started {
             return refused(client, "the game has not started");
+        }
+        if let Some(lost) = room.forfeit {
+            return refused(
+                client,
+                format!("the game is over: seat {} ran out of time", lost + 1),
+            );
         }
         let before = room.game.record().actions.len();
         if seen as usize != before {
@@ -464,10 +561,17 @@ impl Lobby {
             return refused(client, "a spectator does not act");
         };
         let room = self.rooms.get_mut(code).expect("the room");
+        if room.forfeit.is_some() {
+            return refused(client, "the game is over");
+        }
         let before = room.game.record().actions.len();
         if let Err(reason) = room.game.undo(Seat(seat)) {
             return refused(client, reason);
         }
+        let now = self.now;
+        room.stored = room.stored.min(before - 1);
+        room.turn_since = now;
+        room.dirty = true;
         self.records_from(code, before.saturating_sub(1))
     }
 
@@ -489,6 +593,7 @@ impl Lobby {
         let (before, started) = (room.game.record().actions.len(), room.started);
         let room = self.rooms.get_mut(code).expect("the room");
         room.seats[usize::from(seat)] = Holder::Ai(HAND_OVER_AI);
+        room.dirty = true;
         let mut out = self.room_notices(code);
         if started {
             out.extend(self.advance(code, before));
@@ -516,7 +621,7 @@ impl Lobby {
                     *c = None;
                 }
             }
-            if room.members.is_empty() && room.game.outcome().is_some() {
+            if room.members.is_empty() && room.over() {
                 self.rooms.remove(code);
             }
         }
@@ -525,6 +630,7 @@ impl Lobby {
     /// A connection closed: its seats wait for their tokens, the others see them away.
     pub fn disconnect(&mut self, client: ClientKey) -> Outbox {
         self.budgets.remove(&client);
+        self.addresses.remove(&client);
         let codes: Vec<String> = self
             .rooms
             .iter()
@@ -542,8 +648,9 @@ impl Lobby {
     /// After a change from action `from` on: chance and AI seats play until a player is to
     /// move (or the game ends), then every member gets the record from `from` on.
     fn advance(&mut self, code: &str, from: usize) -> Outbox {
+        let now = self.now;
         let room = self.rooms.get_mut(code).expect("the room");
-        if room.started {
+        if room.started && room.forfeit.is_none() {
             loop {
                 match room.game.to_move() {
                     ToMove::Chance => {
@@ -559,9 +666,19 @@ impl Lobby {
                 }
             }
         }
+        if room.game.record().actions.len() > from {
+            room.turn_since = now;
+            room.dirty = true;
+        }
         // A card played shows its way into the hand: the records go out again from there.
         let from = room.game.take_shown_from().map_or(from, |f| f.min(from));
-        self.records_from(code, from)
+        let timed = room.pace.limit().is_some();
+        let mut out = self.records_from(code, from);
+        if timed {
+            // The time per move starts again for the seat to move now.
+            out.extend(self.room_notices(code));
+        }
+        out
     }
 
     /// Every member's view of the record from action `from` on.

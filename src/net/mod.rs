@@ -9,7 +9,13 @@ pub mod lobby;
 pub mod online_game;
 pub mod protocol;
 pub mod session;
+pub mod store;
 
+#[cfg(all(feature = "store", not(target_arch = "wasm32")))]
+pub mod sqlite;
+
+#[cfg(feature = "net")]
+pub mod link;
 #[cfg(feature = "net")]
 pub mod replicon;
 #[cfg(all(feature = "net", not(target_arch = "wasm32")))]

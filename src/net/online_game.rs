@@ -43,6 +43,9 @@ pub trait OnlineGame: Send + Sync {
     /// The first action whose text some seat now sees differently (a card played shows its
     /// way into the hand), since the last call: the server sends the records again from there.
     fn take_shown_from(&mut self) -> Option<usize>;
+    /// The server restores its own game from its store: applies any action of the record (a
+    /// seat's or chance's) as it was first played, with what each seat may see of it.
+    fn restore(&mut self, text: &str) -> Result<(), String>;
     /// A mirror follows the server: applies any action of the record (a seat's or chance's).
     fn follow(&mut self, text: &str) -> Result<(), String>;
     /// A mirror goes back to the first `len` actions of its record (the server took some
@@ -301,6 +304,16 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
 
     fn take_shown_from(&mut self) -> Option<usize> {
         self.shown_from.take()
+    }
+
+    fn restore(&mut self, text: &str) -> Result<(), String> {
+        let actor = match self.game.to_move() {
+            ToMove::Seat(s) => Some(s),
+            ToMove::Chance => None,
+            ToMove::Over => return Err("the game is over".into()),
+        };
+        let action = self.game.parse_action(text).map_err(|e| e.message)?;
+        self.push(&action, actor).map(drop)
     }
 
     fn follow(&mut self, text: &str) -> Result<(), String> {

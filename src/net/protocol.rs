@@ -4,7 +4,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::store::Pace;
 use crate::ai::Strength;
+
+/// The most rooms one `Games` request asks about.
+pub const MAX_GAMES_ASKED: usize = 32;
 
 /// The longest room code, action, options text or token a request may carry (characters):
 /// anything longer is refused before it is read further.
@@ -23,11 +27,13 @@ pub enum SeatPlan {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Request {
     /// A new room for `game` (its id) with `options` (the game's options as JSON) and its
-    /// seats; the creator becomes the host and takes the first open seat.
+    /// seats, played live or by correspondence; the creator becomes the host and takes the
+    /// first open seat.
     Create {
         game: String,
         options: String,
         seats: Vec<SeatPlan>,
+        pace: Pace,
     },
     /// Join room `code`: back to one's own seat with its `token`, onto open seat `seat`, or
     /// (neither) as a spectator.
@@ -52,13 +58,15 @@ pub enum Request {
     HandToAi { code: String, seat: u8 },
     /// Leave the room (the seat stays the player's: the token brings them back).
     Leave { code: String },
+    /// How the player's games stand: each room's code with the player's seat token there.
+    Games { rooms: Vec<(String, String)> },
 }
 
 impl Request {
     /// The room the request is about (none for a new room).
     pub fn room(&self) -> Option<&str> {
         match self {
-            Request::Create { .. } => None,
+            Request::Create { .. } | Request::Games { .. } => None,
             Request::Join { code, .. }
             | Request::Start { code }
             | Request::Act { code, .. }
@@ -76,6 +84,10 @@ impl Request {
                 vec![code.len(), token.as_ref().map_or(0, String::len)]
             }
             Request::Act { code, action, .. } => vec![code.len(), action.len()],
+            Request::Games { rooms } => rooms
+                .iter()
+                .flat_map(|(code, token)| [code.len(), token.len()])
+                .collect(),
             Request::Start { code }
             | Request::Undo { code }
             | Request::HandToAi { code, .. }
@@ -96,6 +108,29 @@ pub enum SeatState {
     Ai(Strength),
 }
 
+/// One of a player's games, as the list of their online games shows it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSummary {
+    pub code: String,
+    /// The game's id.
+    pub game: String,
+    /// The player's seat.
+    pub seat: u8,
+    pub started: bool,
+    /// The seat to move (none: nobody, the game is over or not started).
+    pub to_move: Option<u8>,
+    pub over: bool,
+    /// The places of the seats at the end (1 = first).
+    pub places: Vec<u8>,
+    /// The seat that lost on time.
+    pub forfeit: Option<u8>,
+    pub pace: Pace,
+    /// Until when the seat to move has for its move (seconds since 1970, UTC).
+    pub deadline: Option<u64>,
+    /// How many actions the record has.
+    pub actions: u32,
+}
+
 /// What the server tells a client.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Notice {
@@ -109,13 +144,20 @@ pub enum Notice {
         seat: Option<u8>,
         token: Option<String>,
     },
-    /// The room's seats, its host seat and whether the game has started.
+    /// The room's seats, its host seat, whether the game has started, its pace, until when
+    /// (seconds since 1970, UTC) the seat to move has for its move, and the seat that lost
+    /// on time (the game ended there).
     Room {
         code: String,
         seats: Vec<SeatState>,
         host: Option<u8>,
         started: bool,
+        pace: Pace,
+        deadline: Option<u64>,
+        forfeit: Option<u8>,
     },
+    /// How the player's games stand (the answer to `Games`).
+    Games { games: Vec<GameSummary> },
     /// The record as this client may see it, from action number `from` on (the client
     /// keeps the first `from` actions it has and replaces the rest).
     Record {

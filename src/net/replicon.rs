@@ -45,7 +45,51 @@ pub fn server_plugin(app: &mut App) {
             .after(ServerSystems::Receive)
             .run_if(in_state(ServerState::Running)),
     );
+    app.add_systems(
+        Update,
+        time_per_move.run_if(in_state(ServerState::Running)),
+    );
     app.add_observer(client_left);
+    app.add_observer(client_came);
+}
+
+/// Seconds since 1970 (UTC): the time of the server's rooms.
+pub fn unix_seconds() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
+}
+
+/// Once a second, the rooms whose player to move has let the time per move run out.
+fn time_per_move(
+    mut lobby: ResMut<ServerLobby>,
+    mut notices: MessageWriter<ToClients<ServerNotice>>,
+    mut last: Local<u64>,
+) {
+    let now = unix_seconds();
+    if now == *last {
+        return;
+    }
+    *last = now;
+    let out = lobby.0.tick(now);
+    for (key, notice) in &out {
+        log_room_event(*key, notice);
+    }
+    send_outbox(out, &mut notices);
+}
+
+/// A client connected: its network address (for the rooms-per-address limit).
+fn client_came(
+    came: On<Add<ConnectedClient>>,
+    addresses: Query<&aeronet_io::connection::PeerAddr>,
+    mut lobby: ResMut<ServerLobby>,
+) {
+    let entity = came.event_target();
+    let address = addresses
+        .get(entity)
+        .map_or_else(|_| String::new(), |a| a.0.ip().to_string());
+    info!("client {} connected", key_of(entity));
+    lobby.0.connected(key_of(entity), address);
 }
 
 fn key_of(entity: Entity) -> ClientKey {
@@ -68,9 +112,8 @@ fn answer_requests(
     mut requests: MessageReader<FromClient<ClientRequest>>,
     mut lobby: ResMut<ServerLobby>,
     mut notices: MessageWriter<ToClients<ServerNotice>>,
-    time: Res<Time<Real>>,
 ) {
-    let now = time.elapsed().as_secs();
+    let now = unix_seconds();
     for request in requests.read() {
         let Some(entity) = request.client_id.entity() else {
             continue;
@@ -92,6 +135,12 @@ fn log_room_event(key: ClientKey, notice: &Notice) {
             code, game, seat, ..
         } => info!("room {code} ({game}): client {key} joined at seat {seat:?}"),
         Notice::Refused { reason } => info!("client {key}: refused: {reason}"),
+        Notice::Room {
+            code,
+            started: true,
+            forfeit: Some(seat),
+            ..
+        } => info!("room {code}: seat {} lost on time", seat + 1),
         _ => {}
     }
 }
@@ -129,6 +178,9 @@ pub struct AutoPlayer {
     refusals_seen: usize,
     /// The time of the last request.
     last_request: Option<std::time::Duration>,
+    /// The session's joins when it last asked (a reconnection asks again: the server may not
+    /// have had the last request).
+    joins_seen: u32,
 }
 
 impl AutoPlayer {
@@ -140,6 +192,7 @@ impl AutoPlayer {
             asked_at: None,
             refusals_seen: 0,
             last_request: None,
+            joins_seen: 0,
         }
     }
 }
@@ -190,6 +243,10 @@ fn auto_play(
 ) {
     let client = &mut *client;
     let now = time.elapsed();
+    if client.session.joins != player.joins_seen {
+        player.joins_seen = client.session.joins;
+        player.asked_at = None;
+    }
     if client.session.refusals.len() > player.refusals_seen {
         // Refused (too fast, or the position moved on): ask again after a second.
         player.refusals_seen = client.session.refusals.len();

@@ -4,7 +4,8 @@
 
 use super::{
     online_game::{OnlineGame, new_online_game},
-    protocol::{Notice, Request, SeatState},
+    protocol::{GameSummary, Notice, Request, SeatState},
+    store::Pace,
 };
 use crate::{
     ai::{GameRng, Strength},
@@ -36,6 +37,24 @@ pub struct ClientSession {
     /// A record from the server that did not replay (a client older or newer than the
     /// server): the session stops following.
     pub broken: Option<String>,
+    /// The room's pace, until when the seat to move has (seconds since 1970) and the seat
+    /// that lost on time.
+    pub pace: Pace,
+    pub deadline: Option<u64>,
+    pub forfeit: Option<u8>,
+    /// How many times the server has said the client is in a room (a reconnection is one
+    /// more).
+    pub joins: u32,
+    /// The player's games as the server last listed them.
+    pub games: Option<Vec<GameSummary>>,
+    /// Actions the server had told this client that a later record replaced by others
+    /// (an undo does that; a server that lost what it acknowledged would too).
+    pub rewritten: Vec<String>,
+    /// The record as the server last told it, kept across reconnections to the same room.
+    told: Vec<String>,
+    /// A reconnection's first record is still to come (it may be shorter only if actions
+    /// were lost).
+    rejoined: bool,
 }
 
 impl ClientSession {
@@ -59,9 +78,15 @@ impl ClientSession {
                 seat,
                 token,
             } => {
+                if self.code.as_ref() == Some(&code) {
+                    self.rejoined = true;
+                } else {
+                    self.told.clear();
+                }
                 self.code = Some(code);
                 self.seat = seat;
                 self.synced = false;
+                self.joins += 1;
                 if token.is_some() {
                     self.token = token;
                 }
@@ -75,16 +100,43 @@ impl ClientSession {
                 seats,
                 host,
                 started,
+                pace,
+                deadline,
+                forfeit,
                 ..
             } => {
                 self.seats = seats;
                 self.host = host;
                 self.started = started;
+                self.pace = pace;
+                self.deadline = deadline;
+                self.forfeit = forfeit;
             }
+            Notice::Games { games } => self.games = Some(games),
             Notice::Record { from, actions, .. } => {
                 let Some(mirror) = self.mirror.as_mut() else {
                     return;
                 };
+                // What was told before and is now told otherwise (a card shown is no change).
+                let from_index = from as usize;
+                for (i, new) in actions.iter().enumerate() {
+                    if let Some(old) = self.told.get(from_index + i)
+                        && old != new
+                        && !old.ends_with(":?")
+                    {
+                        self.rewritten
+                            .push(format!("action {}: {old} became {new}", from_index + i + 1));
+                    }
+                }
+                if std::mem::take(&mut self.rejoined) && from_index + actions.len() < self.told.len() {
+                    self.rewritten.push(format!(
+                        "actions {}–{} were told before and are gone",
+                        from_index + actions.len() + 1,
+                        self.told.len()
+                    ));
+                }
+                self.told.truncate(from_index);
+                self.told.extend(actions.iter().cloned());
                 let followed = mirror.truncate(from as usize).and_then(|()| {
                     if mirror.record().actions.len() != from as usize {
                         return Err(format!(
@@ -106,14 +158,16 @@ impl ClientSession {
     /// Is it this client's seat to act?
     pub fn my_turn(&self) -> bool {
         match (&self.mirror, self.seat) {
-            (Some(m), Some(seat)) => self.started && m.to_move() == ToMove::Seat(Seat(seat)),
+            (Some(m), Some(seat)) => {
+                self.started && self.forfeit.is_none() && m.to_move() == ToMove::Seat(Seat(seat))
+            }
             _ => false,
         }
     }
 
     /// Is the game over?
     pub fn over(&self) -> bool {
-        self.mirror.as_ref().is_some_and(|m| m.outcome().is_some())
+        self.forfeit.is_some() || self.mirror.as_ref().is_some_and(|m| m.outcome().is_some())
     }
 
     /// The request to act `action` (notation) on the position the client has now.

@@ -4,21 +4,12 @@
 
 use std::{io::Write, net::SocketAddr, time::Duration};
 
-use aeronet_io::{
-    connection::{Disconnected, LocalAddr},
-    server::Server,
-};
-use aeronet_replicon::{
-    client::{AeronetRepliconClient, AeronetRepliconClientPlugin},
-    server::{AeronetRepliconServer, AeronetRepliconServerPlugin},
-};
-use aeronet_websocket::{
-    client::{ClientConfig, WebSocketClient, WebSocketClientPlugin},
-    server::{ServerConfig, WebSocketServer, WebSocketServerPlugin},
-};
+use aeronet_io::{connection::LocalAddr, server::Server};
+use aeronet_replicon::server::{AeronetRepliconServer, AeronetRepliconServerPlugin};
+use aeronet_websocket::server::{ServerConfig, WebSocketServer, WebSocketServerPlugin};
 use bevy::{
     app::ScheduleRunnerPlugin,
-    ecs::{schedule::ScheduleLabel, system::EntityCommand},
+    ecs::schedule::ScheduleLabel,
     log::LogPlugin,
     prelude::*,
     state::app::StatesPlugin,
@@ -26,17 +17,38 @@ use bevy::{
 use bevy_replicon::prelude::*;
 
 use super::{
+    link::{self, Link, LinkStatus},
+    lobby::{Limits, Lobby},
     protocol::Request,
-    replicon::{AutoPlayer, OnlineClient, client_plugin, server_plugin},
+    replicon::{AutoPlayer, OnlineClient, ServerLobby, server_plugin},
 };
 use crate::ai::{Strength, seeded_rng};
 
 pub use super::DEFAULT_PORT;
 
-/// Runs the game server on `bind` until the process is stopped. Prints the address to share
-/// on its first line of output.
-pub fn serve(bind: SocketAddr) -> AppExit {
+/// Runs the game server on `bind` until the process is stopped, its rooms kept in the store
+/// in `data` (none: in memory only). Prints the address to share on its first line of
+/// output. A store that cannot be opened (damaged, of a newer server, not writable) stops it
+/// before it listens, with the reason.
+pub fn serve(bind: SocketAddr, data: Option<&std::path::Path>, limits: Limits) -> Result<(), String> {
+    let lobby = match data {
+        Some(dir) => {
+            let store = super::sqlite::SqliteStore::open(dir)?;
+            let path = store.path().display().to_string();
+            let (lobby, warnings) = Lobby::with_store(limits, Box::new(store))?;
+            for warning in warnings {
+                eprintln!("a stored room was not brought back: {warning}");
+            }
+            println!(
+                "rooms kept in {path}: {} unfinished brought back",
+                lobby.room_count()
+            );
+            lobby
+        }
+        None => Lobby::new(limits),
+    };
     let mut app = App::new();
+    app.insert_resource(ServerLobby(lobby));
     app.add_plugins((
         MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(5))),
         StatesPlugin,
@@ -59,7 +71,10 @@ pub fn serve(bind: SocketAddr) -> AppExit {
             .queue(WebSocketServer::open(config));
     });
     app.add_observer(announce_address);
-    app.run()
+    match app.run() {
+        AppExit::Success => Ok(()),
+        AppExit::Error(code) => Err(format!("the server stopped ({code})")),
+    }
 }
 
 /// The WebSocket settings of the server: small buffers (a request is a few hundred bytes;
@@ -97,13 +112,14 @@ pub struct JoinResult {
     pub places: Vec<u8>,
     /// The record as this client saw it.
     pub actions: Vec<String>,
+    /// Actions the server told this client and later told otherwise (none, unless undone).
+    pub rewritten: Vec<String>,
+    /// How many times the client was let into the room (1 + its reconnections).
+    pub joins: u32,
 }
 
 #[derive(Resource)]
 struct FirstRequest(Option<Request>);
-
-#[derive(Resource, Default)]
-struct ConnectionLost(Option<String>);
 
 /// Connects to the server at `url` (`ws://host:port`), sends `first` (a `Create` or a
 /// `Join`), plays its seat with the AI of `strength` (one action per `pace` at most) until the
@@ -124,34 +140,17 @@ pub fn join(
         ));
     }
     let mut app = App::new();
-    app.add_plugins((
-        MinimalPlugins,
-        StatesPlugin,
-        WebSocketClientPlugin,
-        RepliconPlugins,
-        AeronetRepliconClientPlugin,
-        client_plugin,
-    ));
+    app.add_plugins((MinimalPlugins, StatesPlugin, link::plugin));
     app.insert_resource(FirstRequest(Some(first)));
-    app.init_resource::<ConnectionLost>();
     app.insert_resource(AutoPlayer::new(strength, seeded_rng(seed), pace));
     app.add_systems(
         Update,
         send_first_request.run_if(in_state(ClientState::Connected)),
     );
-    app.add_observer(|lost: On<Disconnected>, mut flag: ResMut<ConnectionLost>| {
-        flag.0 = Some(format!("{:?}", lost.reason));
-    });
     // The loop below runs the app by hand: the plugins finish their setup first.
     app.finish();
     app.cleanup();
-    let target = url.to_string();
-    let server = app
-        .world_mut()
-        .spawn((Name::new("game server"), AeronetRepliconClient))
-        .id();
-    WebSocketClient::connect(ClientConfig::builder().with_no_encryption(), target)
-        .apply(app.world_mut().entity_mut(server));
+    link::open(app.world_mut(), url.to_string());
     let started = std::time::Instant::now();
     let mut printed_code = false;
     loop {
@@ -166,12 +165,14 @@ pub fn join(
             let _ = std::io::stdout().flush();
             printed_code = true;
         }
-        if session.over() {
+        if session.over() && session.synced {
             let mirror = session.mirror.as_ref().expect("a game");
             return Ok(JoinResult {
                 code: session.code.clone().unwrap_or_default(),
                 places: mirror.outcome().map(|o| o.places).unwrap_or_default(),
                 actions: mirror.record().actions.clone(),
+                rewritten: session.rewritten.clone(),
+                joins: session.joins,
             });
         }
         if session.code.is_none()
@@ -179,8 +180,13 @@ pub fn join(
         {
             return Err(format!("the server refused: {reason}"));
         }
-        if let Some(why) = &app.world().resource::<ConnectionLost>().0 {
-            return Err(format!("the connection to {url} was lost: {why}"));
+        // A dropped connection is tried again while the client is in a room.
+        if let LinkStatus::Lost {
+            reason,
+            retrying: false,
+        } = &app.world().resource::<Link>().status
+        {
+            return Err(format!("the connection to {url} was lost: {reason}"));
         }
         if started.elapsed() > limit {
             return Err(format!("the game did not end within {limit:?}"));

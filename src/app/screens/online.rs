@@ -5,7 +5,10 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::title::dark_page;
+use super::{
+    online_games::{PaceChoice, games_list, games_request, pace_buttons, pace_text},
+    title::dark_page,
+};
 use crate::{
     app::{
         Overlay, Screen,
@@ -33,6 +36,10 @@ pub struct OnlineForm {
     refusals_seen: usize,
     /// The last refusal, shown until the next request.
     pub refusal: Option<String>,
+    /// The pace of the next room created.
+    pub pace: PaceChoice,
+    /// When (seconds of real time) the list of one's games was last asked for.
+    games_asked_at: Option<f64>,
 }
 
 /// A room to join as soon as the connection is up (a room link, or a kept seat).
@@ -109,10 +116,15 @@ fn online_ui(
     client: Res<OnlineClient>,
     link: Res<Link>,
     cupboard: Res<Cupboard>,
+    time: Res<Time<Real>>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let session = &client.session;
+    let now_real = time.elapsed_secs_f64();
+    let ask_games = link.connected()
+        && session.code.is_none()
+        && form.games_asked_at.is_none_or(|at| now_real - at > 30.0);
     if session.refusals.len() > form.refusals_seen {
         form.refusals_seen = session.refusals.len();
         form.refusal = session.refusals.last().cloned();
@@ -159,7 +171,15 @@ fn online_ui(
                         });
                     } else {
                         card(ui, |ui| {
-                            lobby_card(ui, &mut nav, &mut form, &link, &cupboard, &mut then)
+                            lobby_card(
+                                ui,
+                                &mut nav,
+                                &mut form,
+                                &link,
+                                &client,
+                                &cupboard,
+                                &mut then,
+                            )
                         });
                     }
                 }
@@ -171,6 +191,17 @@ fn online_ui(
         });
     });
     nav.end();
+    if ask_games && matches!(then, Then::Nothing) {
+        form.games_asked_at = Some(now_real);
+        let server = link.url.clone().unwrap_or_default();
+        let mine: Vec<KeptRoom> = kept_rooms()
+            .into_iter()
+            .filter(|r| r.server == server)
+            .collect();
+        if !mine.is_empty() {
+            then = Then::Send(games_request(&mine));
+        }
+    }
     match then {
         Then::Nothing => {}
         Then::Connect(url) => {
@@ -197,8 +228,11 @@ fn online_ui(
         }
         Then::Create(game) => {
             form.refusal = None;
+            form.games_asked_at = None;
             commands.insert_resource(ActiveGame(game));
-            commands.insert_resource(CreatingRoom);
+            commands.insert_resource(CreatingRoom {
+                pace: form.pace.pace(),
+            });
             commands.queue(|world: &mut World| {
                 world.resource_mut::<NextState<Screen>>().set(Screen::Setup);
             });
@@ -290,16 +324,18 @@ fn lobby_card(
     nav: &mut MenuNav,
     form: &mut OnlineForm,
     link: &Link,
+    client: &OnlineClient,
     cupboard: &Cupboard,
     then: &mut Then,
 ) {
     ui.label(egui::RichText::new("Create a room").size(20.0).strong());
     ui.label(
         egui::RichText::new(
-            "Choose the game; on its page each Human seat is open for a player who joins.",
+            "Choose the pace and the game; on its page each Human seat is open for a player who joins.",
         )
         .size(14.0),
     );
+    pace_buttons(ui, nav, &mut form.pace);
     for entry in cupboard.entries().iter().filter(|e| e.playable) {
         if nav_button(ui, nav, entry.title, true) {
             *then = Then::Create(entry.id);
@@ -334,24 +370,18 @@ fn lobby_card(
         .collect();
     if !mine.is_empty() {
         ui.add_space(10.0);
-        ui.label(
-            egui::RichText::new("Your seats on this server")
-                .size(20.0)
-                .strong(),
-        );
-        for room in mine {
-            let title = cupboard.get(&room.game).map_or("a game", |e| e.title);
-            let label = format!("Back to {} — {title}, seat {}", room.code, room.seat + 1);
-            if nav_button(ui, nav, &label, true) {
-                *then = Then::Send(Request::Join {
-                    code: room.code.clone(),
-                    seat: None,
-                    token: Some(room.token.clone()),
-                });
-            }
-            if ui.small_button(format!("forget {}", room.code)).clicked() {
-                keep_room(&room, false);
-            }
+        let now = crate::app::storage::unix_seconds();
+        let games = client.session.games.as_ref();
+        let (open, forget) = games_list(ui, nav, &mine, games, cupboard, now);
+        if let Some(room) = open {
+            *then = Then::Send(Request::Join {
+                code: room.code.clone(),
+                seat: None,
+                token: Some(room.token.clone()),
+            });
+        }
+        if let Some(room) = forget {
+            keep_room(&room, false);
         }
     }
 }
@@ -377,6 +407,7 @@ fn room_card(
             .strong(),
     );
     ui.label(egui::RichText::new(title).size(18.0));
+    ui.label(egui::RichText::new(format!("Played {}", pace_text(session.pace))).size(15.0));
     ui.label(
         egui::RichText::new("Tell your friends the code: they choose Play online, Join.")
             .size(14.0)

@@ -1,0 +1,337 @@
+//! The lobby's rooms in the store and in time: every change saved before it is told, rooms
+//! brought back after a restart, the time per move of correspondence games, and the list of
+//! a player's games.
+
+use std::collections::BTreeMap;
+
+use rand::{Rng, SeedableRng};
+
+use super::{ClientKey, HAND_OVER_AI, Holder, Limits, Lobby, Outbox, Room, refused};
+use crate::{
+    ai::GameRng,
+    net::{
+        online_game::new_online_game,
+        protocol::{GameSummary, MAX_GAMES_ASKED, Notice},
+        store::{OnTimeout, Pace, RoomHead, RoomStore, StoredHolder, StoredRoom},
+    },
+    rules::ToMove,
+};
+
+/// The shortest and longest time per move a room may set (a minute; thirty days).
+pub const MOVE_TIME_RANGE: (u64, u64) = (60, 30 * 24 * 3600);
+
+/// Why a pace cannot be played, if it cannot.
+pub(super) fn pace_refusal(pace: Pace) -> Option<String> {
+    let (seconds, _) = pace.limit()?;
+    let (least, most) = MOVE_TIME_RANGE;
+    if seconds < least || seconds > most {
+        return Some(format!(
+            "a time per move between {} minute and {} days",
+            least / 60,
+            most / 86_400
+        ));
+    }
+    None
+}
+
+impl Room {
+    /// Whether the game has ended, by its rules or on time.
+    pub(super) fn over(&self) -> bool {
+        self.forfeit.is_some() || self.game.outcome().is_some()
+    }
+
+    /// Until when the seat to move has for its move, if the room sets a time per move and a
+    /// player is to move.
+    pub(super) fn deadline(&self) -> Option<u64> {
+        let (seconds, _) = self.pace.limit()?;
+        if !self.started || self.over() {
+            return None;
+        }
+        match self.game.to_move() {
+            ToMove::Seat(s) if matches!(self.seats.get(s.index()), Some(Holder::Player { .. })) => {
+                Some(self.turn_since + seconds)
+            }
+            _ => None,
+        }
+    }
+
+    /// What the store keeps of the room.
+    fn head(&self, code: &str) -> RoomHead {
+        RoomHead {
+            code: code.to_string(),
+            game: self.game.game_id().to_string(),
+            options: self.options.clone(),
+            seats: self
+                .seats
+                .iter()
+                .map(|h| match h {
+                    Holder::Open => StoredHolder::Open,
+                    Holder::Player { token, .. } => StoredHolder::Player {
+                        token: token.clone(),
+                    },
+                    Holder::Ai(s) => StoredHolder::Ai(*s),
+                })
+                .collect(),
+            host: self.host,
+            started: self.started,
+            pace: self.pace,
+            creator: self.creator_address.clone(),
+            created_at: self.created_at,
+            updated_at: self.updated_at,
+            turn_since: self.turn_since,
+            forfeit: self.forfeit,
+            over: self.over(),
+        }
+    }
+}
+
+impl Lobby {
+    /// A server whose rooms live in `store`: every unfinished room of it is brought back
+    /// (finished ones when a player asks for them). A stored room that no longer replays is
+    /// left in the store and named in the returned warnings.
+    pub fn with_store(
+        limits: Limits,
+        mut store: Box<dyn RoomStore>,
+    ) -> Result<(Self, Vec<String>), String> {
+        let rooms = store.load_unfinished()?;
+        let mut lobby = Self::new(limits);
+        let mut warnings = Vec::new();
+        lobby.store = Some(store);
+        for stored in rooms {
+            let code = stored.head.code.clone();
+            match lobby.room_from_store(stored) {
+                Ok(room) => {
+                    lobby.rooms.insert(code.clone(), room);
+                    if let Err(e) = lobby.catch_up(&code) {
+                        warnings.push(e);
+                    }
+                }
+                Err(e) => warnings.push(e),
+            }
+        }
+        Ok((lobby, warnings))
+    }
+
+    /// A room brought back whose dice or AI seats are to move plays them (and saves them).
+    fn catch_up(&mut self, code: &str) -> Result<(), String> {
+        let Some(room) = self.rooms.get(code) else {
+            return Ok(());
+        };
+        let len = room.game.record().actions.len();
+        let _ = self.advance(code, len);
+        self.save(code)
+    }
+
+    /// Rebuilds a stored room: its game replayed from its record, its seats waiting for their
+    /// players' tokens.
+    fn room_from_store(&mut self, stored: StoredRoom) -> Result<Room, String> {
+        let head = stored.head;
+        let mut game = new_online_game(&head.game, &head.options)
+            .map_err(|e| format!("room {}: {e}", head.code))?;
+        for (i, text) in stored.actions.iter().enumerate() {
+            game.restore(text).map_err(|e| {
+                format!(
+                    "room {}: action {} ({text}) does not replay: {e}",
+                    head.code,
+                    i + 1
+                )
+            })?;
+        }
+        game.take_shown_from();
+        let mut seed = [0u8; 32];
+        self.secrets.fill(&mut seed);
+        Ok(Room {
+            creator: None,
+            creator_address: head.creator,
+            pace: head.pace,
+            created_at: head.created_at,
+            updated_at: head.updated_at,
+            turn_since: head.turn_since,
+            forfeit: head.forfeit,
+            stored: stored.actions.len(),
+            dirty: false,
+            game,
+            options: head.options,
+            seats: head
+                .seats
+                .into_iter()
+                .map(|h| match h {
+                    StoredHolder::Open => Holder::Open,
+                    StoredHolder::Player { token } => Holder::Player {
+                        token,
+                        client: None,
+                    },
+                    StoredHolder::Ai(s) => Holder::Ai(s),
+                })
+                .collect(),
+            host: head.host,
+            started: head.started,
+            members: BTreeMap::new(),
+            rng: GameRng::from_seed(seed),
+        })
+    }
+
+    /// Brings room `code` back from the store if it is not in memory (a finished game asked
+    /// for again); Ok when the store has no such room either.
+    pub(super) fn bring_back(&mut self, code: &str) -> Result<(), String> {
+        if self.rooms.contains_key(code) {
+            return Ok(());
+        }
+        let Some(store) = self.store.as_mut() else {
+            return Ok(());
+        };
+        if let Some(stored) = store.load(code)? {
+            let room = self.room_from_store(stored)?;
+            self.rooms.insert(code.to_string(), room);
+            self.catch_up(code)?;
+        }
+        Ok(())
+    }
+
+    /// Saves room `code` if it changed. When it cannot be saved the change is undone (the
+    /// room is brought back as the store has it, its members still in it) and `client` is
+    /// refused; otherwise `out` goes out.
+    pub(super) fn stored_or_refused(&mut self, client: ClientKey, code: &str, out: Outbox) -> Outbox {
+        let Err(reason) = self.save(code) else {
+            return out;
+        };
+        let Some(changed) = self.rooms.remove(code) else {
+            return refused(client, reason);
+        };
+        if self.bring_back(code).is_ok()
+            && let Some(room) = self.rooms.get_mut(code)
+        {
+            room.members = changed.members;
+            for (kept, had) in room.seats.iter_mut().zip(&changed.seats) {
+                if let (
+                    Holder::Player { token, client },
+                    Holder::Player {
+                        token: t,
+                        client: c,
+                    },
+                ) = (kept, had)
+                    && token == t
+                {
+                    *client = *c;
+                }
+            }
+            room.members.retain(|_, seat| {
+                seat.is_none_or(|s| matches!(room.seats[usize::from(s)], Holder::Player { .. }))
+            });
+        }
+        let mut notices = refused(client, reason);
+        // Everyone in the room sees it as the store has it.
+        notices.extend(self.room_notices(code));
+        notices.extend(self.records_from(code, 0));
+        notices
+    }
+
+    fn save(&mut self, code: &str) -> Result<(), String> {
+        let (Some(store), Some(room)) = (self.store.as_mut(), self.rooms.get_mut(code)) else {
+            return Ok(());
+        };
+        if !room.dirty {
+            return Ok(());
+        }
+        room.updated_at = self.now;
+        let actions = &room.game.record().actions;
+        let keep = room.stored.min(actions.len());
+        store.save(&room.head(code), keep, &actions[keep..])?;
+        room.stored = actions.len();
+        room.dirty = false;
+        Ok(())
+    }
+
+    /// The time per move at `now` (seconds since 1970): each seat whose player let it run
+    /// out loses the game, or is taken by the AI, as its room was created; each change saved
+    /// and told to the room.
+    pub fn tick(&mut self, now: u64) -> Outbox {
+        self.now = now;
+        let late: Vec<String> = self
+            .rooms
+            .iter()
+            .filter(|(_, r)| r.deadline().is_some_and(|d| now >= d))
+            .map(|(c, _)| c.clone())
+            .collect();
+        let mut out = Vec::new();
+        for code in late {
+            let room = self.rooms.get_mut(&code).expect("the room");
+            let (Some((_, on_timeout)), ToMove::Seat(seat)) = (room.pace.limit(), room.game.to_move())
+            else {
+                continue;
+            };
+            let before = room.game.record().actions.len();
+            room.dirty = true;
+            let mut notices = match on_timeout {
+                OnTimeout::Lose => {
+                    room.forfeit = Some(seat.0);
+                    self.room_notices(&code)
+                }
+                OnTimeout::Ai => {
+                    room.seats[seat.index()] = Holder::Ai(HAND_OVER_AI);
+                    let mut n = self.room_notices(&code);
+                    n.extend(self.advance(&code, before));
+                    n
+                }
+            };
+            if let Err(reason) = self.save(&code) {
+                // Tried again at the next tick.
+                notices = Vec::new();
+                self.rooms.remove(&code);
+                let _ = self.bring_back(&code);
+                log_store_error(&code, &reason);
+            }
+            out.extend(notices);
+        }
+        out
+    }
+
+    /// How the asking player's games stand, each known by its code and the player's token
+    /// there (rooms unknown, or tokens not of them, are left out).
+    pub(super) fn games(&mut self, client: ClientKey, rooms: &[(String, String)]) -> Outbox {
+        if rooms.len() > MAX_GAMES_ASKED {
+            return refused(client, format!("at most {MAX_GAMES_ASKED} rooms at once"));
+        }
+        let mut games = Vec::new();
+        for (code, token) in rooms {
+            let code = code.to_ascii_uppercase();
+            if self.bring_back(&code).is_err() {
+                continue;
+            }
+            let Some(room) = self.rooms.get(&code) else {
+                continue;
+            };
+            let seat = room
+                .seats
+                .iter()
+                .position(|h| matches!(h, Holder::Player { token: t, .. } if t == token));
+            let Some(seat) = seat else {
+                continue;
+            };
+            let to_move = match room.game.to_move() {
+                ToMove::Seat(s) if room.started && !room.over() => Some(s.0),
+                _ => None,
+            };
+            games.push(GameSummary {
+                code: code.clone(),
+                game: room.game.game_id().to_string(),
+                seat: seat as u8,
+                started: room.started,
+                to_move,
+                over: room.over(),
+                places: room.game.outcome().map(|o| o.places).unwrap_or_default(),
+                forfeit: room.forfeit,
+                pace: room.pace,
+                deadline: room.deadline(),
+                actions: room.game.record().actions.len() as u32,
+            });
+        }
+        vec![(client, Notice::Games { games })]
+    }
+}
+
+fn log_store_error(code: &str, reason: &str) {
+    // The lobby is plain Rust; the server logs what it answers. A tick's failure has no
+    // client to answer, so it goes to standard error.
+    eprintln!("room {code}: the time per move could not be stored: {reason}");
+}

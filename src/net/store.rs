@@ -1,0 +1,115 @@
+//! What the game server keeps of a room across restarts, as plain data, and the store it
+//! keeps it in (`RoomStore`): the server's SQLite database (`super::sqlite`) on a server
+//! machine, or nothing (a server that forgets its rooms when it stops, as in most tests).
+
+use serde::{Deserialize, Serialize};
+
+use crate::ai::Strength;
+
+/// Who holds a seat, as the store keeps it (a player's connection is not kept).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StoredHolder {
+    Open,
+    /// A player, known by the seat token only they hold.
+    Player {
+        token: String,
+    },
+    Ai(Strength),
+}
+
+/// What happens to a seat whose player lets the time per move run out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum OnTimeout {
+    /// The player loses: the game ends there.
+    Lose,
+    /// The server's AI plays the seat from then on.
+    Ai,
+}
+
+impl OnTimeout {
+    pub fn name(self) -> &'static str {
+        match self {
+            OnTimeout::Lose => "lose",
+            OnTimeout::Ai => "ai",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "lose" => Some(OnTimeout::Lose),
+            "ai" => Some(OnTimeout::Ai),
+            _ => None,
+        }
+    }
+}
+
+/// How fast a room plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pace {
+    /// Everyone at the table together.
+    #[default]
+    Live,
+    /// By correspondence: each player moves when they have time, within `seconds_per_move`
+    /// when it is set (else without a limit).
+    Slow {
+        seconds_per_move: Option<u64>,
+        on_timeout: OnTimeout,
+    },
+}
+
+impl Pace {
+    /// The time a player has for a move, if any.
+    pub fn limit(self) -> Option<(u64, OnTimeout)> {
+        match self {
+            Pace::Live => None,
+            Pace::Slow {
+                seconds_per_move,
+                on_timeout,
+            } => seconds_per_move.map(|s| (s, on_timeout)),
+        }
+    }
+}
+
+/// Everything of a room but its actions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoomHead {
+    pub code: String,
+    /// The game's id and its options (JSON).
+    pub game: String,
+    pub options: String,
+    pub seats: Vec<StoredHolder>,
+    pub host: Option<u8>,
+    pub started: bool,
+    pub pace: Pace,
+    /// The address the room was created from (for the rooms-per-address limit).
+    pub creator: String,
+    /// Seconds since 1970 (UTC): created, last changed, and since when the seat to move has
+    /// been to move (for the time per move).
+    pub created_at: u64,
+    pub updated_at: u64,
+    pub turn_since: u64,
+    /// The seat that lost on time, if one did.
+    pub forfeit: Option<u8>,
+    /// Whether the game has ended (by its rules or on time).
+    pub over: bool,
+}
+
+/// A room as the store has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StoredRoom {
+    pub head: RoomHead,
+    /// The whole record, every card named (the server's own).
+    pub actions: Vec<String>,
+}
+
+/// A store for the server's rooms. `save` writes one room's change in one transaction: when
+/// it returns `Ok`, the change survives a crash of the server.
+pub trait RoomStore: Send + Sync {
+    /// Writes `head`, keeps the first `keep` actions stored for the room and appends `new`
+    /// after them (numbered from `keep`), all or nothing.
+    fn save(&mut self, head: &RoomHead, keep: usize, new: &[String]) -> Result<(), String>;
+    /// The room `code`, if the store has it.
+    fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String>;
+    /// Every room whose game has not ended.
+    fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String>;
+}
