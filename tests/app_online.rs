@@ -91,7 +91,10 @@ fn a_whole_online_game_on_the_game_screen() {
         },
         seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
     };
-    ask(&mut player, create_request::<Eile>(&setup, Default::default()));
+    ask(
+        &mut player,
+        create_request::<Eile>(&setup, Default::default()),
+    );
     for _ in 0..5 {
         round(&mut server, &mut [&mut player]);
     }

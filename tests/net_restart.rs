@@ -22,9 +22,7 @@ use pelikaappi::{
         socket::{JoinResult, join},
         sqlite::SqliteStore,
     },
-    rules::{
-        Game, eile::Eile, razboiniki::Razboiniki, record::GameRecord, suomi1918::Suomi1918,
-    },
+    rules::{Game, eile::Eile, razboiniki::Razboiniki, record::GameRecord, suomi1918::Suomi1918},
 };
 use rand::{Rng, SeedableRng};
 
@@ -88,7 +86,11 @@ fn a_server_killed_twenty_times_loses_no_acknowledged_action() {
                 Arc::clone(&lost_before_joining),
             );
             let (game, options) = (game.to_string(), options.to_string());
-            let seats = if options.contains("\"players\":3") { 3 } else { 2 };
+            let seats = if options.contains("\"players\":3") {
+                3
+            } else {
+                2
+            };
             std::thread::spawn(move || {
                 let mut round = 0u64;
                 // Game after game until the killing is over (at least one each).
@@ -112,9 +114,12 @@ fn a_server_killed_twenty_times_loses_no_acknowledged_action() {
                     );
                     match result {
                         Ok(r) => played.lock().unwrap().push((game.clone(), r)),
-                        // Killed before the room was made known to this client: nothing of
-                        // it was told, a new room is made.
-                        Err(e) if e.contains("was lost") => *lost.lock().unwrap() += 1,
+                        // The server down before the room was made known to this client:
+                        // nothing of it was told; a new room is made in a moment.
+                        Err(e) if e.contains("was lost") => {
+                            *lost.lock().unwrap() += 1;
+                            std::thread::sleep(Duration::from_millis(200));
+                        }
                         Err(e) => panic!("a headless player failed: {e}"),
                     }
                 }
@@ -188,9 +193,27 @@ fn a_server_killed_twenty_times_loses_no_acknowledged_action() {
         played.len()
     );
     println!(
-        "{KILLS} kills: {} games played to the end, {reconnected} through a restart, {} rooms lost before their creator joined",
+        "{KILLS} kills: {} games played to the end, {reconnected} through a restart; {} times a new room could not be made (the server down)",
         played.len(),
         lost_before_joining.lock().unwrap()
     );
+    // `pelikaappi rooms` lists the stored rooms and prints one's record.
+    let listed = Command::new(env!("CARGO_BIN_EXE_pelikaappi"))
+        .arg("rooms")
+        .arg("--data")
+        .arg(&data)
+        .output()
+        .expect("rooms runs");
+    let listed = String::from_utf8_lossy(&listed.stdout);
+    let (_, first) = &played[0];
+    assert!(listed.contains(&first.code), "{listed}");
+    let record = Command::new(env!("CARGO_BIN_EXE_pelikaappi"))
+        .args(["rooms", "--record", &first.code, "--data"])
+        .arg(&data)
+        .output()
+        .expect("rooms --record runs");
+    let record: GameRecord =
+        serde_json::from_slice(&record.stdout).expect("the usual JSON game record");
+    assert_eq!(record.actions, first.actions);
     let _ = std::fs::remove_dir_all(&data);
 }

@@ -26,7 +26,7 @@ impl Drop for Server {
 
 fn start_server() -> Server {
     let mut child = Command::new(BIN)
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1"])
+        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--memory"])
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()

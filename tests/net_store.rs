@@ -131,7 +131,14 @@ fn a_restarted_server_has_every_room_where_it_was() {
     for _ in 0..40 {
         world.round(Strength::Quick, &mut rng);
     }
-    let told = world.client(1).mirror.as_ref().unwrap().record().actions.clone();
+    let told = world
+        .client(1)
+        .mirror
+        .as_ref()
+        .unwrap()
+        .record()
+        .actions
+        .clone();
     assert!(told.len() > 20, "the game is under way");
     let tokens: Vec<String> = [1, 2]
         .iter()
@@ -139,7 +146,11 @@ fn a_restarted_server_has_every_room_where_it_was() {
         .collect();
     // The server stops without a word (its memory is gone); a new one opens the store.
     drop(world);
-    assert_eq!(stored_record(&dir, &code), told, "every acknowledged action is stored");
+    assert_eq!(
+        stored_record(&dir, &code),
+        told,
+        "every acknowledged action is stored"
+    );
     let mut world = World::open(&dir);
     assert_eq!(world.lobby.room_count(), 1);
     for (i, token) in tokens.iter().enumerate() {
@@ -175,7 +186,10 @@ fn a_restarted_server_has_every_room_where_it_was() {
     assert!(replayed.outcome().is_some());
     let listed = format!("{:?}", SqliteStore::open(&dir).unwrap().list().unwrap());
     assert!(listed.contains(&code) && listed.contains("over: true"));
-    assert!(tokens.iter().all(|t| !listed.contains(t.as_str())), "no token listed");
+    assert!(
+        tokens.iter().all(|t| !listed.contains(t.as_str())),
+        "no token listed"
+    );
     // Every client leaves: the room leaves memory, the store brings it back when asked.
     for k in [10, 11] {
         world.send(k, Request::Leave { code: code.clone() });
@@ -245,7 +259,10 @@ fn a_damaged_store_opens_with_what_was_committed_or_is_refused_untouched() {
     // The files as they are while the server still runs (its WAL not checkpointed).
     let db = std::fs::read(dir.join(FILE_NAME)).unwrap();
     let wal = std::fs::read(dir.join(format!("{FILE_NAME}-wal"))).unwrap_or_default();
-    assert!(!wal.is_empty(), "the last commits are in the write-ahead log");
+    assert!(
+        !wal.is_empty(),
+        "the last commits are in the write-ahead log"
+    );
     let (mut opened, mut refused, mut kept) = (0, 0, 0usize);
     let cuts = |len: usize| [len / 7, len / 3, len / 2, len * 3 / 4, len - 100, len - 1];
     let mut cases: Vec<(Vec<u8>, Vec<u8>)> = Vec::new();
@@ -279,7 +296,11 @@ fn a_damaged_store_opens_with_what_was_committed_or_is_refused_untouched() {
                     Ok(None) => Vec::new(),
                     Err(e) => panic!("an opened store reads: {e}"),
                 };
-                assert_eq!(actions[..], full[..actions.len()], "a prefix of what was committed");
+                assert_eq!(
+                    actions[..],
+                    full[..actions.len()],
+                    "a prefix of what was committed"
+                );
                 kept = kept.max(actions.len());
                 // The server brings back what it has.
                 let (_, warnings) = Lobby::with_store(Limits::default(), Box::new(store)).unwrap();
@@ -287,7 +308,10 @@ fn a_damaged_store_opens_with_what_was_committed_or_is_refused_untouched() {
             }
             Err(e) => {
                 refused += 1;
-                assert!(e.contains("damaged") || e.contains("store"), "a clear error: {e}");
+                assert!(
+                    e.contains("damaged") || e.contains("store"),
+                    "a clear error: {e}"
+                );
                 assert_eq!(
                     std::fs::read(copy.join(FILE_NAME)).unwrap(),
                     db_bytes,
@@ -296,7 +320,10 @@ fn a_damaged_store_opens_with_what_was_committed_or_is_refused_untouched() {
             }
         }
     }
-    assert!(opened > 0 && refused > 0, "opened {opened}, refused {refused}");
+    assert!(
+        opened > 0 && refused > 0,
+        "opened {opened}, refused {refused}"
+    );
     assert!(kept > 0, "a torn log keeps the commits before the tear");
 }
 
@@ -321,7 +348,12 @@ fn a_full_disk_refuses_moves_and_loses_nothing() {
         let after = world.clients[&1].refusals.len() + world.clients[&2].refusals.len();
         if after > before {
             refusals += 1;
-            let reason = world.clients.values().flat_map(|c| c.refusals.last()).last().unwrap();
+            let reason = world
+                .clients
+                .values()
+                .flat_map(|c| c.refusals.last())
+                .last()
+                .unwrap();
             assert!(reason.contains("disk is full"), "a clear message: {reason}");
             // The room is as the store has it, for the server and its clients.
             let stored = store.load_room(&code).unwrap().unwrap().actions;
@@ -335,7 +367,12 @@ fn a_full_disk_refuses_moves_and_loses_nothing() {
             }
         }
     }
-    assert!(refusals >= 3, "the full disk refused moves ({refusals}; {} pages, {} actions)", store.pages().unwrap(), world.lobby.record(&code).unwrap().actions.len());
+    assert!(
+        refusals >= 3,
+        "the full disk refused moves ({refusals}; {} pages, {} actions)",
+        store.pages().unwrap(),
+        world.lobby.record(&code).unwrap().actions.len()
+    );
     assert!(world.lobby.is_over(&code), "the game went on to its end");
     let stored = store.load_room(&code).unwrap().unwrap().actions;
     assert_eq!(world.lobby.record(&code).unwrap().actions, stored);
@@ -356,7 +393,14 @@ fn a_seat_out_of_time_loses_or_is_taken_by_the_ai() {
         let code = started_eile(&mut world, pace);
         let mut rng = seeded_rng(4);
         world.round(Strength::Quick, &mut rng);
-        let to_move = match world.lobby.record(&code).unwrap().replay::<Eile>().unwrap().to_move() {
+        let to_move = match world
+            .lobby
+            .record(&code)
+            .unwrap()
+            .replay::<Eile>()
+            .unwrap()
+            .to_move()
+        {
             ToMove::Seat(Seat(s)) => s,
             other => panic!("a player is to move, not {other:?}"),
         };
@@ -408,7 +452,11 @@ fn a_seat_out_of_time_loses_or_is_taken_by_the_ai() {
         }
         // Kept across a restart.
         drop(world);
-        let room = SqliteStore::open(&dir).unwrap().load_room(&code).unwrap().unwrap();
+        let room = SqliteStore::open(&dir)
+            .unwrap()
+            .load_room(&code)
+            .unwrap()
+            .unwrap();
         assert_eq!(room.head.pace, pace);
         assert_eq!(room.head.over, on_timeout == OnTimeout::Lose);
     }
@@ -437,7 +485,10 @@ fn one_address_creates_a_bounded_number_of_rooms() {
     }
     assert_eq!(created, 3);
     lobby.connected(9, "192.0.2.8".into());
-    assert!(matches!(lobby.handle(9, eile_room(Pace::Live), 0)[0].1, Notice::Joined { .. }));
+    assert!(matches!(
+        lobby.handle(9, eile_room(Pace::Live), 0)[0].1,
+        Notice::Joined { .. }
+    ));
     // A time per move out of range is refused.
     let out = lobby.handle(
         9,

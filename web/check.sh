@@ -25,7 +25,7 @@ node check.mjs http://127.0.0.1:8093/index.html "$out"
 native="${CARGO_TARGET_DIR:-../target}/debug/pelikaappi"
 [ -x "$native" ] || native="../$native"
 server_log=$(mktemp)
-"$native" serve --bind 127.0.0.1 --port 7918 >"$server_log" 2>&1 &
+"$native" serve --bind 127.0.0.1 --port 7918 --memory >"$server_log" 2>&1 &
 game_server=$!
 trap 'kill $server $game_server 2>/dev/null || true; rm -f "$server_log"' EXIT
 sleep 1

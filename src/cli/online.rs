@@ -118,7 +118,11 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         rooms_per_address: args.rooms_per_address,
         ..Limits::default()
     };
-    serve(SocketAddr::new(args.bind, args.port), data.as_deref(), limits)
+    serve(
+        SocketAddr::new(args.bind, args.port),
+        data.as_deref(),
+        limits,
+    )
 }
 
 /// `pelikaappi rooms`: the stored rooms, one line each (never a token), or one's record.
@@ -178,7 +182,8 @@ pub fn run_rooms(args: &RoomsArgs) -> Result<(), String> {
 
 /// "seat N to move " for a stored room, from its replayed record.
 fn whose_turn(room: &crate::net::store::StoredRoom) -> Option<String> {
-    let mut game = crate::net::online_game::new_online_game(&room.head.game, &room.head.options).ok()?;
+    let mut game =
+        crate::net::online_game::new_online_game(&room.head.game, &room.head.options).ok()?;
     for a in &room.actions {
         game.restore(a).ok()?;
     }

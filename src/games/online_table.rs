@@ -13,6 +13,7 @@ use crate::{
         audio::Sfx,
         input::{BoardPointer, Intent},
         online::{KeptRoom, Link, LinkStatus, keep_room},
+        screens::correspondence::duration_text,
         session::SeatKind,
         settings::Settings,
         theme::EguiUiSystems,
@@ -288,6 +289,15 @@ fn status_bar<G: TableGame>(
                                     .size(15.0)
                                     .color(egui::Color32::from_rgb(255, 150, 120)),
                             );
+                        } else if let Some(lost) = session.forfeit {
+                            let name = m.game.seat_name(Seat(lost));
+                            ui.label(
+                                egui::RichText::new(format!(
+                                    "· {name} ran out of time: the game is over"
+                                ))
+                                .size(15.0)
+                                .color(egui::Color32::from_rgb(255, 190, 120)),
+                            );
                         } else if let Some(s) = waiting {
                             let name = m.game.seat_name(s);
                             let text = if away.is_some() {
@@ -296,6 +306,17 @@ fn status_bar<G: TableGame>(
                                 format!("· waiting for {name}")
                             };
                             ui.label(egui::RichText::new(text).size(15.0).color(color));
+                        }
+                        if session.forfeit.is_none()
+                            && let Some(deadline) = session.deadline
+                        {
+                            let now = crate::app::storage::unix_seconds();
+                            let left = if deadline > now {
+                                format!("· {} left for this move", duration_text(deadline - now))
+                            } else {
+                                "· the time for this move is up".to_string()
+                            };
+                            ui.label(egui::RichText::new(left).size(15.0).color(color));
                         }
                         if let (Some(s), true) = (away, host)
                             && ui.button("Give the seat to the AI").clicked()

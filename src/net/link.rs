@@ -167,4 +167,3 @@ fn retry(world: &mut World) {
         attempt(world);
     }
 }
-

@@ -45,10 +45,7 @@ pub fn server_plugin(app: &mut App) {
             .after(ServerSystems::Receive)
             .run_if(in_state(ServerState::Running)),
     );
-    app.add_systems(
-        Update,
-        time_per_move.run_if(in_state(ServerState::Running)),
-    );
+    app.add_systems(Update, time_per_move.run_if(in_state(ServerState::Running)));
     app.add_observer(client_left);
     app.add_observer(client_came);
 }

@@ -128,7 +128,9 @@ impl ClientSession {
                             .push(format!("action {}: {old} became {new}", from_index + i + 1));
                     }
                 }
-                if std::mem::take(&mut self.rejoined) && from_index + actions.len() < self.told.len() {
+                if std::mem::take(&mut self.rejoined)
+                    && from_index + actions.len() < self.told.len()
+                {
                     self.rewritten.push(format!(
                         "actions {}–{} were told before and are gone",
                         from_index + actions.len() + 1,

@@ -8,10 +8,7 @@ use aeronet_io::{connection::LocalAddr, server::Server};
 use aeronet_replicon::server::{AeronetRepliconServer, AeronetRepliconServerPlugin};
 use aeronet_websocket::server::{ServerConfig, WebSocketServer, WebSocketServerPlugin};
 use bevy::{
-    app::ScheduleRunnerPlugin,
-    ecs::schedule::ScheduleLabel,
-    log::LogPlugin,
-    prelude::*,
+    app::ScheduleRunnerPlugin, ecs::schedule::ScheduleLabel, log::LogPlugin, prelude::*,
     state::app::StatesPlugin,
 };
 use bevy_replicon::prelude::*;
@@ -30,7 +27,11 @@ pub use super::DEFAULT_PORT;
 /// in `data` (none: in memory only). Prints the address to share on its first line of
 /// output. A store that cannot be opened (damaged, of a newer server, not writable) stops it
 /// before it listens, with the reason.
-pub fn serve(bind: SocketAddr, data: Option<&std::path::Path>, limits: Limits) -> Result<(), String> {
+pub fn serve(
+    bind: SocketAddr,
+    data: Option<&std::path::Path>,
+    limits: Limits,
+) -> Result<(), String> {
     let lobby = match data {
         Some(dir) => {
             let store = super::sqlite::SqliteStore::open(dir)?;
@@ -39,7 +40,7 @@ pub fn serve(bind: SocketAddr, data: Option<&std::path::Path>, limits: Limits) -
             for warning in warnings {
                 eprintln!("a stored room was not brought back: {warning}");
             }
-            println!(
+            eprintln!(
                 "rooms kept in {path}: {} unfinished brought back",
                 lobby.room_count()
             );

@@ -256,8 +256,9 @@ impl SqliteStore {
 }
 
 fn load_seats(connection: &Connection, code: &str) -> rusqlite::Result<Vec<StoredHolder>> {
-    let mut seats = connection
-        .prepare_cached("SELECT holder, token, strength FROM seats WHERE code = ?1 ORDER BY seat")?;
+    let mut seats = connection.prepare_cached(
+        "SELECT holder, token, strength FROM seats WHERE code = ?1 ORDER BY seat",
+    )?;
     seats
         .query_map([code], |r| {
             let holder: String = r.get(0)?;
@@ -318,8 +319,8 @@ fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<Sto
         return Ok(None);
     };
     head.seats = load_seats(connection, code)?;
-    let mut actions = connection
-        .prepare_cached("SELECT action FROM actions WHERE code = ?1 ORDER BY number")?;
+    let mut actions =
+        connection.prepare_cached("SELECT action FROM actions WHERE code = ?1 ORDER BY number")?;
     let actions = actions
         .query_map([code], |r| r.get(0))?
         .collect::<rusqlite::Result<Vec<String>>>()?;
@@ -376,7 +377,13 @@ impl SqliteStore {
                      ON CONFLICT(code, seat) DO UPDATE SET holder = ?3, token = ?4,
                         strength = ?5",
                 )?
-                .execute(params![head.code, seat as i64, kind, token, strength])?;
+                .execute(params![
+                    head.code,
+                    seat as i64,
+                    kind,
+                    token,
+                    strength
+                ])?;
             }
             tx.prepare_cached("DELETE FROM actions WHERE code = ?1 AND number >= ?2")?
                 .execute(params![head.code, keep as i64])?;

@@ -1,7 +1,7 @@
 //! The title, setup and online screens.
 
+pub mod correspondence;
 pub mod online;
-pub mod online_games;
 pub mod setup;
 pub mod title;
 

@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{
-    online_games::{PaceChoice, games_list, games_request, pace_buttons, pace_text},
+    correspondence::{PaceChoice, games_list, games_request, pace_buttons, pace_text},
     title::dark_page,
 };
 use crate::{
@@ -38,8 +38,8 @@ pub struct OnlineForm {
     pub refusal: Option<String>,
     /// The pace of the next room created.
     pub pace: PaceChoice,
-    /// When (seconds of real time) the list of one's games was last asked for.
-    games_asked_at: Option<f64>,
+    /// When (seconds since 1970) the list of one's games was last asked for.
+    games_asked_at: Option<u64>,
 }
 
 /// A room to join as soon as the connection is up (a room link, or a kept seat).
@@ -116,15 +116,14 @@ fn online_ui(
     client: Res<OnlineClient>,
     link: Res<Link>,
     cupboard: Res<Cupboard>,
-    time: Res<Time<Real>>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let session = &client.session;
-    let now_real = time.elapsed_secs_f64();
+    let now = crate::app::storage::unix_seconds();
     let ask_games = link.connected()
         && session.code.is_none()
-        && form.games_asked_at.is_none_or(|at| now_real - at > 30.0);
+        && form.games_asked_at.is_none_or(|at| now >= at + 30);
     if session.refusals.len() > form.refusals_seen {
         form.refusals_seen = session.refusals.len();
         form.refusal = session.refusals.last().cloned();
@@ -172,13 +171,7 @@ fn online_ui(
                     } else {
                         card(ui, |ui| {
                             lobby_card(
-                                ui,
-                                &mut nav,
-                                &mut form,
-                                &link,
-                                &client,
-                                &cupboard,
-                                &mut then,
+                                ui, &mut nav, &mut form, &link, &client, &cupboard, &mut then,
                             )
                         });
                     }
@@ -192,7 +185,7 @@ fn online_ui(
     });
     nav.end();
     if ask_games && matches!(then, Then::Nothing) {
-        form.games_asked_at = Some(now_real);
+        form.games_asked_at = Some(now);
         let server = link.url.clone().unwrap_or_default();
         let mine: Vec<KeptRoom> = kept_rooms()
             .into_iter()

@@ -191,7 +191,12 @@ impl Lobby {
     /// Saves room `code` if it changed. When it cannot be saved the change is undone (the
     /// room is brought back as the store has it, its members still in it) and `client` is
     /// refused; otherwise `out` goes out.
-    pub(super) fn stored_or_refused(&mut self, client: ClientKey, code: &str, out: Outbox) -> Outbox {
+    pub(super) fn stored_or_refused(
+        &mut self,
+        client: ClientKey,
+        code: &str,
+        out: Outbox,
+    ) -> Outbox {
         let Err(reason) = self.save(code) else {
             return out;
         };
@@ -256,7 +261,8 @@ impl Lobby {
         let mut out = Vec::new();
         for code in late {
             let room = self.rooms.get_mut(&code).expect("the room");
-            let (Some((_, on_timeout)), ToMove::Seat(seat)) = (room.pace.limit(), room.game.to_move())
+            let (Some((_, on_timeout)), ToMove::Seat(seat)) =
+                (room.pace.limit(), room.game.to_move())
             else {
                 continue;
             };

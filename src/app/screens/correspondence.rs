@@ -46,7 +46,11 @@ impl PaceChoice {
 
 /// "3 days", "1 day", "5 h 20 min", "12 min".
 pub fn duration_text(seconds: u64) -> String {
-    let (days, hours, minutes) = (seconds / 86_400, seconds % 86_400 / 3600, seconds % 3600 / 60);
+    let (days, hours, minutes) = (
+        seconds / 86_400,
+        seconds % 86_400 / 3600,
+        seconds % 3600 / 60,
+    );
     match (days, hours) {
         (1, 0) => "1 day".into(),
         (d, 0) if d > 1 => format!("{d} days"),
@@ -96,7 +100,7 @@ pub fn pace_buttons(ui: &mut egui::Ui, nav: &mut MenuNav, choice: &mut PaceChoic
         if nav_button(ui, nav, &time, true) {
             choice.time = (choice.time + 1) % MOVE_TIMES.len();
         }
-        if choice.time % MOVE_TIMES.len() != 0 {
+        if !choice.time.is_multiple_of(MOVE_TIMES.len()) {
             let then = if choice.lose_on_time {
                 "Out of time: the seat loses"
             } else {
@@ -181,7 +185,11 @@ pub fn games_list(
             None if games.is_some() => "not on this server any more".into(),
             None => "asking the server …".into(),
         };
-        let label = format!("{} — {title}, seat {}: {standing}", room.code, room.seat + 1);
+        let label = format!(
+            "{} — {title}, seat {}: {standing}",
+            room.code,
+            room.seat + 1
+        );
         if nav_button(ui, nav, &label, true) {
             open = Some(room.clone());
         }
