@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod i18n;
 pub mod net;
 pub mod rules;
 

@@ -31,7 +31,7 @@ web/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-mutable-globals
 mv "$wasm.opt" "$wasm"
 bytes=$(stat -c %s "$wasm")
 gzip -9 -k "$wasm"
-sed "s/__WASM_BYTES__/$bytes/" web/index.html > web/dist/index.html
+python3 web/page.py "$bytes" > web/dist/index.html
 cp web/serve.py web/dist/
 echo "built web/dist: wasm $before bytes after wasm-bindgen, $bytes after wasm-opt -Oz," \
   "$(stat -c %s "$wasm.gz") gzipped"

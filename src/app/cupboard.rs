@@ -14,7 +14,8 @@ pub struct CupboardEntry {
     pub id: &'static str,
     /// The name on the title screen and the setup page.
     pub title: &'static str,
-    /// Where it comes from and how many play, under the title.
+    /// Where it comes from and how many play, under the title (a message key, or the text
+    /// itself: `i18n::text`).
     pub subtitle: &'static str,
     /// Whether it can be played on screen yet (otherwise the title says it is coming).
     pub playable: bool,

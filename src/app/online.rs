@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use super::storage;
 pub use crate::net::link::{Link, LinkStatus, close, open};
 use crate::net::{protocol::Notice, replicon::ServerNotice};
+use crate::tr;
 
 /// The game's online side: the connection and the client's session.
 pub fn plugin(app: &mut App) {
@@ -25,22 +26,14 @@ pub fn check_address(text: &str) -> Result<String, String> {
         format!("ws://{text}")
     };
     if with_scheme.starts_with("wss://") && cfg!(not(target_arch = "wasm32")) {
-        return Err(
-            "the desktop game speaks plain ws://: use the server's ws:// address (a wss:// server is reached from the browser)".into(),
-        );
+        return Err(tr!("address-wss-desktop"));
     }
     if !(with_scheme.starts_with("ws://") || with_scheme.starts_with("wss://")) {
-        return Err(format!(
-            "'{}' is not a game server's address (ws://host:port)",
-            crate::rules::quote(text)
-        ));
+        return Err(tr!("address-not-server", text = crate::rules::quote(text)));
     }
     let rest = with_scheme.split_once("://").map_or("", |(_, r)| r);
     if rest.is_empty() || rest.starts_with(':') || rest.contains(' ') {
-        return Err(format!(
-            "'{}' names no server (ws://host:port)",
-            crate::rules::quote(text)
-        ));
+        return Err(tr!("address-no-host", text = crate::rules::quote(text)));
     }
     // The default port when none is given.
     let host_part = rest.split('/').next().unwrap_or(rest);

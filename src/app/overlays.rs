@@ -3,11 +3,13 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::tr;
+
 use super::{
     Overlay, Screen,
     input::{Intent, PadCursor},
     menu::{MenuNav, cycle, nav_button, nav_choice},
-    settings::{AnimationSpeed, Settings},
+    settings::{AnimationSpeed, Settings, language_choices, language_label},
     storage,
     theme::title_text,
 };
@@ -108,31 +110,28 @@ fn pause_ui(
     let ctx = contexts.ctx_mut()?;
     dim_background(ctx);
     nav.begin();
-    centered_window("Paused").show(ctx, |ui| {
+    centered_window("paused").show(ctx, |ui| {
         ui.set_width(380.0);
         ui.vertical_centered(|ui| {
-            ui.label(title_text("Paused", 30.0));
+            ui.label(title_text(&tr!("pause-title"), 30.0));
             ui.add_space(8.0);
-            if nav_button(ui, &mut nav, "Resume", true) || nav.back {
+            if nav_button(ui, &mut nav, &tr!("pause-resume"), true) || nav.back {
                 next_overlay.set(Overlay::None);
             }
-            if nav_button(ui, &mut nav, "Rules", true) {
+            if nav_button(ui, &mut nav, &tr!("pause-rules"), true) {
                 next_overlay.set(Overlay::Rules);
             }
-            if nav_button(ui, &mut nav, "Settings", true) {
+            if nav_button(ui, &mut nav, &tr!("menu-settings"), true) {
                 next_overlay.set(Overlay::Settings);
             }
-            if nav_button(ui, &mut nav, "Back to the cupboard", true) {
+            if nav_button(ui, &mut nav, &tr!("menu-back-to-cupboard"), true) {
                 next_overlay.set(Overlay::None);
                 next_screen.set(Screen::Title);
             }
             ui.add_space(6.0);
             ui.label(
-                egui::RichText::new(format!(
-                    "The game is saved after every move ({}).",
-                    storage::location()
-                ))
-                .size(13.0),
+                egui::RichText::new(tr!("pause-saved-where", place = storage::location()))
+                    .size(13.0),
             );
         });
     });
@@ -151,12 +150,17 @@ fn settings_ui(
     dim_background(ctx);
     nav.begin();
     let mut changed = settings.clone();
-    centered_window("Settings").show(ctx, |ui| {
+    centered_window("settings").show(ctx, |ui| {
         ui.set_width(440.0);
         ui.vertical_centered(|ui| {
-            ui.label(title_text("Settings", 30.0));
+            ui.label(title_text(&tr!("menu-settings"), 30.0));
             ui.add_space(8.0);
-            let change = nav_choice(ui, &mut nav, "Volume", &format!("{} %", changed.volume));
+            let change = nav_choice(
+                ui,
+                &mut nav,
+                &tr!("settings-volume"),
+                &format!("{} %", changed.volume),
+            );
             if change != 0 {
                 changed.volume = (i32::from(changed.volume) + change * 10).clamp(0, 100) as u8;
             }
@@ -164,27 +168,40 @@ fn settings_ui(
                 .iter()
                 .position(|s| *s == changed.animation)
                 .unwrap_or(1);
-            let change = nav_choice(ui, &mut nav, "Animations", changed.animation.label());
+            let change = nav_choice(
+                ui,
+                &mut nav,
+                &tr!("settings-animations"),
+                &changed.animation.label(),
+            );
             if change != 0 {
                 changed.animation = AnimationSpeed::ALL[cycle(i, change, 4)];
             }
             let change = nav_choice(
                 ui,
                 &mut nav,
-                "AI pause",
+                &tr!("settings-ai-pause"),
                 &format!("{:.2} s", changed.ai_delay),
             );
             if change != 0 {
                 changed.ai_delay = (changed.ai_delay + change as f32 * 0.15).clamp(0.0, 1.5);
             }
-            nav_choice(
+            let choices = language_choices();
+            let i = choices
+                .iter()
+                .position(|c| *c == changed.language)
+                .unwrap_or(0);
+            let change = nav_choice(
                 ui,
                 &mut nav,
-                "Language",
-                &format!("{} (more to come)", changed.language),
+                &tr!("settings-language"),
+                &language_label(&choices[i]),
             );
+            if change != 0 {
+                changed.language = choices[cycle(i, change, choices.len())].clone();
+            }
             ui.add_space(8.0);
-            if nav_button(ui, &mut nav, "Done", true) || nav.back {
+            if nav_button(ui, &mut nav, &tr!("settings-done"), true) || nav.back {
                 let back = if *screen.get() == Screen::Playing {
                     Overlay::Pause
                 } else {
@@ -219,15 +236,15 @@ fn rules_ui(
     dim_background(ctx);
     nav.begin();
     let size = ctx.viewport_rect().size();
-    centered_window("Rules").show(ctx, |ui| {
+    centered_window("rules").show(ctx, |ui| {
         ui.set_width((size.x - 80.0).min(1150.0));
         ui.set_height(size.y - 140.0);
         ui.horizontal(|ui| {
-            let title = entry.rules_title;
-            ui.label(title_text(title, 26.0));
+            let title = crate::i18n::text(entry.rules_title);
+            ui.label(title_text(&title, 26.0));
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 ui.set_width(160.0);
-                if nav_button(ui, &mut nav, "Close", true) || nav.back {
+                if nav_button(ui, &mut nav, &tr!("rules-close"), true) || nav.back {
                     next_overlay.set(Overlay::None);
                 }
             });
@@ -238,7 +255,7 @@ fn rules_ui(
         let keyed = nav.steps != 0;
         *scroll = (*scroll + nav.steps as f32 * 90.0).max(0.0);
         ui.columns(2, |columns| {
-            columns[0].label(egui::RichText::new("English (our translation and reading)").strong());
+            columns[0].label(egui::RichText::new(tr!("rules-ours")).strong());
             let mut english = egui::ScrollArea::vertical()
                 .id_salt("rules-en")
                 .max_height(column_height);
@@ -249,7 +266,7 @@ fn rules_ui(
             if !keyed {
                 *scroll = shown.state.offset.y;
             }
-            let (heading, original) = (entry.original_heading, entry.original);
+            let (heading, original) = (crate::i18n::text(entry.original_heading), entry.original);
             columns[1].label(egui::RichText::new(heading).strong());
             let mut german = egui::ScrollArea::vertical()
                 .id_salt("rules-de")

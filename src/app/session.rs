@@ -23,13 +23,13 @@ impl SeatKind {
         Self::Ai(crate::ai::Strength::Strong),
     ];
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Self::Human => "Human",
-            Self::Ai(crate::ai::Strength::Random) => "AI (random)",
-            Self::Ai(crate::ai::Strength::Quick) => "AI (quick)",
-            Self::Ai(crate::ai::Strength::Strong) => "AI (strong)",
-            Self::Remote => "Online player",
+            Self::Human => crate::tr!("seat-kind-human"),
+            Self::Ai(crate::ai::Strength::Random) => crate::tr!("seat-kind-ai-random"),
+            Self::Ai(crate::ai::Strength::Quick) => crate::tr!("seat-kind-ai-quick"),
+            Self::Ai(crate::ai::Strength::Strong) => crate::tr!("seat-kind-ai-strong"),
+            Self::Remote => crate::tr!("seat-kind-online"),
         }
     }
 }

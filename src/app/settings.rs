@@ -3,6 +3,7 @@
 use bevy::{audio::Volume, prelude::*};
 
 use super::storage;
+use crate::{i18n::Lang, tr};
 
 /// How fast the board animates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -27,12 +28,12 @@ impl AnimationSpeed {
         }
     }
 
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Self::Slow => "Slow",
-            Self::Normal => "Normal",
-            Self::Fast => "Fast",
-            Self::Instant => "Instant",
+            Self::Slow => tr!("animation-slow"),
+            Self::Normal => tr!("animation-normal"),
+            Self::Fast => tr!("animation-fast"),
+            Self::Instant => tr!("animation-instant"),
         }
     }
 }
@@ -44,7 +45,7 @@ pub struct Settings {
     /// 0..=100.
     pub volume: u8,
     pub animation: AnimationSpeed,
-    /// Only English for now; the rules view shows the original texts beside it.
+    /// The language chosen (`en`, `fi`, `de`, `ru`), or empty: the system's.
     pub language: String,
     /// Seconds an AI waits before it acts, so a human can follow.
     pub ai_delay: f32,
@@ -57,7 +58,7 @@ impl Default for Settings {
         Self {
             volume: 70,
             animation: AnimationSpeed::Normal,
-            language: "English".to_string(),
+            language: String::new(),
             ai_delay: 0.45,
             online_server: format!("ws://127.0.0.1:{}", crate::net::DEFAULT_PORT),
         }
@@ -68,9 +69,22 @@ const SETTINGS_KEY: &str = "settings";
 
 impl Settings {
     pub fn load() -> Self {
-        storage::load_text(SETTINGS_KEY)
+        let mut settings: Self = storage::load_text(SETTINGS_KEY)
             .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_default()
+            .unwrap_or_default();
+        // Before there was a choice the settings said "English": that is no choice.
+        if settings.language == "English" {
+            settings.language.clear();
+        }
+        settings
+    }
+
+    /// The language every screen is shown in: the chosen one, else the system's, else
+    /// English.
+    pub fn language(&self) -> Lang {
+        Lang::from_locale(&self.language)
+            .or_else(crate::i18n::system_language)
+            .unwrap_or(Lang::En)
     }
 
     pub fn save(&self) {
@@ -82,8 +96,41 @@ impl Settings {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Settings::load());
-    app.add_systems(Update, apply_volume.run_if(resource_changed::<Settings>));
+    let settings = Settings::load();
+    crate::i18n::set_language(settings.language());
+    app.insert_resource(settings);
+    app.add_systems(
+        Update,
+        (apply_volume, apply_language).run_if(resource_changed::<Settings>),
+    );
+}
+
+/// The language follows the settings at once, on every screen.
+fn apply_language(settings: Res<Settings>) {
+    let lang = settings.language();
+    if crate::i18n::language() != lang {
+        crate::i18n::set_language(lang);
+    }
+}
+
+/// The language picker's choices: the system's (empty), then each language.
+pub fn language_choices() -> Vec<String> {
+    std::iter::once(String::new())
+        .chain(Lang::ALL.iter().map(|l| l.code().to_string()))
+        .collect()
+}
+
+/// How a choice of the language picker reads.
+pub fn language_label(choice: &str) -> String {
+    match Lang::from_locale(choice) {
+        Some(lang) => lang.native_name().to_string(),
+        None => tr!(
+            "settings-language-system",
+            language = crate::i18n::system_language()
+                .unwrap_or(Lang::En)
+                .native_name()
+        ),
+    }
 }
 
 fn apply_volume(settings: Res<Settings>, volume: Option<ResMut<GlobalVolume>>) {

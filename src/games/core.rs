@@ -153,7 +153,7 @@ impl<G: Game> MatchCore<G> {
         let mut record = self.record.clone();
         record.actions.pop();
         self.rebuild(record);
-        self.notice = Some("Move taken back.".into());
+        self.notice = Some(crate::tr!("notice-move-taken-back"));
     }
 
     /// Replays `record` from the start and makes it the match.
@@ -166,7 +166,20 @@ impl<G: Game> MatchCore<G> {
                 self.log = fresh.log;
                 self.changed();
             }
-            Err(e) => self.notice = Some(format!("cannot rebuild the game: {e}")),
+            Err(e) => self.notice = Some(crate::tr!("notice-cannot-rebuild", reason = e)),
+        }
+    }
+
+    /// Writes the log again from the record (in the language in use now).
+    pub fn relog(&mut self) {
+        let mut log = Vec::new();
+        let lines = self.lines;
+        if self
+            .record
+            .replay_with(|g: &G, a, events| log.extend(lines(g, a, events)))
+            .is_ok()
+        {
+            self.log = log;
         }
     }
 

@@ -7,12 +7,14 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::tr;
+
 use crate::{
     app::{
         Overlay, Screen,
         audio::Sfx,
         input::{BoardPointer, Intent},
-        online::{KeptRoom, Link, LinkStatus, keep_room},
+        online::{Link, LinkStatus},
         screens::correspondence::duration_text,
         session::SeatKind,
         settings::Settings,
@@ -121,7 +123,7 @@ fn drive_remote_match<G: TableGame>(
         m.notice = session
             .refusals
             .last()
-            .map(|r| format!("The server said: {r}."));
+            .map(|r| tr!("online-server-said", reason = r));
         sfx.write(Sfx::Refuse);
     }
     let kinds = seat_kinds(&session.seats, session.seat);
@@ -171,7 +173,7 @@ fn drive_remote_match<G: TableGame>(
                     m.undo_floor = m.record.actions.len();
                 }
             }
-            Err(e) => m.notice = Some(format!("The server's record does not read here: {e}")),
+            Err(e) => m.notice = Some(tr!("notice-record-unreadable", reason = e.to_string())),
         }
         return;
     }
@@ -221,9 +223,9 @@ fn drive_remote_match<G: TableGame>(
                 );
                 let name = m.game.seat_name(s);
                 m.notice = Some(if away {
-                    format!("Waiting for {name}, who is away.")
+                    tr!("notice-waiting-away", side = name)
                 } else {
-                    format!("Waiting for {name}.")
+                    tr!("notice-waiting", side = name)
                 });
                 remote.noted_at = Some(len);
                 m.remote = Some(remote);
@@ -245,16 +247,16 @@ fn status_bar<G: TableGame>(
     let session = &client.session;
     let code = session.code.clone().unwrap_or_default();
     let me = match session.seat {
-        Some(s) => format!("you play {}", m.game.seat_name(Seat(s))),
-        None => "watching".to_string(),
+        Some(s) => tr!("bar-you-play", side = m.game.seat_name(Seat(s))),
+        None => tr!("bar-watching"),
     };
     let connection = match &link.status {
         LinkStatus::Connected => None,
         LinkStatus::Lost { retrying: true, .. } | LinkStatus::Connecting => {
-            Some("connection lost: reconnecting …".to_string())
+            Some(tr!("bar-reconnecting"))
         }
-        LinkStatus::Lost { reason, .. } => Some(format!("connection lost ({reason})")),
-        LinkStatus::Closed => Some("not connected".to_string()),
+        LinkStatus::Lost { reason, .. } => Some(tr!("bar-lost", reason = reason)),
+        LinkStatus::Closed => Some(tr!("bar-not-connected")),
     };
     let waiting = match m.game.to_move() {
         ToMove::Seat(s) if Some(s) != m.remote.as_ref().and_then(|r| r.seat) => Some(s),
@@ -279,7 +281,7 @@ fn status_bar<G: TableGame>(
                     ui.horizontal(|ui| {
                         let color = egui::Color32::from_rgb(245, 225, 180);
                         ui.label(
-                            egui::RichText::new(format!("Online · room {code} · {me}"))
+                            egui::RichText::new(tr!("bar-room", code = &code, me = me))
                                 .size(15.0)
                                 .color(color),
                         );
@@ -292,18 +294,16 @@ fn status_bar<G: TableGame>(
                         } else if let Some(lost) = session.forfeit {
                             let name = m.game.seat_name(Seat(lost));
                             ui.label(
-                                egui::RichText::new(format!(
-                                    "· {name} ran out of time: the game is over"
-                                ))
-                                .size(15.0)
-                                .color(egui::Color32::from_rgb(255, 190, 120)),
+                                egui::RichText::new(tr!("bar-out-of-time", side = name))
+                                    .size(15.0)
+                                    .color(egui::Color32::from_rgb(255, 190, 120)),
                             );
                         } else if let Some(s) = waiting {
                             let name = m.game.seat_name(s);
                             let text = if away.is_some() {
-                                format!("· waiting for {name} (away)")
+                                tr!("bar-waiting-away", side = name)
                             } else {
-                                format!("· waiting for {name}")
+                                tr!("bar-waiting", side = name)
                             };
                             ui.label(egui::RichText::new(text).size(15.0).color(color));
                         }
@@ -312,14 +312,14 @@ fn status_bar<G: TableGame>(
                         {
                             let now = crate::app::storage::unix_seconds();
                             let left = if deadline > now {
-                                format!("· {} left for this move", duration_text(deadline - now))
+                                tr!("bar-time-left", time = duration_text(deadline - now))
                             } else {
-                                "· the time for this move is up".to_string()
+                                tr!("bar-time-up")
                             };
                             ui.label(egui::RichText::new(left).size(15.0).color(color));
                         }
                         if let (Some(s), true) = (away, host)
-                            && ui.button("Give the seat to the AI").clicked()
+                            && ui.button(tr!("bar-hand-over")).clicked()
                         {
                             hand_over = Some(s);
                         }
@@ -333,36 +333,16 @@ fn status_bar<G: TableGame>(
 }
 
 /// Leaving the game screen leaves the room (the seat stays this player's: the kept token
-/// brings them back; a finished game's seat is forgotten).
-fn leave_room<G: TableGame>(
-    m: Option<Res<Match<G>>>,
-    client: Option<ResMut<OnlineClient>>,
-    link: Option<Res<Link>>,
-) {
+/// brings them back, to a finished game too).
+fn leave_room<G: TableGame>(m: Option<Res<Match<G>>>, client: Option<ResMut<OnlineClient>>) {
     let (Some(m), Some(mut client)) = (m, client) else {
         return;
     };
     if m.remote.is_none() {
         return;
     }
-    let session = &client.session;
-    if let (true, Some(code), Some(seat), Some(token)) = (
-        m.game.outcome().is_some(),
-        session.code.clone(),
-        session.seat,
-        session.token.clone(),
-    ) {
-        keep_room(
-            &KeptRoom {
-                server: link.and_then(|l| l.url.clone()).unwrap_or_default(),
-                code,
-                game: G::ID.to_string(),
-                seat,
-                token,
-            },
-            false,
-        );
-    }
+    // A finished game stays in "Your online games" (the server keeps it: it opens again at
+    // its end) until the player forgets it.
     if let Some(code) = client.session.code.clone() {
         client.outbox.push(Request::Leave { code });
     }

@@ -17,7 +17,14 @@ pub fn replay_controls<G: Game>(
     };
     let total = replay.full.actions.len();
     let cursor = m.record.actions.len();
-    ui.label(egui::RichText::new(format!("Replay: action {cursor} of {total}")).strong());
+    ui.label(
+        egui::RichText::new(crate::tr!(
+            "replay-position",
+            cursor = cursor,
+            total = total
+        ))
+        .strong(),
+    );
     let mut wanted = cursor;
     ui.spacing_mut().slider_width = 300.0;
     ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
@@ -29,9 +36,9 @@ pub fn replay_controls<G: Game>(
             wanted = cursor.saturating_sub(1);
         }
         let label = if replay.playing {
-            "⏸ Pause"
+            crate::tr!("replay-pause")
         } else {
-            "▶ Play"
+            crate::tr!("replay-play")
         };
         if ui.button(label).clicked()
             && let Some(r) = &mut m.replay
@@ -46,7 +53,7 @@ pub fn replay_controls<G: Game>(
         }
     });
     ui.label(
-        egui::RichText::new("←/→ or D-pad step · Space / A plays")
+        egui::RichText::new(crate::tr!("replay-keys"))
             .size(13.0)
             .italics(),
     );
@@ -55,7 +62,7 @@ pub fn replay_controls<G: Game>(
         m.seek(wanted);
     }
     if ui
-        .button(egui::RichText::new("Leave the replay").size(16.0))
+        .button(egui::RichText::new(crate::tr!("replay-leave")).size(16.0))
         .clicked()
     {
         next_screen.set(Screen::Title);

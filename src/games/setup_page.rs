@@ -6,6 +6,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::tr;
+
 use crate::{
     app::{
         Overlay, Screen,
@@ -53,22 +55,28 @@ fn setup_ui<G: TableGame>(
     let ctx = contexts.ctx_mut()?;
     let title = cupboard.get(G::ID).map_or(G::ID, |e| e.title);
     let labels = if online.is_some() {
-        ["Create the room", "Back"]
+        [tr!("setup-create-room"), tr!("setup-back")]
     } else {
-        ["Start the game", "Back to the cupboard"]
+        [tr!("setup-start"), tr!("menu-back-to-cupboard")]
     };
-    let choice = setup_page(ctx, &mut nav, title, G::TAGLINE, labels, |ui, nav| {
-        G::setup_options(&mut *setup, ui, nav);
-        if online.is_some() {
-            ui.label(
-                egui::RichText::new(
-                    "Online: each Human seat is open for a player who joins with the room's code (you take the first); the server plays the AI seats.",
-                )
-                .size(14.0)
-                .italics(),
-            );
-        }
-    });
+    let [start, back] = &labels;
+    let choice = setup_page(
+        ctx,
+        &mut nav,
+        title,
+        &G::tagline(),
+        [start, back],
+        |ui, nav| {
+            G::setup_options(&mut *setup, ui, nav);
+            if online.is_some() {
+                ui.label(
+                    egui::RichText::new(tr!("setup-online-help"))
+                        .size(14.0)
+                        .italics(),
+                );
+            }
+        },
+    );
     match (choice, online.is_some()) {
         (SetupChoice::Start, creating) => match G::check_setup(&*setup) {
             Ok(()) if creating => {

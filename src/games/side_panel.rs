@@ -40,7 +40,7 @@ pub fn notice(ui: &mut egui::Ui, notice: Option<&String>) {
 /// The move log, newest at the bottom, each line tinted by its seat's colour.
 pub fn move_log(ui: &mut egui::Ui, log: &[LogLine], seat_color: impl Fn(Seat) -> egui::Color32) {
     ui.separator();
-    ui.label(egui::RichText::new("Move log").strong());
+    ui.label(egui::RichText::new(crate::tr!("panel-move-log")).strong());
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
         .auto_shrink([false, false])
@@ -63,29 +63,40 @@ pub fn undo_rules_menu(
     if ui
         .add_enabled(
             undo_allowed,
-            egui::Button::new(egui::RichText::new("↶ Undo").size(18.0)),
+            egui::Button::new(egui::RichText::new(crate::tr!("panel-undo")).size(18.0)),
         )
         .clicked()
     {
         intents.write(Intent::Undo);
     }
-    if ui.button(egui::RichText::new("Rules").size(18.0)).clicked() {
+    if ui
+        .button(egui::RichText::new(crate::tr!("panel-rules")).size(18.0))
+        .clicked()
+    {
         next_overlay.set(Overlay::Rules);
     }
-    if ui.button(egui::RichText::new("Menu").size(18.0)).clicked() {
+    if ui
+        .button(egui::RichText::new(crate::tr!("panel-menu")).size(18.0))
+        .clicked()
+    {
         next_overlay.set(Overlay::Pause);
     }
 }
 
 /// The controls hint for the device used last: `[mouse, keyboard, gamepad]`.
-pub fn device_hint(ui: &mut egui::Ui, device: crate::app::input::LastDevice, hints: [&str; 3]) {
+pub fn device_hint<S: Into<String>>(
+    ui: &mut egui::Ui,
+    device: crate::app::input::LastDevice,
+    hints: [S; 3],
+) {
     use crate::app::input::LastDevice;
+    let [mouse, keyboard, gamepad] = hints;
     let hint = match device {
-        LastDevice::Mouse => hints[0],
-        LastDevice::Keyboard => hints[1],
-        LastDevice::Gamepad => hints[2],
+        LastDevice::Mouse => mouse,
+        LastDevice::Keyboard => keyboard,
+        LastDevice::Gamepad => gamepad,
     };
-    ui.label(egui::RichText::new(hint).size(13.0).italics());
+    ui.label(egui::RichText::new(hint.into()).size(13.0).italics());
 }
 
 /// The buttons after a game: watch its replay (the game `game` as `saved` makes it, only
@@ -100,15 +111,15 @@ pub fn end_buttons(
 ) {
     use crate::app::{Screen, menu::nav_button};
     use crate::games::table::{MatchStart, ReopenPlaying};
-    if nav_button(ui, nav, "Watch the replay", true) {
+    if nav_button(ui, nav, &crate::tr!("end-watch-replay"), true) {
         commands.insert_resource(MatchStart::replay(game, saved()));
         commands.insert_resource(ReopenPlaying);
         next_screen.set(Screen::Setup);
     }
-    if nav_button(ui, nav, "New game", true) {
+    if nav_button(ui, nav, &crate::tr!("end-new-game"), true) {
         next_screen.set(Screen::Setup);
     }
-    if nav_button(ui, nav, "Back to the cupboard", true) {
+    if nav_button(ui, nav, &crate::tr!("menu-back-to-cupboard"), true) {
         next_screen.set(Screen::Title);
     }
 }

@@ -40,6 +40,17 @@ pub trait TableGame: Game + Evaluate {
     /// The line under the game's title on its setup page.
     const TAGLINE: &'static str;
 
+    /// `NOTHING_TO_UNDO` in the player's language (a game whose texts are translated says
+    /// so here).
+    fn nothing_to_undo() -> String {
+        Self::NOTHING_TO_UNDO.to_string()
+    }
+
+    /// `TAGLINE` in the player's language.
+    fn tagline() -> String {
+        Self::TAGLINE.to_string()
+    }
+
     /// Draws the setup page's options card and applies the player's changes.
     fn setup_options(setup: &mut Self::Setup, ui: &mut egui::Ui, nav: &mut MenuNav);
 
@@ -285,6 +296,10 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
     app.init_resource::<AiThinking<G>>();
     app.init_resource::<G::Setup>();
     app.add_systems(
+        Update,
+        relog_in_new_language::<G>.run_if(resource_exists::<Match<G>>),
+    );
+    app.add_systems(
         OnEnter(Screen::Playing),
         start_match::<G>
             .in_set(MatchStartSet)
@@ -365,9 +380,7 @@ fn start_match<G: TableGame>(
     let m = built.unwrap_or_else(|e| {
         error!("cannot start the match: {e}");
         let mut m = Match::new(&G::Setup::default(), seed).expect("the default match starts");
-        m.notice = Some(format!(
-            "The game could not be started ({e}); a new one began."
-        ));
+        m.notice = Some(crate::tr!("notice-could-not-start", reason = e));
         m
     });
     commands.insert_resource(m);
@@ -426,7 +439,7 @@ fn drive_match<G: TableGame>(
             m.cancel();
             jumped.write(Jumped::default());
         } else {
-            m.notice = Some(G::NOTHING_TO_UNDO.into());
+            m.notice = Some(G::nothing_to_undo());
             sfx.write(Sfx::Refuse);
         }
         return;
@@ -448,7 +461,7 @@ fn drive_match<G: TableGame>(
             if intents.contains(&Intent::Confirm) || die_clicked {
                 roll(&mut m, &mut applied);
             } else if pointer.clicked && pointer.world.is_some() {
-                m.notice = Some("Roll the die first: click it, or press Space / A.".into());
+                m.notice = Some(crate::tr!("notice-roll-first"));
             }
         }
         (ToMove::Chance, SeatKind::Ai(_)) => {
@@ -527,5 +540,17 @@ fn autosave<G: TableGame>(m: Res<Match<G>>, mut applied: MessageReader<Applied<G
     let online_unfinished = m.remote.is_some() && m.game.outcome().is_none();
     if applied.read().count() > 0 && m.replay.is_none() && !online_unfinished {
         m.save();
+    }
+}
+
+/// The player chose another language: the move log is written again in it (every screen's
+/// other text follows by itself, frame by frame).
+fn relog_in_new_language<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    mut written_in: Local<Option<crate::i18n::Lang>>,
+) {
+    let now = crate::i18n::language();
+    if written_in.replace(now).is_some_and(|was| was != now) {
+        m.relog();
     }
 }

@@ -4,6 +4,8 @@
 
 use bevy_egui::egui;
 
+use crate::tr;
+
 use crate::{
     app::{
         cupboard::Cupboard,
@@ -44,7 +46,7 @@ impl PaceChoice {
     }
 }
 
-/// "3 days", "1 day", "5 h 20 min", "12 min".
+/// "3 days", "1 day", "2 d 5 h", "5 h 20 min", "12 min" (in the player's language).
 pub fn duration_text(seconds: u64) -> String {
     let (days, hours, minutes) = (
         seconds / 86_400,
@@ -52,31 +54,30 @@ pub fn duration_text(seconds: u64) -> String {
         seconds % 3600 / 60,
     );
     match (days, hours) {
-        (1, 0) => "1 day".into(),
-        (d, 0) if d > 1 => format!("{d} days"),
-        (d, h) if d > 0 => format!("{d} d {h} h"),
-        (_, h) if h > 0 => format!("{h} h {minutes} min"),
-        _ => format!("{} min", minutes.max(1)),
+        (d, 0) if d > 0 => tr!("duration-days", days = d),
+        (d, h) if d > 0 => tr!("duration-days-hours", days = d, hours = h),
+        (_, h) if h > 0 => tr!("duration-hours-minutes", hours = h, minutes = minutes),
+        _ => tr!("duration-minutes", minutes = minutes.max(1)),
     }
 }
 
-/// How a room's pace reads ("live", "by correspondence, 3 days a move, then the AI").
+/// How a room's pace reads ("live", "by correspondence, 3 days a move, then the AI …").
 pub fn pace_text(pace: Pace) -> String {
     match pace {
-        Pace::Live => "live".into(),
+        Pace::Live => tr!("pace-live"),
         Pace::Slow {
             seconds_per_move: None,
             ..
-        } => "by correspondence, no time limit".into(),
+        } => tr!("pace-slow-unlimited"),
         Pace::Slow {
             seconds_per_move: Some(s),
             on_timeout,
-        } => format!(
-            "by correspondence, {} a move, then {}",
-            duration_text(s),
-            match on_timeout {
-                OnTimeout::Ai => "the AI plays the seat",
-                OnTimeout::Lose => "the seat loses",
+        } => tr!(
+            "pace-slow",
+            time = duration_text(s),
+            then = match on_timeout {
+                OnTimeout::Ai => tr!("pace-then-ai"),
+                OnTimeout::Lose => tr!("pace-then-lose"),
             }
         ),
     }
@@ -85,28 +86,28 @@ pub fn pace_text(pace: Pace) -> String {
 /// The pace buttons of "Create a room" (each press steps to the next choice).
 pub fn pace_buttons(ui: &mut egui::Ui, nav: &mut MenuNav, choice: &mut PaceChoice) {
     let pace = if choice.slow {
-        "Pace: by correspondence (a move when you have time)"
+        tr!("pace-button-slow")
     } else {
-        "Pace: live (everyone at the table now)"
+        tr!("pace-button-live")
     };
-    if nav_button(ui, nav, pace, true) {
+    if nav_button(ui, nav, &pace, true) {
         choice.slow = !choice.slow;
     }
     if choice.slow {
         let time = match MOVE_TIMES[choice.time % MOVE_TIMES.len()] {
-            None => "Time per move: no limit".to_string(),
-            Some(s) => format!("Time per move: {}", duration_text(s)),
+            None => tr!("pace-time-none"),
+            Some(s) => tr!("pace-time", time = duration_text(s)),
         };
         if nav_button(ui, nav, &time, true) {
             choice.time = (choice.time + 1) % MOVE_TIMES.len();
         }
         if !choice.time.is_multiple_of(MOVE_TIMES.len()) {
             let then = if choice.lose_on_time {
-                "Out of time: the seat loses"
+                tr!("pace-out-lose")
             } else {
-                "Out of time: the server's AI plays the seat"
+                tr!("pace-out-ai")
             };
-            if nav_button(ui, nav, then, true) {
+            if nav_button(ui, nav, &then, true) {
                 choice.lose_on_time = !choice.lose_on_time;
             }
         }
@@ -128,35 +129,39 @@ pub fn games_request(mine: &[KeptRoom]) -> Request {
 pub fn standing_text(game: &GameSummary, now: u64) -> String {
     if let Some(lost) = game.forfeit {
         return if lost == game.seat {
-            "over: you ran out of time".into()
+            tr!("standing-you-out-of-time")
         } else {
-            format!("over: seat {} ran out of time", lost + 1)
+            tr!("standing-seat-out-of-time", seat = lost + 1)
         };
     }
     if game.over {
         return match game.places.get(usize::from(game.seat)) {
-            Some(1) => "over: you won".into(),
-            Some(p) => format!("over: you came {p}."),
-            None => "over".into(),
+            Some(1) => tr!("standing-you-won"),
+            Some(p) => tr!("standing-you-placed", place = *p),
+            None => tr!("standing-over"),
         };
     }
     if !game.started {
-        return "waiting for players".into();
+        return tr!("standing-waiting");
     }
     let whose = match game.to_move {
-        Some(s) if s == game.seat => "your move".to_string(),
-        Some(s) => format!("seat {}'s move", s + 1),
-        None => "the server's move".into(),
+        Some(s) if s == game.seat => tr!("standing-your-move"),
+        Some(s) => tr!("standing-seat-move", seat = s + 1),
+        None => tr!("standing-server-move"),
     };
     match game.deadline {
-        Some(d) if d > now => format!("{whose}, {} left", duration_text(d - now)),
-        Some(_) => format!("{whose}, time is up"),
+        Some(d) if d > now => tr!(
+            "standing-time-left",
+            whose = whose,
+            time = duration_text(d - now)
+        ),
+        Some(_) => tr!("standing-time-up", whose = whose),
         None => whose,
     }
 }
 
 /// "Your online games": each kept room with how it stands (as far as the server has said);
-/// returns the room to go back to, if one was chosen.
+/// returns the room to go back to and the room to forget, if one was chosen.
 pub fn games_list(
     ui: &mut egui::Ui,
     nav: &mut MenuNav,
@@ -166,7 +171,11 @@ pub fn games_list(
     now: u64,
 ) -> (Option<KeptRoom>, Option<KeptRoom>) {
     let (mut open, mut forget) = (None, None);
-    ui.label(egui::RichText::new("Your online games").size(20.0).strong());
+    ui.label(
+        egui::RichText::new(tr!("games-heading"))
+            .size(20.0)
+            .strong(),
+    );
     let mut sorted: Vec<(&KeptRoom, Option<&GameSummary>)> = mine
         .iter()
         .map(|r| (r, games.and_then(|g| g.iter().find(|s| s.code == r.code))))
@@ -179,21 +188,28 @@ pub fn games_list(
         Some(_) => 3,
     });
     for (room, game) in sorted {
-        let title = cupboard.get(&room.game).map_or("a game", |e| e.title);
+        let title = cupboard
+            .get(&room.game)
+            .map_or_else(|| tr!("online-a-game"), |e| e.title.to_string());
         let standing = match game {
             Some(g) => standing_text(g, now),
-            None if games.is_some() => "not on this server any more".into(),
-            None => "asking the server …".into(),
+            None if games.is_some() => tr!("games-gone"),
+            None => tr!("games-asking"),
         };
-        let label = format!(
-            "{} — {title}, seat {}: {standing}",
-            room.code,
-            room.seat + 1
+        let label = tr!(
+            "games-line",
+            code = &room.code,
+            title = title,
+            seat = room.seat + 1,
+            standing = standing
         );
         if nav_button(ui, nav, &label, true) {
             open = Some(room.clone());
         }
-        if ui.small_button(format!("forget {}", room.code)).clicked() {
+        if ui
+            .small_button(tr!("games-forget", code = &room.code))
+            .clicked()
+        {
             forget = Some(room.clone());
         }
     }

@@ -5,6 +5,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::tr;
+
 use super::{
     correspondence::{PaceChoice, games_list, games_request, pace_buttons, pace_text},
     title::dark_page,
@@ -134,14 +136,13 @@ fn online_ui(
         egui::ScrollArea::vertical().show(ui, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
-                    title_text("Play online", 40.0).color(egui::Color32::from_rgb(245, 220, 160)),
+                    title_text(&tr!("online-title"), 40.0)
+                        .color(egui::Color32::from_rgb(245, 220, 160)),
                 );
                 ui.label(
-                    egui::RichText::new(
-                        "with friends at other computers, on the desktop or in a browser",
-                    )
-                    .italics()
-                    .color(egui::Color32::from_rgb(220, 200, 160)),
+                    egui::RichText::new(tr!("online-tagline"))
+                        .italics()
+                        .color(egui::Color32::from_rgb(220, 200, 160)),
                 );
                 ui.add_space(12.0);
                 card(ui, |ui| {
@@ -150,7 +151,7 @@ fn online_ui(
                 if let Some(reason) = &form.refusal {
                     ui.add_space(6.0);
                     ui.label(
-                        egui::RichText::new(format!("The server said: {reason}."))
+                        egui::RichText::new(tr!("online-server-said", reason = reason))
                             .size(16.0)
                             .color(egui::Color32::from_rgb(255, 150, 120)),
                     );
@@ -177,7 +178,7 @@ fn online_ui(
                     }
                 }
                 ui.add_space(12.0);
-                if nav_button(ui, &mut nav, "Back to the cupboard", true) || nav.back {
+                if nav_button(ui, &mut nav, &tr!("menu-back-to-cupboard"), true) || nav.back {
                     then = Then::Title;
                 }
             });
@@ -255,26 +256,34 @@ fn server_card(
     link: &Link,
     then: &mut Then,
 ) {
-    ui.label(egui::RichText::new("Game server").size(20.0).strong());
+    ui.label(
+        egui::RichText::new(tr!("online-game-server"))
+            .size(20.0)
+            .strong(),
+    );
     let status = match &link.status {
-        LinkStatus::Closed => "Not connected.".to_string(),
-        LinkStatus::Connecting => format!(
-            "Connecting to {} …",
-            link.url.as_deref().unwrap_or_default()
+        LinkStatus::Closed => tr!("online-not-connected"),
+        LinkStatus::Connecting => tr!(
+            "online-connecting",
+            url = link.url.as_deref().unwrap_or_default()
         ),
         LinkStatus::Connected => {
-            format!("Connected to {}.", link.url.as_deref().unwrap_or_default())
+            tr!(
+                "online-connected",
+                url = link.url.as_deref().unwrap_or_default()
+            )
         }
-        LinkStatus::Lost { reason, retrying } => format!(
-            "No connection ({reason}){}",
-            if *retrying { "; reconnecting …" } else { "." }
-        ),
+        LinkStatus::Lost {
+            reason,
+            retrying: true,
+        } => tr!("online-lost-retrying", reason = reason),
+        LinkStatus::Lost { reason, .. } => tr!("online-lost", reason = reason),
     };
     ui.label(egui::RichText::new(status).size(16.0));
     if link.status == LinkStatus::Closed || matches!(link.status, LinkStatus::Lost { .. }) {
         let entered = ui
             .horizontal(|ui| {
-                ui.label(egui::RichText::new("Address").size(16.0));
+                ui.label(egui::RichText::new(tr!("online-address")).size(16.0));
                 let field = ui.add(
                     egui::TextEdit::singleline(&mut form.address)
                         .desired_width(320.0)
@@ -290,7 +299,7 @@ fn server_card(
                     .color(egui::Color32::from_rgb(150, 40, 30)),
             );
         }
-        if nav_button(ui, nav, "Connect", true) || entered {
+        if nav_button(ui, nav, &tr!("online-connect"), true) || entered {
             match check_address(&form.address) {
                 Ok(url) => {
                     form.address_error = None;
@@ -301,13 +310,11 @@ fn server_card(
             }
         }
         ui.label(
-            egui::RichText::new(
-                "Anyone can run a server: pelikaappi serve (it prints the address to share).",
-            )
-            .size(13.0)
-            .italics(),
+            egui::RichText::new(tr!("online-run-a-server"))
+                .size(13.0)
+                .italics(),
         );
-    } else if nav_button(ui, nav, "Disconnect", true) {
+    } else if nav_button(ui, nav, &tr!("online-disconnect"), true) {
         *then = Then::Disconnect;
     }
 }
@@ -321,13 +328,12 @@ fn lobby_card(
     cupboard: &Cupboard,
     then: &mut Then,
 ) {
-    ui.label(egui::RichText::new("Create a room").size(20.0).strong());
     ui.label(
-        egui::RichText::new(
-            "Choose the pace and the game; on its page each Human seat is open for a player who joins.",
-        )
-        .size(14.0),
+        egui::RichText::new(tr!("online-create"))
+            .size(20.0)
+            .strong(),
     );
+    ui.label(egui::RichText::new(tr!("online-create-help")).size(14.0));
     pace_buttons(ui, nav, &mut form.pace);
     for entry in cupboard.entries().iter().filter(|e| e.playable) {
         if nav_button(ui, nav, entry.title, true) {
@@ -335,10 +341,14 @@ fn lobby_card(
         }
     }
     ui.add_space(10.0);
-    ui.label(egui::RichText::new("Join a room").size(20.0).strong());
+    ui.label(
+        egui::RichText::new(tr!("online-join-heading"))
+            .size(20.0)
+            .strong(),
+    );
     let entered = ui
         .horizontal(|ui| {
-            ui.label(egui::RichText::new("Room code").size(16.0));
+            ui.label(egui::RichText::new(tr!("online-room-code")).size(16.0));
             let field = ui.add(
                 egui::TextEdit::singleline(&mut form.code)
                     .desired_width(140.0)
@@ -349,7 +359,7 @@ fn lobby_card(
         })
         .inner;
     let code = form.code.trim().to_ascii_uppercase();
-    if nav_button(ui, nav, "Join", code.len() == 6) || (entered && code.len() == 6) {
+    if nav_button(ui, nav, &tr!("online-join"), code.len() == 6) || (entered && code.len() == 6) {
         *then = Then::Send(Request::Join {
             code,
             seat: None,
@@ -393,24 +403,24 @@ fn room_card(
         .game
         .as_ref()
         .and_then(|(g, _)| cupboard.get(g))
-        .map_or("a game", |e| e.title);
+        .map_or_else(|| tr!("online-a-game"), |e| e.title.to_string());
     ui.label(
-        egui::RichText::new(format!("Room {code}"))
+        egui::RichText::new(tr!("online-room", code = &code))
             .size(28.0)
             .strong(),
     );
     ui.label(egui::RichText::new(title).size(18.0));
-    ui.label(egui::RichText::new(format!("Played {}", pace_text(session.pace))).size(15.0));
+    ui.label(egui::RichText::new(tr!("online-played", pace = pace_text(session.pace))).size(15.0));
     ui.label(
-        egui::RichText::new("Tell your friends the code: they choose Play online, Join.")
+        egui::RichText::new(tr!("online-tell-friends"))
             .size(14.0)
             .italics(),
     );
     if let (Some((page, _)), Some(server)) = (online::page_location(), server) {
         let link = online::room_link(&page, server, &code);
         ui.horizontal(|ui| {
-            ui.label(egui::RichText::new("Or send the link:").size(14.0));
-            if ui.button("Copy").clicked() {
+            ui.label(egui::RichText::new(tr!("online-send-link")).size(14.0));
+            if ui.button(tr!("online-copy")).clicked() {
                 ui.ctx().copy_text(link.clone());
             }
         });
@@ -419,17 +429,17 @@ fn room_card(
     ui.add_space(6.0);
     for (i, seat) in session.seats.iter().enumerate() {
         let who = match seat {
-            _ if session.seat == Some(i as u8) => "you".to_string(),
-            SeatState::Open => "open".to_string(),
-            SeatState::Player { connected: true } => "a player".to_string(),
-            SeatState::Player { connected: false } => "a player (away)".to_string(),
-            SeatState::Ai(s) => format!("the server's AI ({s:?})").to_lowercase(),
+            _ if session.seat == Some(i as u8) => tr!("seat-you"),
+            SeatState::Open => tr!("seat-open"),
+            SeatState::Player { connected: true } => tr!("seat-player"),
+            SeatState::Player { connected: false } => tr!("seat-player-away"),
+            SeatState::Ai(s) => tr!("seat-ai", strength = s.label()),
         };
-        ui.label(egui::RichText::new(format!("Seat {}: {who}", i + 1)).size(17.0));
+        ui.label(egui::RichText::new(tr!("online-seat", seat = i + 1, who = who)).size(17.0));
         if *seat == SeatState::Open
             && session.seat.is_none()
             && !session.started
-            && nav_button(ui, nav, &format!("Take seat {}", i + 1), true)
+            && nav_button(ui, nav, &tr!("online-take-seat", seat = i + 1), true)
         {
             *then = Then::Send(Request::Join {
                 code: code.clone(),
@@ -442,21 +452,18 @@ fn room_card(
     let host = session.seat.is_some() && session.seat == session.host;
     let full = !session.seats.contains(&SeatState::Open);
     if host {
-        if nav_button(ui, nav, "Start the game", full) {
+        if nav_button(ui, nav, &tr!("online-start"), full) {
             *then = Then::Send(Request::Start { code: code.clone() });
         }
         if !full {
-            ui.label(egui::RichText::new("Waiting for players to take the open seats.").size(14.0));
+            ui.label(egui::RichText::new(tr!("online-waiting-open")).size(14.0));
         }
     } else if session.seat.is_some() {
-        ui.label(egui::RichText::new("Waiting for the host to start the game.").size(14.0));
+        ui.label(egui::RichText::new(tr!("online-waiting-host")).size(14.0));
     } else {
-        ui.label(
-            egui::RichText::new("Watching: take an open seat to play, or wait for the game.")
-                .size(14.0),
-        );
+        ui.label(egui::RichText::new(tr!("online-watching")).size(14.0));
     }
-    if nav_button(ui, nav, "Leave the room", true) {
+    if nav_button(ui, nav, &tr!("online-leave"), true) {
         *then = Then::Leave(Request::Leave { code });
     }
 }

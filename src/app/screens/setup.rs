@@ -70,7 +70,7 @@ pub fn setup_page(
 
 /// Cycles a seat through human, quick AI and strong AI.
 pub fn seat_choice(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, seat: &mut SeatKind) {
-    let change = nav_choice(ui, nav, label, seat.label());
+    let change = nav_choice(ui, nav, label, &seat.label());
     if change != 0 {
         let i = SeatKind::ALL.iter().position(|k| k == seat).unwrap_or(0);
         *seat = SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];

@@ -3,6 +3,8 @@
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
+use crate::tr;
+
 use crate::app::{
     Overlay, Screen,
     cupboard::{ActiveGame, Cupboard},
@@ -68,7 +70,7 @@ fn title_ui(
                     title_text("Pelikaappi", 54.0).color(egui::Color32::from_rgb(245, 220, 160)),
                 );
                 ui.label(
-                    egui::RichText::new("the game cupboard — four historical board games")
+                    egui::RichText::new(tr!("app-tagline"))
                         .size(18.0)
                         .italics()
                         .color(egui::Color32::from_rgb(220, 200, 160)),
@@ -83,7 +85,10 @@ fn title_ui(
                             ui.set_width(560.0);
                             ui.vertical_centered(|ui| {
                                 ui.label(title_text(entry.title, 22.0));
-                                ui.label(egui::RichText::new(entry.subtitle).size(14.0));
+                                ui.label(
+                                    egui::RichText::new(crate::i18n::text(entry.subtitle))
+                                        .size(14.0),
+                                );
                                 let game = entry.id;
                                 if entry.playable {
                                     let none = GameSaves::default();
@@ -92,12 +97,12 @@ fn title_ui(
                                         finished,
                                         kept,
                                     } = saves.0.get(game).unwrap_or(&none);
-                                    if nav_button(ui, &mut nav, "New game", true) {
+                                    if nav_button(ui, &mut nav, &tr!("title-new-game"), true) {
                                         commands.insert_resource(ActiveGame(game));
                                         next_screen.set(Screen::Setup);
                                     }
                                     if let Some(saved) = autosave
-                                        && nav_button(ui, &mut nav, "Resume the saved game", true)
+                                        && nav_button(ui, &mut nav, &tr!("title-resume"), true)
                                     {
                                         commands.insert_resource(ActiveGame(game));
                                         commands.insert_resource(MatchStart::resume(
@@ -107,12 +112,7 @@ fn title_ui(
                                         next_screen.set(Screen::Playing);
                                     }
                                     if let Some(saved) = finished
-                                        && nav_button(
-                                            ui,
-                                            &mut nav,
-                                            "Replay the last finished game",
-                                            true,
-                                        )
+                                        && nav_button(ui, &mut nav, &tr!("title-replay"), true)
                                     {
                                         commands.insert_resource(ActiveGame(game));
                                         commands.insert_resource(MatchStart::replay(
@@ -123,36 +123,34 @@ fn title_ui(
                                     }
                                     for k in kept {
                                         kept_notice(ui, k);
-                                        if nav_button(ui, &mut nav, "Discard the kept save", true) {
+                                        if nav_button(ui, &mut nav, &tr!("title-discard"), true) {
                                             discard = Some((game, k.key.clone()));
                                         }
                                     }
                                 } else {
-                                    ui.label(
-                                        egui::RichText::new("coming to the cupboard").italics(),
-                                    );
+                                    ui.label(egui::RichText::new(tr!("title-coming")).italics());
                                 }
                             });
                         });
                     ui.add_space(8.0);
                 }
                 ui.add_space(8.0);
-                if nav_button(ui, &mut nav, "Play online", true) {
+                if nav_button(ui, &mut nav, &tr!("title-play-online"), true) {
                     next_screen.set(Screen::Online);
                 }
-                if nav_button(ui, &mut nav, "Settings", true) {
+                if nav_button(ui, &mut nav, &tr!("menu-settings"), true) {
                     next_overlay.set(Overlay::Settings);
                 }
-                if cfg!(not(target_arch = "wasm32")) && nav_button(ui, &mut nav, "Quit", true) {
+                if cfg!(not(target_arch = "wasm32"))
+                    && nav_button(ui, &mut nav, &tr!("title-quit"), true)
+                {
                     exit.write(AppExit::Success);
                 }
                 ui.add_space(6.0);
                 ui.label(
-                    egui::RichText::new(
-                        "Mouse, keyboard (arrows, Enter, Esc) or gamepad (D-pad, A, B)",
-                    )
-                    .size(13.0)
-                    .color(egui::Color32::from_rgb(200, 180, 140)),
+                    egui::RichText::new(tr!("title-controls"))
+                        .size(13.0)
+                        .color(egui::Color32::from_rgb(200, 180, 140)),
                 );
             });
         });
@@ -171,12 +169,13 @@ fn title_ui(
 fn kept_notice(ui: &mut egui::Ui, kept: &KeptSave) {
     let why = kept
         .reason
-        .as_deref()
-        .unwrap_or("it could not be resumed by this version");
+        .clone()
+        .unwrap_or_else(|| tr!("save-unusable-reason"));
     ui.label(
-        egui::RichText::new(format!(
-            "A saved game could not be used: {why}. It is kept, untouched, as {}.",
-            crate::app::storage::place_of(&kept.key)
+        egui::RichText::new(tr!(
+            "save-unusable",
+            why = why,
+            place = crate::app::storage::place_of(&kept.key)
         ))
         .size(13.0)
         .color(egui::Color32::from_rgb(150, 40, 30)),

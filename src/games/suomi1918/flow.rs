@@ -25,7 +25,18 @@ impl TableGame for Suomi1918 {
     type Setup = SuomiSetup;
     type Choosing = SuomiChoosing;
     const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str = "Nothing to undo: a roll came after it.";
+    const NOTHING_TO_UNDO: &'static str = "suomi-nothing-to-undo";
+
+    fn nothing_to_undo() -> String {
+        crate::tr!("suomi-nothing-to-undo")
+    }
+
+    fn tagline() -> String {
+        format!(
+            "Punaisten ja valkoisten taistelu Suomessa 1918 — {}",
+            crate::tr!("suomi-tagline")
+        )
+    }
 
     fn setup_options(setup: &mut Self::Setup, ui: &mut bevy_egui::egui::Ui, nav: &mut MenuNav) {
         super::setup::options(setup, ui, nav)
@@ -38,11 +49,11 @@ impl TableGame for Suomi1918 {
     }
 
     fn seat_name(&self, seat: crate::rules::Seat) -> String {
-        let side = self.seat_side(seat.index()).name();
+        let side = super::side_name(self.seat_side(seat.index()));
         if crate::rules::Game::seat_count(self) > 2 {
-            format!("{side} (seat {})", seat.0 + 1)
+            crate::tr!("suomi-seat-name", side = side, seat = seat.0 + 1)
         } else {
-            side.to_string()
+            side
         }
     }
 
@@ -142,12 +153,11 @@ fn human_turn(m: &mut SuomiMatch, intents: &[Intent], pointer: BoardPointer) -> 
                 _ => 0,
             };
             m.notice = Some(if m.game.held_at_mantyharju(&t, face) {
-                "Mäntyharju holds this tile: it goes on only on a 6, and only once the Red guns stand at Kouvola (the verse).".to_string()
+                crate::tr!("suomi-held-mantyharju")
             } else {
-                format!(
-                    "{} {} cannot use this roll.",
-                    super::side_word(side),
-                    t.number
+                crate::tr!(
+                    "suomi-cannot-use-roll",
+                    tile = super::tile_name(side, t.number)
                 )
             });
             return Reply::sound(Sfx::Refuse);
@@ -160,50 +170,44 @@ fn human_turn(m: &mut SuomiMatch, intents: &[Intent], pointer: BoardPointer) -> 
 /// Why a click on a circle does nothing, in the rules' words.
 fn why_not(m: &SuomiMatch, circle: usize) -> String {
     let Phase::AwaitMove { face } = m.game.phase() else {
-        return "Wait for the roll.".into();
+        return crate::tr!("suomi-wait-roll");
     };
     let name = super::circle_label(&m.game, circle);
     let Some(number) = m.choosing.selected else {
-        return "Pick one of your lit tiles first.".into();
+        return crate::tr!("suomi-pick-first");
     };
     let Some(tile) = m.game.tile(m.game.side_to_move(), number).copied() else {
-        return "Pick one of your lit tiles first.".into();
+        return crate::tr!("suomi-pick-first");
     };
     let named = |place: &str| m.game.map().named(place) == Some(circle);
     let white_infantry = tile.side == WHITE && !tile.artillery;
     if white_infantry && named("Helsinki") {
-        return "Helsinki (the verse): stone walls stop the rifles; White infantry can neither enter Helsinki nor fire at it, only the guns take it.".into();
+        return crate::tr!("suomi-why-helsinki");
     }
     if tile.side == RED && named("Vilppula") {
-        return "Vilppula (the verse): the Red Guard can never get past Vilppula.".into();
+        return crate::tr!("suomi-why-vilppula-red");
     }
     if let Some(enemy) = m.game.tiles().iter().find(|t| t.circle == circle) {
         if enemy.side == tile.side {
-            return "A tile may not move onto another tile.".into();
+            return crate::tr!("suomi-why-onto-tile");
         }
         if enemy.side == WHITE && named("Vilppula") {
-            return "Vilppula (the verse): a White tile at Vilppula cannot be shot.".into();
+            return crate::tr!("suomi-why-vilppula-white");
         }
-        return format!(
-            "The enemy at {name} is out of reach: a shot needs a free path of at most {face} intervals{}.",
-            if tile.artillery {
-                " along thick lines"
-            } else {
-                ""
-            }
+        return crate::tr!(
+            "suomi-why-out-of-reach",
+            place = name,
+            face = face,
+            guns = if tile.artillery { "yes" } else { "no" }
         );
     }
     let dist = m.game.map().distance(tile.circle, circle);
     match dist {
         Some(d) if d > usize::from(face) => {
-            format!("{name} is {d} intervals away; the tile must move exactly {face}.")
+            crate::tr!("suomi-why-too-far", place = name, distance = d, face = face)
         }
-        _ if tile.artillery => format!(
-            "Artillery moves exactly {face} intervals along railways and sea routes only, never twice through a circle nor over a tile."
-        ),
-        _ => format!(
-            "The tile must move exactly {face} intervals, never twice through a circle nor over a tile."
-        ),
+        _ if tile.artillery => crate::tr!("suomi-why-artillery", face = face),
+        _ => crate::tr!("suomi-why-exact", face = face),
     }
 }
 

@@ -6,8 +6,11 @@ use crate::rules::suomi1918::Side;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use super::{Choice, SuomiMatch, VerseCard, circle_label, side_word, winning_side};
+use super::{
+    Choice, SuomiMatch, VerseCard, and_list, circle_label, side_name, tile_name, winning_side,
+};
 use crate::games::side_panel;
+use crate::tr;
 use crate::{
     app::{
         Overlay, Screen,
@@ -19,7 +22,9 @@ use crate::{
     games::table::Jumped,
     rules::{
         Game, ToMove,
-        suomi1918::{Phase, SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiVerses},
+        suomi1918::{
+            Phase, RED, SIDE_NAMES, Suomi1918, SuomiAction, SuomiEvent, SuomiVerses, WHITE,
+        },
     },
 };
 
@@ -44,7 +49,7 @@ const SIDE_COLORS: [egui::Color32; 2] = [
 fn action_text(m: &SuomiMatch, action: &SuomiAction) -> String {
     let preview = m.preview(action);
     let base = match action {
-        SuomiAction::Move { to, .. } => format!("march to {}", circle_label(&m.game, *to)),
+        SuomiAction::Move { to, .. } => tr!("suomi-march", place = circle_label(&m.game, *to)),
         SuomiAction::Shoot { target, from, tile } => {
             let loss = preview
                 .iter()
@@ -63,19 +68,22 @@ fn action_text(m: &SuomiMatch, action: &SuomiAction) -> String {
                 .tile(m.game.side_to_move(), *tile)
                 .is_some_and(|t| t.circle == *from);
             let place = if stands {
-                "from where it stands".to_string()
+                tr!("suomi-from-where-it-stands")
             } else {
-                format!("from {}", circle_label(&m.game, *from))
+                tr!("suomi-from", place = circle_label(&m.game, *from))
             };
-            format!(
-                "fire at {} {target} at {at} {place}: −{loss} 000",
-                side_word(enemy)
+            tr!(
+                "suomi-fire",
+                target = tile_name(enemy, *target),
+                at = at,
+                from = place,
+                loss = loss
             )
         }
-        SuomiAction::Roll(f) => format!("roll {f}"),
+        SuomiAction::Roll(f) => tr!("suomi-roll", face = *f),
     };
     match consequence(m, action, &preview) {
-        Some(c) => format!("{base} — {c}"),
+        Some(c) => tr!("suomi-with-consequence", action = base, consequence = c),
         None => base,
     }
 }
@@ -97,36 +105,33 @@ pub fn consequence(m: &SuomiMatch, action: &SuomiAction, preview: &[SuomiEvent])
     for e in &preview[verse_at..] {
         match e {
             SuomiEvent::Removed { side: s, tile } if *s == side && *tile == mover => {
-                parts.push("this tile is lost".to_string());
+                parts.push(tr!("suomi-tile-lost"));
             }
             SuomiEvent::Removed { side: s, tile } => {
-                swept.push(format!("{} {tile}", side_word(*s)));
+                swept.push(tile_name(*s, *tile));
             }
             SuomiEvent::StrengthChanged {
                 side: s,
                 tile,
                 strength: 6,
             } if *s == side => filled.push(*tile),
-            SuomiEvent::RollAgain { .. } => parts.push("roll again".to_string()),
+            SuomiEvent::RollAgain { .. } => parts.push(tr!("suomi-roll-again")),
             _ => {}
         }
     }
     if !swept.is_empty() {
-        parts.push(format!("sweeps {}", swept.join(" and ")));
+        parts.push(tr!("suomi-sweeps", tiles = and_list(&swept)));
     }
     match filled.as_slice() {
         [] => {}
-        [only] if *only == mover => parts.push("refilled to 6".to_string()),
-        many => parts.push(format!(
-            "refills {} to 6",
-            many.iter()
-                .map(|t| format!("{} {t}", side_word(side)))
-                .collect::<Vec<_>>()
-                .join(" and ")
-        )),
+        [only] if *only == mover => parts.push(tr!("suomi-refilled")),
+        many => {
+            let tiles: Vec<String> = many.iter().map(|t| tile_name(side, *t)).collect();
+            parts.push(tr!("suomi-refills", tiles = and_list(&tiles)))
+        }
     }
     if parts.is_empty() {
-        parts.push("the verse is read".to_string());
+        parts.push(tr!("suomi-verse-read"));
     }
     Some(format!("★ {}", parts.join(", ")))
 }
@@ -184,7 +189,7 @@ fn hud_ui(
             let tiles: Vec<_> = m.game.tiles().iter().filter(|t| t.side == side).collect();
             let men: u32 = tiles.iter().map(|t| u32::from(t.strength)).sum();
             let to_move = m.game.side_to_move() == side && !over;
-            let players: Vec<&str> = m
+            let players: Vec<String> = m
                 .seats
                 .iter()
                 .enumerate()
@@ -194,7 +199,7 @@ fn hud_ui(
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
                 ui.label(
-                    egui::RichText::new(side.name())
+                    egui::RichText::new(side_name(side))
                         .size(17.0)
                         .strong()
                         .color(SIDE_COLORS[side.index()]),
@@ -226,36 +231,35 @@ fn hud_ui(
         }
         let [red_turns, white_turns] = m.game.turns();
         ui.label(
-            egui::RichText::new(format!(
-                "Turn {} of {} (then fewer men lost wins: Reds {}, Whites {}) · tile k:strength, ● artillery",
-                red_turns.max(white_turns),
-                m.game.options().turn_limit,
-                men_text(m.game.men_lost()[0]),
-                men_text(m.game.men_lost()[1]),
+            egui::RichText::new(tr!(
+                "suomi-turn-line",
+                turn = red_turns.max(white_turns),
+                limit = m.game.options().turn_limit,
+                red = men_text(m.game.men_lost()[0]),
+                white = men_text(m.game.men_lost()[1]),
             ))
             .size(12.0)
             .italics(),
         );
         ui.separator();
         let side = m.game.side_to_move();
-        let who = side.name();
+        let who = side_name(side);
+        let setup_side = |k: u8| side_name(Side::of_turn(k));
         let turn = match (m.game.phase(), m.acting_kind()) {
-            (Phase::Over, _) => "Game over".to_string(),
-            (Phase::Setup(k), SeatKind::Human) => format!(
-                "Setup: {} roll for tile {}",
-                SIDE_NAMES[usize::from(k % 2)],
-                k / 2 + 1
-            ),
-            (Phase::Setup(k), _) => format!("Setup: {} (AI) roll", SIDE_NAMES[usize::from(k % 2)]),
-            (Phase::AwaitRoll, SeatKind::Human) => format!("{who}: roll the die"),
+            (Phase::Over, _) => tr!("suomi-game-over"),
+            (Phase::Setup(k), SeatKind::Human) => {
+                tr!("suomi-setup-roll", side = setup_side(k), tile = k / 2 + 1)
+            }
+            (Phase::Setup(k), _) => tr!("suomi-setup-ai-roll", side = setup_side(k)),
+            (Phase::AwaitRoll, SeatKind::Human) => tr!("suomi-roll-the-die", side = who),
             (Phase::AwaitRoll | Phase::AwaitMove { .. }, SeatKind::Remote) => {
-                format!("{who} (online) to move")
+                tr!("suomi-online-to-move", side = who)
             }
             (Phase::AwaitRoll, _) | (Phase::AwaitMove { .. }, SeatKind::Ai(_)) => {
-                format!("{who} (AI) is thinking")
+                tr!("suomi-ai-thinking", side = who)
             }
             (Phase::AwaitMove { face }, SeatKind::Human) => {
-                format!("{who}: move {face} or fire")
+                tr!("suomi-move-or-fire", side = who, face = face)
             }
         };
         ui.label(egui::RichText::new(turn).size(19.0).strong());
@@ -277,7 +281,7 @@ fn hud_ui(
             {
                 let actions = m.actions_of(number);
                 let focus = m.focus.min(actions.len().saturating_sub(1));
-                ui.label(egui::RichText::new(format!("{} {number}:", side_word(side))).strong());
+                ui.label(egui::RichText::new(format!("{}:", tile_name(side, number))).strong());
                 let mut picked = None;
                 for (i, action) in actions.iter().enumerate() {
                     let text = action_text(&m, action);
@@ -294,7 +298,7 @@ fn hud_ui(
             } else if m.acting_kind() == SeatKind::Human
                 && let Some(Choice::Tile(_)) = m.choices().first()
             {
-                ui.label(egui::RichText::new("Pick a lit tile.").size(14.0));
+                ui.label(egui::RichText::new(tr!("suomi-pick-tile")).size(14.0));
             }
             ui.horizontal(|ui| {
                 side_panel::undo_rules_menu(ui, m.undo_allowed(), &mut intents, &mut next_overlay)
@@ -303,9 +307,9 @@ fn hud_ui(
                 ui,
                 *device,
                 [
-                    "Click the die to roll. Click a lit tile, then a lit circle (march) or a red-ringed enemy (fire).",
-                    "Space: roll / pick / go · ←→: choose · Backspace: other tile · U: undo · Esc: menu",
-                    "A: roll / pick / go · D-pad: choose · left stick: cursor · B: other tile · X: undo · Start: menu",
+                    tr!("suomi-hint-mouse"),
+                    tr!("suomi-hint-keys"),
+                    tr!("suomi-hint-pad"),
                 ],
             );
         }
@@ -329,15 +333,19 @@ fn place_card(ui: &mut egui::Ui, m: &SuomiMatch, circle: usize) {
         .map(|v| v.reading.clone());
     let tile = m.game.tiles().iter().find(|t| t.circle == circle).map(|t| {
         let men = if t.strength == 0 {
-            "strength not rolled yet".to_string()
+            tr!("suomi-not-rolled")
         } else {
-            format!("{} men", men_text(u32::from(t.strength)))
+            tr!("suomi-men", men = men_text(u32::from(t.strength)))
         };
-        format!(
-            "{} {} ({}): {men}",
-            side_word(t.side),
-            t.number,
-            if t.artillery { "artillery" } else { "infantry" },
+        tr!(
+            "suomi-tile-card",
+            tile = tile_name(t.side, t.number),
+            kind = if t.artillery {
+                tr!("suomi-artillery")
+            } else {
+                tr!("suomi-infantry")
+            },
+            men = men
         )
     });
     egui::Frame::new()
@@ -369,8 +377,8 @@ fn banner(ctx: &egui::Context, m: &SuomiMatch) {
         return;
     };
     let text = match winning_side(&m.game, &outcome) {
-        Some(side) => format!("{} win!", side.name()),
-        None => "A draw".to_string(),
+        Some(side) => tr!("suomi-win", side = side_name(side)),
+        None => tr!("suomi-draw"),
     };
     let men = |side: Side| -> u32 {
         m.game
@@ -390,19 +398,19 @@ fn banner(ctx: &egui::Context, m: &SuomiMatch) {
         |ui| {
             ui.label(title_text(&text, 40.0));
             ui.label(
-                egui::RichText::new(format!(
-                    "Punaiset {} men · Valkoiset {} men",
-                    men_text(men(crate::rules::suomi1918::RED)),
-                    men_text(men(crate::rules::suomi1918::WHITE))
+                egui::RichText::new(tr!(
+                    "suomi-banner-men",
+                    red = men_text(men(RED)),
+                    white = men_text(men(WHITE))
                 ))
                 .size(16.0),
             );
             let [red_lost, white_lost] = m.game.men_lost();
             ui.label(
-                egui::RichText::new(format!(
-                    "men lost: Reds {} · Whites {}",
-                    men_text(red_lost),
-                    men_text(white_lost)
+                egui::RichText::new(tr!(
+                    "suomi-banner-lost",
+                    red = men_text(red_lost),
+                    white = men_text(white_lost)
                 ))
                 .size(14.0),
             );
@@ -448,9 +456,9 @@ fn verse_card_ui(
                             26.0,
                         ));
                         let harms = if verse.harms == SIDE_NAMES[0] {
-                            "Punaisten joukoille vahingollisia · harmful to the Reds"
+                            tr!("suomi-harmful-red")
                         } else {
-                            "Valkoisten joukoille vahingollisia · harmful to the Whites"
+                            tr!("suomi-harmful-white")
                         };
                         ui.label(
                             egui::RichText::new(format!("{}. {harms}", verse.number))
@@ -471,23 +479,23 @@ fn verse_card_ui(
                     ui.add_space(6.0);
                     ui.separator();
                     ui.label(
-                        egui::RichText::new(format!(
-                            "A {} tile stopped here. {}",
-                            side_word(shown.side),
-                            verse.reading
+                        egui::RichText::new(tr!(
+                            "suomi-verse-stopped",
+                            side = if shown.side == RED { "red" } else { "white" },
+                            reading = &verse.reading
                         ))
                         .size(14.0)
                         .strong(),
                     );
                     let note = if verse.note.is_empty() {
-                        "How the verse works is our reading [ours].".to_string()
+                        tr!("suomi-verse-ours")
                     } else {
-                        format!("How the verse works is our reading [ours]. {}", verse.note)
+                        format!("{} {}", tr!("suomi-verse-ours"), verse.note)
                     };
                     ui.label(egui::RichText::new(note).size(11.0).italics());
                     ui.vertical_centered(|ui| {
                         if ui
-                            .button(egui::RichText::new("Continue (click · Space · A)").size(15.0))
+                            .button(egui::RichText::new(tr!("suomi-verse-continue")).size(15.0))
                             .clicked()
                         {
                             close = true;

@@ -12,6 +12,7 @@ mod view;
 use bevy::prelude::*;
 
 use crate::app::cupboard::{CupboardEntry, RegisterGame};
+use crate::tr;
 
 use crate::{
     ai::Strength,
@@ -169,12 +170,14 @@ pub fn circle_label(game: &Suomi1918, circle: usize) -> String {
                         .filter(|c| c.id.starts_with(&prefix))
                         .count();
                     if count == 1 {
-                        format!("the circle on the line {}–{}", named(a), named(b))
+                        tr!("suomi-circle-on-line", a = named(a), b = named(b))
                     } else {
-                        format!(
-                            "circle {k} of {count} on the line {}–{}",
-                            named(a),
-                            named(b)
+                        tr!(
+                            "suomi-circle-of",
+                            k = *k,
+                            count = count,
+                            a = named(a),
+                            b = named(b)
                         )
                     }
                 }
@@ -184,12 +187,36 @@ pub fn circle_label(game: &Suomi1918, circle: usize) -> String {
     }
 }
 
-/// The side's name in English, for the log.
-pub fn side_word(side: Side) -> &'static str {
+/// The side's key in the message files.
+fn side_key(side: Side) -> &'static str {
     if side == crate::rules::suomi1918::RED {
-        "Red"
+        "red"
     } else {
-        "White"
+        "white"
+    }
+}
+
+/// A tile as the players name it: "Red 3".
+pub fn tile_name(side: Side, number: u8) -> String {
+    tr!("suomi-tile", side = side_key(side), number = number)
+}
+
+/// The side's name as the panel heads it ("Punaiset").
+pub fn side_name(side: Side) -> String {
+    tr!("suomi-side", side = side_key(side))
+}
+
+/// The side as the players of a side ("Reds").
+pub fn side_players(side: Side) -> String {
+    tr!("suomi-side-plural", side = side_key(side))
+}
+
+/// "A and B", "A, B and C".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [only] => only.clone(),
+        [rest @ .., last] => tr!("suomi-and", first = rest.join(", "), second = last),
     }
 }
 
@@ -206,23 +233,26 @@ pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) 
                 strength,
             } => (
                 Some(*side),
-                format!(
-                    "{} {tile} at {}: {strength} 000 men",
-                    side_word(*side),
-                    game.tile(*side, *tile)
-                        .map_or(String::new(), |t| place(t.circle))
+                tr!(
+                    "suomi-log-strength",
+                    tile = tile_name(*side, *tile),
+                    place = game
+                        .tile(*side, *tile)
+                        .map_or(String::new(), |t| place(t.circle)),
+                    strength = *strength
                 ),
             ),
-            SuomiEvent::Rolled { side, face } => {
-                (Some(*side), format!("{} roll {face}", side_word(*side)))
-            }
+            SuomiEvent::Rolled { side, face } => (
+                Some(*side),
+                tr!("suomi-log-roll", side = side_players(*side), face = *face),
+            ),
             SuomiEvent::Moved { side, tile, path } => (
                 Some(*side),
-                format!(
-                    "{} {tile} moves {} to {}",
-                    side_word(*side),
-                    path.len().saturating_sub(1),
-                    place(*path.last().expect("a path"))
+                tr!(
+                    "suomi-log-moves",
+                    tile = tile_name(*side, *tile),
+                    steps = path.len().saturating_sub(1),
+                    place = place(*path.last().expect("a path"))
                 ),
             ),
             SuomiEvent::Shot {
@@ -233,11 +263,12 @@ pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) 
                 loss,
             } => (
                 Some(*side),
-                format!(
-                    "{} {tile} shoots from {} at {} {target}: −{loss} 000",
-                    side_word(*side),
-                    place(*path.last().expect("a path")),
-                    side_word(side.other())
+                tr!(
+                    "suomi-log-shoots",
+                    tile = tile_name(*side, *tile),
+                    place = place(*path.last().expect("a path")),
+                    target = tile_name(side.other(), *target),
+                    loss = *loss
                 ),
             ),
             SuomiEvent::StrengthChanged {
@@ -246,31 +277,40 @@ pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) 
                 strength,
             } => (
                 Some(*side),
-                format!("{} {tile} now {strength} 000 men", side_word(*side)),
+                tr!(
+                    "suomi-log-now",
+                    tile = tile_name(*side, *tile),
+                    strength = *strength
+                ),
             ),
             SuomiEvent::Removed { side, tile } => (
                 Some(*side),
-                format!("{} {tile} is wiped out", side_word(*side)),
+                tr!("suomi-log-wiped-out", tile = tile_name(*side, *tile)),
             ),
             SuomiEvent::Verse { circle, side, .. } => {
                 let name = place(*circle);
-                let reading = verses
-                    .at(game.map(), *circle)
-                    .map_or(String::new(), |v| format!(": {}", v.reading));
-                (Some(*side), format!("★ The verse of {name}{reading}"))
+                let text = match verses.at(game.map(), *circle) {
+                    Some(v) => tr!(
+                        "suomi-log-verse-reading",
+                        place = name,
+                        reading = &v.reading
+                    ),
+                    None => tr!("suomi-log-verse", place = name),
+                };
+                (Some(*side), text)
             }
             SuomiEvent::Passed { side } => (
                 Some(*side),
-                format!("{} cannot move and passes", side_word(*side)),
+                tr!("suomi-log-passes", side = side_players(*side)),
             ),
             SuomiEvent::RollAgain { side } => (
                 Some(*side),
-                format!("{} roll again (Hanko)", side_word(*side)),
+                tr!("suomi-log-roll-again", side = side_players(*side)),
             ),
             SuomiEvent::GameOver { outcome } => {
                 let text = match winning_side(game, outcome) {
-                    Some(side) => format!("Game over: {} win", side.name()),
-                    None => "Game over: a draw".to_string(),
+                    Some(side) => tr!("suomi-log-won", side = side_name(side)),
+                    None => tr!("suomi-log-draw"),
                 };
                 (None, text)
             }
@@ -304,12 +344,12 @@ pub fn core_plugin(app: &mut App) {
     app.register_game(CupboardEntry {
         id: Suomi1918::ID,
         title: "Punaisten ja valkoisten taistelu Suomessa 1918",
-        subtitle: "Finnish map game printed in 1918 · Reds against Whites, 1–3 players a side",
+        subtitle: "cupboard-suomi-subtitle",
         playable: true,
         read_saves: crate::games::core::read_saves::<Suomi1918>,
-        rules_title: "Punaisten ja valkoisten taistelu Suomessa 1918 — rules",
+        rules_title: "cupboard-suomi-rules-title",
         rules_english: rules_text::english,
-        original_heading: "Original Finnish rules card (1918)",
+        original_heading: "cupboard-suomi-original",
         original: rules_text::FINNISH,
     });
     match_plugin::<Suomi1918>(app);

@@ -7,20 +7,24 @@ use crate::app::{
     menu::{MenuNav, cycle, nav_choice},
     screens::setup::seat_choice,
 };
+use crate::tr;
 
-/// The line under the title on the setup page.
-pub const TAGLINE: &str =
-    "Punaisten ja valkoisten taistelu Suomessa 1918 — Reds against Whites on the map of 1918";
+/// The line under the title on the setup page (`TableGame::tagline` says it in the player's
+/// language).
+pub const TAGLINE: &str = "suomi-tagline";
 
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut SuomiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
-    for (side, name) in [(0usize, "Red players"), (1, "White players")] {
+    for (side, name) in [
+        (0usize, tr!("suomi-red-players")),
+        (1, tr!("suomi-white-players")),
+    ] {
         let count = if side == 0 {
             setup.options.red_players
         } else {
             setup.options.white_players
         };
-        let change = nav_choice(ui, nav, name, &count.to_string());
+        let change = nav_choice(ui, nav, &name, &count.to_string());
         if change != 0 {
             let count = 1 + cycle(usize::from(count - 1), change, 3) as u8;
             if side == 0 {
@@ -34,18 +38,18 @@ pub fn options(setup: &mut SuomiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     let reds = usize::from(setup.options.red_players);
     for seat in 0..setup.seats.len() {
         let label = if seat < reds {
-            format!("Punaiset, player {}", seat + 1)
+            tr!("suomi-red-player", n = seat + 1)
         } else {
-            format!("Valkoiset, player {}", seat - reds + 1)
+            tr!("suomi-white-player", n = seat - reds + 1)
         };
         seat_choice(ui, nav, &label, &mut setup.seats[seat]);
     }
-    let artillery = format!(
-        "{} a side (tiles {}–6)",
-        setup.options.artillery,
-        7 - setup.options.artillery
+    let artillery = tr!(
+        "suomi-artillery-count",
+        count = setup.options.artillery,
+        from = 7 - setup.options.artillery
     );
-    if nav_choice(ui, nav, "Artillery tiles", &artillery) != 0 {
+    if nav_choice(ui, nav, &tr!("suomi-artillery-tiles"), &artillery) != 0 {
         setup.options.artillery = if setup.options.artillery == 4 { 2 } else { 4 };
     }
     let limits = [60u32, 100, 150, 250];
@@ -53,8 +57,8 @@ pub fn options(setup: &mut SuomiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
         .iter()
         .position(|&l| l == setup.options.turn_limit)
         .unwrap_or(2);
-    let label = format!("{} turns a side", setup.options.turn_limit);
-    let change = nav_choice(ui, nav, "Turn limit (ours)", &label);
+    let label = tr!("suomi-turns-a-side", turns = setup.options.turn_limit);
+    let change = nav_choice(ui, nav, &tr!("suomi-turn-limit"), &label);
     if change != 0 {
         setup.options.turn_limit = limits[cycle(i, change, limits.len())];
     }

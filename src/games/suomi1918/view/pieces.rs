@@ -164,16 +164,28 @@ pub(super) fn draw_die(
     busy: Res<Busy<Suomi1918>>,
 ) {
     if let Ok(mut text) = label.single_mut() {
-        let who = |side: Side| super::super::side_word(side);
+        let who = |side: Side| super::super::side_players(side);
         let words = match (m.game.phase(), m.acting_kind()) {
             _ if busy.0 => String::new(),
             (Phase::Setup(k), SeatKind::Human) => {
-                format!("{}: roll\nfor tile {}", who(Side::of_turn(k)), k / 2 + 1)
+                crate::tr!(
+                    "suomi-die-setup",
+                    side = who(Side::of_turn(k)),
+                    tile = k / 2 + 1
+                )
             }
-            (Phase::Setup(k), _) => format!("{} roll…", who(Side::of_turn(k))),
-            (Phase::AwaitRoll, SeatKind::Human) => format!("{}: roll!", who(m.game.side_to_move())),
-            (Phase::AwaitRoll, _) => format!("{} roll…", who(m.game.side_to_move())),
-            (Phase::AwaitMove { face }, _) => format!("{} move {face}", who(m.game.side_to_move())),
+            (Phase::Setup(k), _) => crate::tr!("suomi-die-rolling", side = who(Side::of_turn(k))),
+            (Phase::AwaitRoll, SeatKind::Human) => {
+                crate::tr!("suomi-die-roll", side = who(m.game.side_to_move()))
+            }
+            (Phase::AwaitRoll, _) => {
+                crate::tr!("suomi-die-rolling", side = who(m.game.side_to_move()))
+            }
+            (Phase::AwaitMove { face }, _) => crate::tr!(
+                "suomi-die-move",
+                side = who(m.game.side_to_move()),
+                face = face
+            ),
             (Phase::Over, _) => String::new(),
         };
         if text.0 != words {

@@ -1,0 +1,147 @@
+# Die Bildschirme des Schranks: Titel, Menüs, Einstellungen, Regeln, Online-Spiel.
+
+## Titel
+
+app-tagline = der Spieleschrank — vier historische Brettspiele
+title-new-game = Neues Spiel
+title-resume = Gespeichertes Spiel fortsetzen
+title-replay = Letzte beendete Partie nachspielen
+title-discard = Aufbewahrten Spielstand verwerfen
+title-coming = kommt bald in den Schrank
+title-play-online = Online spielen
+title-quit = Beenden
+title-controls = Maus, Tastatur (Pfeiltasten, Enter, Esc) oder Gamepad (Steuerkreuz, A, B)
+save-unusable = Ein gespeichertes Spiel ließ sich nicht verwenden: { $why }. Es bleibt unverändert aufbewahrt als { $place }.
+save-unusable-reason = diese Version konnte es nicht fortsetzen
+
+## Menüs
+
+menu-settings = Einstellungen
+menu-back-to-cupboard = Zurück zum Schrank
+pause-title = Pause
+pause-resume = Weiter
+pause-rules = Regeln
+pause-saved-where = Das Spiel wird nach jedem Zug gespeichert ({ $place }).
+
+## Einstellungen
+
+settings-volume = Lautstärke
+settings-animations = Animationen
+animation-slow = Langsam
+animation-normal = Normal
+animation-fast = Schnell
+animation-instant = Sofort
+settings-ai-pause = KI-Pause
+settings-language = Sprache
+settings-language-system = { $language } (wie das System)
+settings-done = Fertig
+
+## Regeln
+
+rules-close = Schließen
+rules-ours = Unsere Regeln, wie hier gespielt (englisch)
+
+## Online spielen
+
+online-title = Online spielen
+online-tagline = mit Freunden an anderen Rechnern, am Desktop oder im Browser
+online-server-said = Der Server sagt: { $reason }.
+online-game-server = Spielserver
+online-not-connected = Nicht verbunden.
+online-connecting = Verbinde mit { $url } …
+online-connected = Verbunden mit { $url }.
+online-lost = Keine Verbindung ({ $reason }).
+online-lost-retrying = Keine Verbindung ({ $reason }); verbinde neu …
+online-address = Adresse
+online-connect = Verbinden
+online-run-a-server = Jeder kann einen Server betreiben: pelikaappi serve (er zeigt die Adresse zum Weitergeben).
+online-disconnect = Trennen
+online-create = Raum eröffnen
+online-create-help = Wähle Tempo und Spiel; auf seiner Seite bleibt jeder Platz „Mensch“ frei für einen Spieler, der beitritt.
+online-join-heading = Einem Raum beitreten
+online-room-code = Raumcode
+online-join = Beitreten
+online-room = Raum { $code }
+online-played = Tempo: { $pace }
+online-tell-friends = Sag deinen Freunden den Code: Sie wählen „Online spielen“ und „Beitreten“.
+online-send-link = Oder schick den Link:
+online-copy = Kopieren
+online-a-game = ein Spiel
+seat-you = du
+seat-open = frei
+seat-player = ein Spieler
+seat-player-away = ein Spieler (abwesend)
+seat-ai = die KI des Servers ({ $strength })
+online-seat = Platz { $seat }: { $who }
+online-take-seat = Platz { $seat } nehmen
+online-start = Spiel starten
+online-waiting-open = Warte auf Spieler für die freien Plätze.
+online-waiting-host = Warte, bis der Gastgeber das Spiel startet.
+online-watching = Du schaust zu: Nimm einen freien Platz, um mitzuspielen, oder warte auf das Spiel.
+online-leave = Raum verlassen
+address-wss-desktop = das Desktop-Spiel spricht nur ws://: nimm die ws://-Adresse des Servers (einen wss://-Server erreicht man aus dem Browser)
+address-not-server = „{ $text }“ ist keine Adresse eines Spielservers (ws://rechner:port)
+address-no-host = „{ $text }“ nennt keinen Server (ws://rechner:port)
+
+## Fernpartien
+
+pace-live = live, alle gleichzeitig am Tisch
+pace-slow-unlimited = als Fernpartie, ohne Zeitlimit
+pace-slow = als Fernpartie, { $time } pro Zug, danach { $then }
+pace-then-ai = spielt die KI den Platz
+pace-then-lose = verliert der Platz
+pace-button-slow = Tempo: Fernpartie (ein Zug, wenn du Zeit hast)
+pace-button-live = Tempo: live (alle jetzt am Tisch)
+pace-time-none = Zeit pro Zug: unbegrenzt
+pace-time = Zeit pro Zug: { $time }
+pace-out-lose = Zeit abgelaufen: der Platz verliert
+pace-out-ai = Zeit abgelaufen: die KI des Servers spielt den Platz
+duration-days =
+    { $days ->
+        [one] 1 Tag
+       *[other] { $days } Tage
+    }
+duration-days-hours = { $days } T. { $hours } Std.
+duration-hours-minutes = { $hours } Std. { $minutes } Min.
+duration-minutes = { $minutes } Min.
+standing-you-out-of-time = beendet: deine Zeit ist abgelaufen
+standing-seat-out-of-time = beendet: die Zeit von Platz { $seat } ist abgelaufen
+standing-you-won = beendet: du hast gewonnen
+standing-you-placed = beendet: du wurdest { $place }.
+standing-over = beendet
+standing-waiting = wartet auf Spieler
+standing-your-move = du bist am Zug
+standing-seat-move = Platz { $seat } ist am Zug
+standing-server-move = der Server ist am Zug
+standing-time-left = { $whose }, noch { $time }
+standing-time-up = { $whose }, die Zeit ist um
+games-heading = Deine Online-Spiele
+games-gone = nicht mehr auf diesem Server
+games-asking = frage den Server …
+games-line = { $code } — { $title }, Platz { $seat }: { $standing }
+games-forget = { $code } vergessen
+
+## Die Seite vor dem Spiel
+
+setup-create-room = Raum eröffnen
+setup-back = Zurück
+setup-start = Spiel starten
+setup-online-help = Online: Jeder Platz „Mensch“ ist frei für einen Spieler, der mit dem Raumcode beitritt (du nimmst den ersten); der Server spielt die KI-Plätze.
+
+## Die Online-Leiste über dem Brett
+
+bar-you-play = du spielst { $side }
+bar-watching = du schaust zu
+bar-reconnecting = Verbindung verloren: verbinde neu …
+bar-lost = Verbindung verloren ({ $reason })
+bar-not-connected = nicht verbunden
+bar-room = Online · Raum { $code } · { $me }
+bar-out-of-time = · { $side }: Zeit abgelaufen, das Spiel ist aus
+bar-waiting-away = · warte auf { $side } (abwesend)
+bar-waiting = · warte auf { $side }
+bar-time-left = · noch { $time } für diesen Zug
+bar-time-up = · die Zeit für diesen Zug ist um
+bar-hand-over = Platz der KI übergeben
+notice-waiting-away = Warte auf { $side } (abwesend).
+notice-waiting = Warte auf { $side }.
+notice-record-unreadable = Die Partieaufzeichnung des Servers lässt sich hier nicht lesen: { $reason }

@@ -1,0 +1,22 @@
+# Was jeder Spielbildschirm teilt: Plätze, Protokoll, Knöpfe, Wiederholungen, Hinweise.
+
+seat-kind-human = Mensch
+seat-kind-ai-random = KI (zufällig)
+seat-kind-ai-quick = KI (schnell)
+seat-kind-ai-strong = KI (stark)
+seat-kind-online = Online-Spieler
+panel-move-log = Zugprotokoll
+panel-undo = ↶ Zurück
+panel-rules = Regeln
+panel-menu = Menü
+end-watch-replay = Wiederholung ansehen
+end-new-game = Neues Spiel
+replay-position = Wiederholung: Aktion { $cursor } von { $total }
+replay-pause = ⏸ Pause
+replay-play = ▶ Abspielen
+replay-keys = ←/→ oder Steuerkreuz: ein Schritt · Leertaste / A spielt ab
+replay-leave = Wiederholung verlassen
+notice-move-taken-back = Zug zurückgenommen.
+notice-cannot-rebuild = Das Spiel lässt sich nicht wiederherstellen: { $reason }
+notice-roll-first = Erst würfeln: Klick auf den Würfel, oder Leertaste / A.
+notice-could-not-start = Das Spiel konnte nicht gestartet werden ({ $reason }); ein neues hat begonnen.

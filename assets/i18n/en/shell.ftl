@@ -1,0 +1,147 @@
+# The cupboard's own screens: title, menus, settings, rules, online play.
+
+## Title
+
+app-tagline = the game cupboard — four historical board games
+title-new-game = New game
+title-resume = Resume the saved game
+title-replay = Replay the last finished game
+title-discard = Discard the kept save
+title-coming = coming to the cupboard
+title-play-online = Play online
+title-quit = Quit
+title-controls = Mouse, keyboard (arrows, Enter, Esc) or gamepad (D-pad, A, B)
+save-unusable = A saved game could not be used: { $why }. It is kept, untouched, as { $place }.
+save-unusable-reason = it could not be resumed by this version
+
+## Menus
+
+menu-settings = Settings
+menu-back-to-cupboard = Back to the cupboard
+pause-title = Paused
+pause-resume = Resume
+pause-rules = Rules
+pause-saved-where = The game is saved after every move ({ $place }).
+
+## Settings
+
+settings-volume = Volume
+settings-animations = Animations
+animation-slow = Slow
+animation-normal = Normal
+animation-fast = Fast
+animation-instant = Instant
+settings-ai-pause = AI pause
+settings-language = Language
+settings-language-system = { $language } (the system's)
+settings-done = Done
+
+## Rules
+
+rules-close = Close
+rules-ours = Our rules, as played here (English)
+
+## Online play
+
+online-title = Play online
+online-tagline = with friends at other computers, on the desktop or in a browser
+online-server-said = The server said: { $reason }.
+online-game-server = Game server
+online-not-connected = Not connected.
+online-connecting = Connecting to { $url } …
+online-connected = Connected to { $url }.
+online-lost = No connection ({ $reason }).
+online-lost-retrying = No connection ({ $reason }); reconnecting …
+online-address = Address
+online-connect = Connect
+online-run-a-server = Anyone can run a server: pelikaappi serve (it prints the address to share).
+online-disconnect = Disconnect
+online-create = Create a room
+online-create-help = Choose the pace and the game; on its page each Human seat is open for a player who joins.
+online-join-heading = Join a room
+online-room-code = Room code
+online-join = Join
+online-room = Room { $code }
+online-played = Played { $pace }
+online-tell-friends = Tell your friends the code: they choose Play online, Join.
+online-send-link = Or send the link:
+online-copy = Copy
+online-a-game = a game
+seat-you = you
+seat-open = open
+seat-player = a player
+seat-player-away = a player (away)
+seat-ai = the server's AI ({ $strength })
+online-seat = Seat { $seat }: { $who }
+online-take-seat = Take seat { $seat }
+online-start = Start the game
+online-waiting-open = Waiting for players to take the open seats.
+online-waiting-host = Waiting for the host to start the game.
+online-watching = Watching: take an open seat to play, or wait for the game.
+online-leave = Leave the room
+address-wss-desktop = the desktop game speaks plain ws://: use the server's ws:// address (a wss:// server is reached from the browser)
+address-not-server = '{ $text }' is not a game server's address (ws://host:port)
+address-no-host = '{ $text }' names no server (ws://host:port)
+
+## Correspondence
+
+pace-live = live
+pace-slow-unlimited = by correspondence, no time limit
+pace-slow = by correspondence, { $time } a move, then { $then }
+pace-then-ai = the AI plays the seat
+pace-then-lose = the seat loses
+pace-button-slow = Pace: by correspondence (a move when you have time)
+pace-button-live = Pace: live (everyone at the table now)
+pace-time-none = Time per move: no limit
+pace-time = Time per move: { $time }
+pace-out-lose = Out of time: the seat loses
+pace-out-ai = Out of time: the server's AI plays the seat
+duration-days =
+    { $days ->
+        [one] 1 day
+       *[other] { $days } days
+    }
+duration-days-hours = { $days } d { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
+duration-minutes = { $minutes } min
+standing-you-out-of-time = over: you ran out of time
+standing-seat-out-of-time = over: seat { $seat } ran out of time
+standing-you-won = over: you won
+standing-you-placed = over: you came { $place }.
+standing-over = over
+standing-waiting = waiting for players
+standing-your-move = your move
+standing-seat-move = seat { $seat } to move
+standing-server-move = the server's move
+standing-time-left = { $whose }, { $time } left
+standing-time-up = { $whose }, the time is up
+games-heading = Your online games
+games-gone = not on this server any more
+games-asking = asking the server …
+games-line = { $code } — { $title }, seat { $seat }: { $standing }
+games-forget = forget { $code }
+
+## The setup page
+
+setup-create-room = Create the room
+setup-back = Back
+setup-start = Start the game
+setup-online-help = Online: each Human seat is open for a player who joins with the room's code (you take the first); the server plays the AI seats.
+
+## The online bar over the board
+
+bar-you-play = you play { $side }
+bar-watching = watching
+bar-reconnecting = connection lost: reconnecting …
+bar-lost = connection lost ({ $reason })
+bar-not-connected = not connected
+bar-room = Online · room { $code } · { $me }
+bar-out-of-time = · { $side } ran out of time: the game is over
+bar-waiting-away = · waiting for { $side } (away)
+bar-waiting = · waiting for { $side }
+bar-time-left = · { $time } left for this move
+bar-time-up = · the time for this move is up
+bar-hand-over = Give the seat to the AI
+notice-waiting-away = Waiting for { $side }, who is away.
+notice-waiting = Waiting for { $side }.
+notice-record-unreadable = The server's record does not read here: { $reason }

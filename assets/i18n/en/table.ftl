@@ -1,0 +1,22 @@
+# What every game's screen shares: seats, the log, buttons, replays, notices.
+
+seat-kind-human = Human
+seat-kind-ai-random = AI (random)
+seat-kind-ai-quick = AI (quick)
+seat-kind-ai-strong = AI (strong)
+seat-kind-online = Online player
+panel-move-log = Move log
+panel-undo = ↶ Undo
+panel-rules = Rules
+panel-menu = Menu
+end-watch-replay = Watch the replay
+end-new-game = New game
+replay-position = Replay: action { $cursor } of { $total }
+replay-pause = ⏸ Pause
+replay-play = ▶ Play
+replay-keys = ←/→ or D-pad step · Space / A plays
+replay-leave = Leave the replay
+notice-move-taken-back = Move taken back.
+notice-cannot-rebuild = The game cannot be rebuilt: { $reason }
+notice-roll-first = Roll the die first: click it, or press Space / A.
+notice-could-not-start = The game could not be started ({ $reason }); a new one began.

@@ -1,0 +1,147 @@
+# Kaapin omat näkymät: alkunäkymä, valikot, asetukset, säännöt, verkkopeli.
+
+## Alkunäkymä
+
+app-tagline = pelikaappi — neljä historiallista lautapeliä
+title-new-game = Uusi peli
+title-resume = Jatka tallennettua peliä
+title-replay = Katso viimeisin päättynyt peli uudelleen
+title-discard = Hylkää säilytetty tallennus
+title-coming = tulossa kaappiin
+title-play-online = Pelaa verkossa
+title-quit = Lopeta
+title-controls = Hiiri, näppäimistö (nuolet, Enter, Esc) tai peliohjain (ristiohjain, A, B)
+save-unusable = Tallennettua peliä ei voitu käyttää: { $why }. Se on säilytetty koskemattomana: { $place }.
+save-unusable-reason = tämä versio ei pystynyt jatkamaan sitä
+
+## Valikot
+
+menu-settings = Asetukset
+menu-back-to-cupboard = Takaisin kaapille
+pause-title = Tauko
+pause-resume = Jatka
+pause-rules = Säännöt
+pause-saved-where = Peli tallentuu jokaisen siirron jälkeen ({ $place }).
+
+## Asetukset
+
+settings-volume = Äänenvoimakkuus
+settings-animations = Animaatiot
+animation-slow = Hidas
+animation-normal = Normaali
+animation-fast = Nopea
+animation-instant = Ei animaatiota
+settings-ai-pause = Tekoälyn tauko
+settings-language = Kieli
+settings-language-system = { $language } (järjestelmän kieli)
+settings-done = Valmis
+
+## Säännöt
+
+rules-close = Sulje
+rules-ours = Säännöt niin kuin täällä pelataan (englanniksi)
+
+## Verkkopeli
+
+online-title = Pelaa verkossa
+online-tagline = ystävien kanssa eri koneilta, työpöydällä tai selaimessa
+online-server-said = Palvelin vastasi: { $reason }.
+online-game-server = Pelipalvelin
+online-not-connected = Ei yhteyttä.
+online-connecting = Yhdistetään palvelimeen { $url } …
+online-connected = Yhdistetty palvelimeen { $url }.
+online-lost = Ei yhteyttä ({ $reason }).
+online-lost-retrying = Ei yhteyttä ({ $reason }); yhdistetään uudelleen …
+online-address = Osoite
+online-connect = Yhdistä
+online-run-a-server = Kuka tahansa voi pitää palvelinta: pelikaappi serve (se tulostaa jaettavan osoitteen).
+online-disconnect = Katkaise yhteys
+online-create = Luo huone
+online-create-help = Valitse tahti ja peli; pelin sivulla jokainen Ihminen-paikka jää vapaaksi liittyvälle pelaajalle.
+online-join-heading = Liity huoneeseen
+online-room-code = Huoneen koodi
+online-join = Liity
+online-room = Huone { $code }
+online-played = Tahti: { $pace }
+online-tell-friends = Kerro koodi ystävillesi: he valitsevat Pelaa verkossa ja Liity.
+online-send-link = Tai lähetä linkki:
+online-copy = Kopioi
+online-a-game = peli
+seat-you = sinä
+seat-open = vapaa
+seat-player = pelaaja
+seat-player-away = pelaaja (poissa)
+seat-ai = palvelimen tekoäly ({ $strength })
+online-seat = Paikka { $seat }: { $who }
+online-take-seat = Ota paikka { $seat }
+online-start = Aloita peli
+online-waiting-open = Odotetaan pelaajia vapaille paikoille.
+online-waiting-host = Odotetaan, että isäntä aloittaa pelin.
+online-watching = Katsot peliä: ota vapaa paikka pelataksesi tai odota pelin alkua.
+online-leave = Poistu huoneesta
+address-wss-desktop = työpöytäpeli käyttää vain ws://-yhteyttä: anna palvelimen ws://-osoite (wss://-palvelimeen pääsee selaimesta)
+address-not-server = '{ $text }' ei ole pelipalvelimen osoite (ws://kone:portti)
+address-no-host = '{ $text }' ei nimeä palvelinta (ws://kone:portti)
+
+## Kirjeenvaihtopelit
+
+pace-live = reaaliaikainen, kaikki pöydässä yhtä aikaa
+pace-slow-unlimited = kirjeenvaihtona, ei aikarajaa
+pace-slow = kirjeenvaihtona, { $time } siirtoa kohden, sen jälkeen { $then }
+pace-then-ai = tekoäly pelaa paikan
+pace-then-lose = paikka häviää
+pace-button-slow = Tahti: kirjeenvaihtona (siirto silloin kun ehdit)
+pace-button-live = Tahti: reaaliaikainen (kaikki pöydässä nyt)
+pace-time-none = Aika siirtoa kohden: ei rajaa
+pace-time = Aika siirtoa kohden: { $time }
+pace-out-lose = Ajan loppuessa: paikka häviää
+pace-out-ai = Ajan loppuessa: palvelimen tekoäly pelaa paikan
+duration-days =
+    { $days ->
+        [one] 1 päivä
+       *[other] { $days } päivää
+    }
+duration-days-hours = { $days } pv { $hours } t
+duration-hours-minutes = { $hours } t { $minutes } min
+duration-minutes = { $minutes } min
+standing-you-out-of-time = päättynyt: aikasi loppui
+standing-seat-out-of-time = päättynyt: paikan { $seat } aika loppui
+standing-you-won = päättynyt: voitit
+standing-you-placed = päättynyt: sijoituksesi { $place }.
+standing-over = päättynyt
+standing-waiting = odottaa pelaajia
+standing-your-move = sinun siirtosi
+standing-seat-move = paikan { $seat } siirto
+standing-server-move = palvelimen siirto
+standing-time-left = { $whose }, aikaa { $time }
+standing-time-up = { $whose }, aika on lopussa
+games-heading = Verkkopelisi
+games-gone = ei enää tällä palvelimella
+games-asking = kysytään palvelimelta …
+games-line = { $code } — { $title }, paikka { $seat }: { $standing }
+games-forget = unohda { $code }
+
+## Pelin asetussivu
+
+setup-create-room = Luo huone
+setup-back = Takaisin
+setup-start = Aloita peli
+setup-online-help = Verkossa: jokainen Ihminen-paikka on vapaana huoneen koodilla liittyvälle pelaajalle (sinä otat ensimmäisen); palvelin pelaa tekoälyn paikat.
+
+## Verkkopelin palkki laudan yllä
+
+bar-you-play = pelaat: { $side }
+bar-watching = katsot
+bar-reconnecting = yhteys katkesi: yhdistetään uudelleen …
+bar-lost = yhteys katkesi ({ $reason })
+bar-not-connected = ei yhteyttä
+bar-room = Verkossa · huone { $code } · { $me }
+bar-out-of-time = · aika loppui, { $side } hävisi: peli on päättynyt
+bar-waiting-away = · odotetaan: { $side } (poissa)
+bar-waiting = · odotetaan: { $side }
+bar-time-left = · tähän siirtoon aikaa { $time }
+bar-time-up = · tämän siirron aika on lopussa
+bar-hand-over = Anna paikka tekoälylle
+notice-waiting-away = Odotetaan: { $side } (poissa).
+notice-waiting = Odotetaan: { $side }.
+notice-record-unreadable = Palvelimen pelikirjaa ei voi lukea täällä: { $reason }

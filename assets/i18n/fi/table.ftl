@@ -1,0 +1,22 @@
+# Kaikkien pelinäkymien yhteiset: paikat, loki, painikkeet, uusinnat, ilmoitukset.
+
+seat-kind-human = Ihminen
+seat-kind-ai-random = Tekoäly (satunnainen)
+seat-kind-ai-quick = Tekoäly (nopea)
+seat-kind-ai-strong = Tekoäly (vahva)
+seat-kind-online = Verkkopelaaja
+panel-move-log = Siirtoloki
+panel-undo = ↶ Peru
+panel-rules = Säännöt
+panel-menu = Valikko
+end-watch-replay = Katso uusinta
+end-new-game = Uusi peli
+replay-position = Uusinta: siirto { $cursor }/{ $total }
+replay-pause = ⏸ Tauko
+replay-play = ▶ Toista
+replay-keys = ←/→ tai ristiohjain askeltaa · välilyönti / A toistaa
+replay-leave = Lopeta uusinta
+notice-move-taken-back = Siirto peruttu.
+notice-cannot-rebuild = Peliä ei voi koota uudelleen: { $reason }
+notice-roll-first = Heitä ensin noppaa: napsauta sitä tai paina välilyöntiä / A.
+notice-could-not-start = Peliä ei voitu aloittaa ({ $reason }); aloitettiin uusi.

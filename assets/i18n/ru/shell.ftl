@@ -1,0 +1,148 @@
+# Экраны самого шкафа: заставка, меню, настройки, правила, игра по сети.
+
+## Заставка
+
+app-tagline = игровой шкаф — четыре исторические настольные игры
+title-new-game = Новая игра
+title-resume = Продолжить сохранённую игру
+title-replay = Просмотреть последнюю законченную партию
+title-discard = Удалить сохранённую копию
+title-coming = скоро в шкафу
+title-play-online = Играть по сети
+title-quit = Выход
+title-controls = Мышь, клавиатура (стрелки, Enter, Esc) или геймпад (крестовина, A, B)
+save-unusable = Сохранённую игру не удалось использовать: { $why }. Она сохранена без изменений как { $place }.
+save-unusable-reason = эта версия не смогла её продолжить
+
+## Меню
+
+menu-settings = Настройки
+menu-back-to-cupboard = Назад к шкафу
+pause-title = Пауза
+pause-resume = Продолжить
+pause-rules = Правила
+pause-saved-where = Игра сохраняется после каждого хода ({ $place }).
+
+## Настройки
+
+settings-volume = Громкость
+settings-animations = Анимация
+animation-slow = Медленно
+animation-normal = Обычно
+animation-fast = Быстро
+animation-instant = Мгновенно
+settings-ai-pause = Пауза ИИ
+settings-language = Язык
+settings-language-system = { $language } (как в системе)
+settings-done = Готово
+
+## Правила
+
+rules-close = Закрыть
+rules-ours = Наши правила, как играют здесь (по-английски)
+
+## Игра по сети
+
+online-title = Играть по сети
+online-tagline = с друзьями за другими компьютерами, в приложении или в браузере
+online-server-said = Сервер ответил: { $reason }.
+online-game-server = Игровой сервер
+online-not-connected = Нет соединения.
+online-connecting = Соединение с { $url } …
+online-connected = Соединено с { $url }.
+online-lost = Нет соединения ({ $reason }).
+online-lost-retrying = Нет соединения ({ $reason }); переподключение …
+online-address = Адрес
+online-connect = Подключиться
+online-run-a-server = Сервер может запустить каждый: pelikaappi serve (он покажет адрес, которым нужно поделиться).
+online-disconnect = Отключиться
+online-create = Создать комнату
+online-create-help = Выберите темп и игру; на её странице каждое место «Человек» остаётся свободным для игрока, который войдёт.
+online-join-heading = Войти в комнату
+online-room-code = Код комнаты
+online-join = Войти
+online-room = Комната { $code }
+online-played = Темп: { $pace }
+online-tell-friends = Сообщите друзьям код: они выбирают «Играть по сети» и «Войти».
+online-send-link = Или отправьте ссылку:
+online-copy = Копировать
+online-a-game = игра
+seat-you = вы
+seat-open = свободно
+seat-player = игрок
+seat-player-away = игрок (отошёл)
+seat-ai = ИИ сервера ({ $strength })
+online-seat = Место { $seat }: { $who }
+online-take-seat = Занять место { $seat }
+online-start = Начать игру
+online-waiting-open = Ждём игроков на свободные места.
+online-waiting-host = Ждём, когда хозяин комнаты начнёт игру.
+online-watching = Вы наблюдаете: займите свободное место, чтобы играть, или дождитесь начала.
+online-leave = Выйти из комнаты
+address-wss-desktop = настольная версия работает только по ws://: укажите ws://-адрес сервера (к серверу wss:// подключаются из браузера)
+address-not-server = «{ $text }» — не адрес игрового сервера (ws://хост:порт)
+address-no-host = «{ $text }» не называет сервер (ws://хост:порт)
+
+## Игра по переписке
+
+pace-live = вживую, все за столом одновременно
+pace-slow-unlimited = по переписке, без ограничения времени
+pace-slow = по переписке, { $time } на ход, затем { $then }
+pace-then-ai = место играет ИИ
+pace-then-lose = место проигрывает
+pace-button-slow = Темп: по переписке (ход, когда есть время)
+pace-button-live = Темп: вживую (все за столом сейчас)
+pace-time-none = Время на ход: без ограничения
+pace-time = Время на ход: { $time }
+pace-out-lose = Время вышло: место проигрывает
+pace-out-ai = Время вышло: место играет ИИ сервера
+duration-days =
+    { $days ->
+        [one] { $days } день
+        [few] { $days } дня
+       *[other] { $days } дней
+    }
+duration-days-hours = { $days } д { $hours } ч
+duration-hours-minutes = { $hours } ч { $minutes } мин
+duration-minutes = { $minutes } мин
+standing-you-out-of-time = окончена: ваше время вышло
+standing-seat-out-of-time = окончена: у места { $seat } вышло время
+standing-you-won = окончена: вы победили
+standing-you-placed = окончена: ваше место — { $place }.
+standing-over = окончена
+standing-waiting = ждёт игроков
+standing-your-move = ваш ход
+standing-seat-move = ход места { $seat }
+standing-server-move = ход сервера
+standing-time-left = { $whose }, осталось { $time }
+standing-time-up = { $whose }, время вышло
+games-heading = Ваши сетевые игры
+games-gone = больше нет на этом сервере
+games-asking = спрашиваем сервер …
+games-line = { $code } — { $title }, место { $seat }: { $standing }
+games-forget = забыть { $code }
+
+## Страница перед игрой
+
+setup-create-room = Создать комнату
+setup-back = Назад
+setup-start = Начать игру
+setup-online-help = По сети: каждое место «Человек» свободно для игрока, который войдёт по коду комнаты (вы занимаете первое); места ИИ играет сервер.
+
+## Сетевая строка над доской
+
+bar-you-play = вы играете: { $side }
+bar-watching = вы наблюдаете
+bar-reconnecting = соединение потеряно: переподключение …
+bar-lost = соединение потеряно ({ $reason })
+bar-not-connected = нет соединения
+bar-room = По сети · комната { $code } · { $me }
+bar-out-of-time = · время вышло, { $side } проигрывает: игра окончена
+bar-waiting-away = · ждём: { $side } (отошёл)
+bar-waiting = · ждём: { $side }
+bar-time-left = · на этот ход осталось { $time }
+bar-time-up = · время на этот ход вышло
+bar-hand-over = Передать место ИИ
+notice-waiting-away = Ждём: { $side } (отошёл).
+notice-waiting = Ждём: { $side }.
+notice-record-unreadable = Запись партии с сервера здесь не читается: { $reason }

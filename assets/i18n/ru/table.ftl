@@ -1,0 +1,22 @@
+# Общее для всех экранов игр: места, журнал, кнопки, повторы, подсказки.
+
+seat-kind-human = Человек
+seat-kind-ai-random = ИИ (случайный)
+seat-kind-ai-quick = ИИ (быстрый)
+seat-kind-ai-strong = ИИ (сильный)
+seat-kind-online = Игрок по сети
+panel-move-log = Журнал ходов
+panel-undo = ↶ Отменить
+panel-rules = Правила
+panel-menu = Меню
+end-watch-replay = Посмотреть повтор
+end-new-game = Новая игра
+replay-position = Повтор: действие { $cursor } из { $total }
+replay-pause = ⏸ Пауза
+replay-play = ▶ Играть
+replay-keys = ←/→ или крестовина — шаг · пробел / A — воспроизведение
+replay-leave = Выйти из повтора
+notice-move-taken-back = Ход отменён.
+notice-cannot-rebuild = Игру не удалось восстановить: { $reason }
+notice-roll-first = Сначала бросьте кубик: щёлкните по нему или нажмите пробел / A.
+notice-could-not-start = Игру не удалось начать ({ $reason }); начата новая.

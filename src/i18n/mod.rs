@@ -1,0 +1,233 @@
+//! The player's language: Project Fluent message files (`assets/i18n/<lang>/<part>.ftl`) in
+//! English, Finnish, German and Russian, the language in use (the system's by default, the
+//! player's choice from the settings), and `tr!` to look a message up with its variables.
+//! Plural and case forms are the message files' business (Fluent selectors).
+
+use std::sync::{OnceLock, RwLock};
+
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
+use unic_langid::LanguageIdentifier;
+
+/// A language of the cupboard.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Lang {
+    En,
+    Fi,
+    De,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fi, Lang::De, Lang::Ru];
+
+    /// The language's tag (the folder of its message files).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Fi => "fi",
+            Lang::De => "de",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's name in itself, for the picker.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Fi => "suomi",
+            Lang::De => "Deutsch",
+            Lang::Ru => "русский",
+        }
+    }
+
+    /// The language a locale names (`fi_FI.UTF-8`, `de-CH`, `ru`, `English`), if it is one
+    /// of the cupboard's.
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let tag = locale
+            .split(['.', '@'])
+            .next()
+            .unwrap_or("")
+            .split(['_', '-'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        Lang::ALL
+            .into_iter()
+            .find(|l| l.code() == tag || l.native_name().eq_ignore_ascii_case(locale.trim()))
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Every part's file in each of the four languages.
+macro_rules! message_files {
+    ($($part:ident),+) => {
+        [$(
+            (Lang::En, stringify!($part), include_str!(concat!("../../assets/i18n/en/", stringify!($part), ".ftl"))),
+            (Lang::Fi, stringify!($part), include_str!(concat!("../../assets/i18n/fi/", stringify!($part), ".ftl"))),
+            (Lang::De, stringify!($part), include_str!(concat!("../../assets/i18n/de/", stringify!($part), ".ftl"))),
+            (Lang::Ru, stringify!($part), include_str!(concat!("../../assets/i18n/ru/", stringify!($part), ".ftl"))),
+        )+]
+    };
+}
+
+/// The message files, part by part: (language, part, text). Built into the program so the
+/// web build and a moved binary have them too. (`web` is the web page's before the game
+/// runs: web/page.py copies it into the page.)
+pub const MESSAGE_FILES: [(Lang, &str, &str); 16] = message_files!(shell, web, table, suomi1918);
+
+struct Catalogue {
+    bundles: Vec<FluentBundle<FluentResource>>,
+}
+
+fn catalogue() -> &'static Catalogue {
+    static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
+    CATALOGUE.get_or_init(|| {
+        let bundles = Lang::ALL
+            .into_iter()
+            .map(|lang| {
+                let id: LanguageIdentifier = lang.code().parse().expect("a language tag");
+                let mut bundle = FluentBundle::new_concurrent(vec![id]);
+                // No Unicode isolation marks around variables: the fonts draw them as boxes.
+                bundle.set_use_isolating(false);
+                for (l, part, text) in MESSAGE_FILES {
+                    if l != lang {
+                        continue;
+                    }
+                    // The message files are checked by the tests; a broken entry is skipped
+                    // (its key then shows as itself) rather than stopping the game.
+                    let resource = FluentResource::try_new(text.to_string())
+                        .unwrap_or_else(|(partial, _)| partial);
+                    if bundle.add_resource(resource).is_err() {
+                        eprintln!("i18n: {}/{part}.ftl repeats a message", lang.code());
+                    }
+                }
+                bundle
+            })
+            .collect();
+        Catalogue { bundles }
+    })
+}
+
+static CURRENT: RwLock<Lang> = RwLock::new(Lang::En);
+
+/// The language every message is shown in now.
+pub fn language() -> Lang {
+    *CURRENT
+        .read()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Shows every message in `lang` from now on.
+pub fn set_language(lang: Lang) {
+    *CURRENT
+        .write()
+        .unwrap_or_else(std::sync::PoisonError::into_inner) = lang;
+}
+
+/// The system's language, if it is one of the cupboard's: `LC_ALL`, `LC_MESSAGES`, `LANG`
+/// on the desktop, `navigator.language` in the browser.
+pub fn system_language() -> Option<Lang> {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.navigator().language())
+            .and_then(|l| Lang::from_locale(&l))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty())
+            .and_then(|v| Lang::from_locale(&v))
+    }
+}
+
+/// A variable's value for a message.
+pub enum Arg {
+    Text(String),
+    Number(f64),
+}
+
+impl From<&str> for Arg {
+    fn from(t: &str) -> Self {
+        Arg::Text(t.to_string())
+    }
+}
+impl From<String> for Arg {
+    fn from(t: String) -> Self {
+        Arg::Text(t)
+    }
+}
+impl From<&String> for Arg {
+    fn from(t: &String) -> Self {
+        Arg::Text(t.clone())
+    }
+}
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg {
+            fn from(n: $t) -> Self {
+                Arg::Number(n as f64)
+            }
+        }
+    )*};
+}
+number_arg!(u8, u16, u32, u64, usize, i32, i64, f32, f64);
+
+/// Message `key` in language `lang` with these variables; the key itself when no message has
+/// it (the tests see that none is missing).
+pub fn message_in(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
+    let bundle = &catalogue().bundles[lang.index()];
+    let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
+        return key.to_string();
+    };
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        match value {
+            Arg::Text(t) => fluent_args.set(*name, FluentValue::from(t.as_str())),
+            Arg::Number(n) => fluent_args.set(*name, FluentValue::from(*n)),
+        }
+    }
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned()
+}
+
+/// Message `key` in the language in use.
+pub fn message(key: &str, args: &[(&str, Arg)]) -> String {
+    message_in(language(), key, args)
+}
+
+/// The message `key_or_text` names, or the text itself where no message has that key (the
+/// texts of a game not yet in the message files).
+pub fn text(key_or_text: &str) -> String {
+    if has_message(language(), key_or_text) {
+        message(key_or_text, &[])
+    } else {
+        key_or_text.to_string()
+    }
+}
+
+/// Whether language `lang` has message `key`.
+pub fn has_message(lang: Lang, key: &str) -> bool {
+    catalogue().bundles[lang.index()].has_message(key)
+}
+
+/// `tr!("key")` or `tr!("key", name = value, …)`: the message in the language in use.
+#[macro_export]
+macro_rules! tr {
+    ($key:literal) => {
+        $crate::i18n::message($key, &[])
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::message(
+            $key,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}

@@ -1,0 +1,97 @@
+//! Headless app test: the player switches the language in the middle of a game of the 1918
+//! map game, and the move log, the seats' names and the game's notices are in the new
+//! language from then on, to the end of the game (its own test binary: the language is the
+//! process's).
+#![cfg(feature = "app")]
+
+use bevy::prelude::*;
+use pelikaappi::{
+    ai::Strength,
+    games::{
+        core::SeatKind,
+        suomi1918::{SuomiMatch, SuomiSetup, core_plugin},
+        table::TableGame,
+    },
+    i18n::{Lang, language, set_language},
+    rules::{
+        Seat,
+        suomi1918::{Suomi1918, SuomiOptions},
+    },
+};
+
+#[path = "support/app.rs"]
+mod support;
+
+fn log_text(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<SuomiMatch>()
+        .log
+        .iter()
+        .map(|l| l.text.clone())
+        .collect()
+}
+
+#[test]
+fn the_language_changes_in_the_middle_of_a_game() {
+    set_language(Lang::En);
+    let setup = SuomiSetup {
+        options: SuomiOptions {
+            turn_limit: 60,
+            ..Default::default()
+        },
+        seats: vec![SeatKind::Ai(Strength::Quick), SeatKind::Ai(Strength::Quick)],
+    };
+    let mut app = support::new_match::<Suomi1918, _>("language", setup, 5, core_plugin);
+    for _ in 0..200 {
+        app.update();
+    }
+    let english = log_text(&app);
+    assert!(
+        english.iter().any(|l| l.contains("000 men")),
+        "the setup's strengths in English: {english:?}"
+    );
+    // Suomeksi: the whole log is written again, and what comes next too.
+    set_language(Lang::Fi);
+    app.update();
+    let finnish = log_text(&app);
+    assert_eq!(finnish.len(), english.len(), "the same lines");
+    assert!(
+        finnish.iter().any(|l| l.contains("000 miestä")),
+        "{finnish:?}"
+    );
+    assert!(!finnish.iter().any(|l| l.contains(" men")), "{finnish:?}");
+    let m = app.world().resource::<SuomiMatch>();
+    assert_eq!(m.game.seat_name(Seat(0)), "Punaiset");
+    // Auf Deutsch, then по-русски, and on to the end of the game.
+    set_language(Lang::De);
+    for _ in 0..100 {
+        app.update();
+    }
+    let german = log_text(&app);
+    assert!(german.iter().any(|l| l.contains("000 Mann")), "{german:?}");
+    assert_eq!(
+        app.world().resource::<SuomiMatch>().game.seat_name(Seat(1)),
+        "Weiße"
+    );
+    set_language(Lang::Ru);
+    support::run_to_end::<Suomi1918>(&mut app, 60_000, |_| {});
+    let russian = log_text(&app);
+    assert!(
+        russian.last().unwrap().starts_with("Игра окончена"),
+        "the end in Russian: {:?}",
+        russian.last()
+    );
+    assert!(russian.iter().any(|l| l.contains("000 чел.")));
+    assert!(
+        russian
+            .iter()
+            .all(|l| !l.contains(" men") && !l.contains(" Mann") && !l.contains(" miestä")),
+        "no line left in another language"
+    );
+    assert_eq!(language(), Lang::Ru);
+    // The undo notice a player reads is the game's, in the language in use.
+    assert_eq!(
+        <Suomi1918 as TableGame>::nothing_to_undo(),
+        "Нечего отменять: после этого был бросок."
+    );
+}

@@ -1,0 +1,256 @@
+//! The message files: every file parses, every message exists in all four languages with the
+//! same variables, every message is used and every message used exists; plurals follow each
+//! language; and the screens already through the translator show no text of their own.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use pelikaappi::i18n::{Arg, Lang, MESSAGE_FILES, has_message, message_in};
+
+/// Per message id of a file: the variables it uses.
+fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in text.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let starts_message =
+            line.chars().next().is_some_and(|c| c.is_ascii_lowercase()) && line.contains(" =");
+        if starts_message {
+            let id = line.split(" =").next().unwrap().trim().to_string();
+            current = Some(id.clone());
+            out.entry(id).or_default();
+        }
+        let Some(id) = &current else { continue };
+        let mut rest = line;
+        while let Some(at) = rest.find('$') {
+            let name: String = rest[at + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            out.get_mut(id).unwrap().insert(name);
+            rest = &rest[at + 1..];
+        }
+    }
+    out
+}
+
+fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = BTreeMap::new();
+    for (l, part, text) in MESSAGE_FILES {
+        if l != lang {
+            continue;
+        }
+        for (id, vars) in messages(text) {
+            assert!(
+                all.insert(id.clone(), vars).is_none(),
+                "{}/{part}.ftl: {id} twice",
+                lang.code()
+            );
+        }
+    }
+    all
+}
+
+#[test]
+fn every_message_file_parses() {
+    for (lang, part, text) in MESSAGE_FILES {
+        if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text.to_string()) {
+            panic!("{}/{part}.ftl does not parse: {errors:?}", lang.code());
+        }
+    }
+}
+
+#[test]
+fn every_message_is_in_all_four_languages_with_the_same_variables() {
+    let english = catalogue(Lang::En);
+    assert!(english.len() > 100, "the shell's messages are there");
+    for lang in [Lang::Fi, Lang::De, Lang::Ru] {
+        let other = catalogue(lang);
+        for (id, vars) in &english {
+            let theirs = other
+                .get(id)
+                .unwrap_or_else(|| panic!("{} lacks {id}", lang.code()));
+            assert_eq!(theirs, vars, "{}: {id} has other variables", lang.code());
+            assert!(has_message(lang, id), "{}: {id} loads", lang.code());
+        }
+        for id in other.keys() {
+            assert!(
+                english.contains_key(id),
+                "{} has {id}, English not",
+                lang.code()
+            );
+        }
+    }
+}
+
+/// Every `tr!("key"` of the sources (and the web page's `msg('key'`), and every other
+/// string that looks like a key (a cupboard entry's subtitle, a constant).
+fn keys_used() -> (BTreeSet<String>, BTreeSet<String>) {
+    let mut used = BTreeSet::new();
+    let mut named = BTreeSet::new();
+    let mut stack = vec![std::path::PathBuf::from("src")];
+    while let Some(dir) = stack.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                let text: String = std::fs::read_to_string(&path)
+                    .unwrap()
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("//"))
+                    .collect::<Vec<_>>()
+                    .join("\n");
+                // A key named as a plain string (a cupboard entry's subtitle, a constant).
+                for piece in text.split('"').skip(1).step_by(2) {
+                    let is_key = piece.contains('-')
+                        && piece
+                            .chars()
+                            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+                    if is_key {
+                        named.insert(piece.to_string());
+                    }
+                }
+                let mut rest = text.as_str();
+                while let Some(at) = rest.find("tr!(") {
+                    // `tr!(`, not the end of `include_str!(`.
+                    let whole = at == 0
+                        || !rest.as_bytes()[at - 1].is_ascii_alphanumeric()
+                            && rest.as_bytes()[at - 1] != b'_';
+                    rest = &rest[at + 4..];
+                    if !whole {
+                        continue;
+                    }
+                    let call = rest.trim_start();
+                    if let Some(quoted) = call.strip_prefix('"') {
+                        let key: String = quoted.chars().take_while(|c| *c != '"').collect();
+                        used.insert(key);
+                    }
+                }
+            }
+        }
+    }
+    // The web page's own (web/index.html: msg('key' …)).
+    let page = std::fs::read_to_string("web/index.html").unwrap();
+    for piece in page.split("msg('").skip(1) {
+        used.insert(piece.chars().take_while(|c| *c != '\'').collect());
+    }
+    (used, named)
+}
+
+#[test]
+fn every_message_is_used_and_every_message_used_exists() {
+    let english = catalogue(Lang::En);
+    let (used, named) = keys_used();
+    for key in &used {
+        assert!(english.contains_key(key), "tr!(\"{key}\") has no message");
+    }
+    for key in english.keys() {
+        assert!(
+            used.contains(key) || named.contains(key),
+            "the message {key} is never shown"
+        );
+    }
+}
+
+#[test]
+fn plurals_follow_each_language() {
+    let days = |lang, n: u64| message_in(lang, "duration-days", &[("days", Arg::from(n))]);
+    assert_eq!(days(Lang::En, 1), "1 day");
+    assert_eq!(days(Lang::En, 3), "3 days");
+    assert_eq!(days(Lang::Fi, 1), "1 päivä");
+    assert_eq!(days(Lang::Fi, 7), "7 päivää");
+    assert_eq!(days(Lang::De, 3), "3 Tage");
+    // Russian: 1 день, 2–4 дня, 5–20 дней, 21 день, 22 дня.
+    assert_eq!(days(Lang::Ru, 1), "1 день");
+    assert_eq!(days(Lang::Ru, 3), "3 дня");
+    assert_eq!(days(Lang::Ru, 7), "7 дней");
+    assert_eq!(days(Lang::Ru, 11), "11 дней");
+    assert_eq!(days(Lang::Ru, 21), "21 день");
+    assert_eq!(days(Lang::Ru, 22), "22 дня");
+}
+
+#[test]
+fn a_locale_names_its_language() {
+    assert_eq!(Lang::from_locale("fi_FI.UTF-8"), Some(Lang::Fi));
+    assert_eq!(Lang::from_locale("de-CH"), Some(Lang::De));
+    assert_eq!(Lang::from_locale("ru_RU"), Some(Lang::Ru));
+    assert_eq!(Lang::from_locale("en-GB"), Some(Lang::En));
+    assert_eq!(Lang::from_locale("C.UTF-8"), None);
+    assert_eq!(Lang::from_locale("sv_SE"), None);
+    assert_eq!(Lang::from_locale(""), None);
+}
+
+/// The screens whose every text goes through the translator (the games' own screens follow).
+const TRANSLATED: [&str; 15] = [
+    "src/app/screens/title.rs",
+    "src/app/screens/online.rs",
+    "src/app/screens/correspondence.rs",
+    "src/app/overlays.rs",
+    "src/app/online.rs",
+    "src/games/setup_page.rs",
+    "src/games/online_table.rs",
+    "src/games/side_panel.rs",
+    "src/games/replay_panel.rs",
+    "src/games/suomi1918/hud.rs",
+    "src/games/suomi1918/flow.rs",
+    "src/games/suomi1918/setup.rs",
+    "src/games/suomi1918/mod.rs",
+    "src/games/suomi1918/view/pieces.rs",
+    "src/app/screens/setup.rs",
+];
+
+/// Texts that are the same in every language (the cupboard's name).
+const SAME_IN_EVERY_LANGUAGE: [&str; 3] = [
+    "Pelikaappi",
+    "Suomi 1918",
+    "Punaisten ja valkoisten taistelu Suomessa 1918",
+];
+
+#[test]
+fn the_translated_screens_show_no_text_of_their_own() {
+    let shown = [
+        "RichText::new(\"",
+        "RichText::new(format!(\"",
+        "title_text(\"",
+        "nav_button(ui, nav, \"",
+        "nav_button(ui, &mut nav, \"",
+        ".button(\"",
+        ".small_button(\"",
+        "Text2d::new(\"",
+        "label(\"",
+    ];
+    for file in TRANSLATED {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            for pattern in shown {
+                if let Some(at) = line.find(pattern) {
+                    let literal: String = line[at + pattern.len()..]
+                        .chars()
+                        .take_while(|c| *c != '"')
+                        .collect();
+                    // Letters outside the `{…}` of a format string are words.
+                    let mut depth = 0;
+                    let letters = literal
+                        .chars()
+                        .filter(|c| {
+                            match c {
+                                '{' => depth += 1,
+                                '}' => depth -= 1,
+                                _ => {}
+                            }
+                            depth == 0 && c.is_alphabetic()
+                        })
+                        .count();
+                    let has_words = letters > 1;
+                    assert!(
+                        !has_words || SAME_IN_EVERY_LANGUAGE.contains(&literal.as_str()),
+                        "{file}:{}: the text \"{literal}\" does not go through the translator",
+                        n + 1
+                    );
+                }
+            }
+        }
+    }
+}
