@@ -1,7 +1,7 @@
 //! Headless app test: the player switches the language in the middle of a game of the 1918
-//! map game, and the move log, the seats' names and the game's notices are in the new
-//! language from then on, to the end of the game (its own test binary: the language is the
-//! process's).
+//! map game and of Eile mit Weile, and the move log, the seats' names and the game's notices
+//! are in the new language from then on, to the end of the game (its own test binary: the
+//! language is the process's).
 #![cfg(feature = "app")]
 
 use bevy::prelude::*;
@@ -9,12 +9,14 @@ use pelikaappi::{
     ai::Strength,
     games::{
         core::SeatKind,
+        eile::{EileMatch, EileSetup, core_plugin as eile_plugin},
         suomi1918::{SuomiMatch, SuomiSetup, core_plugin},
         table::TableGame,
     },
     i18n::{Lang, language, set_language},
     rules::{
         Seat,
+        eile::{Eile, EileOptions},
         suomi1918::{Suomi1918, SuomiOptions},
     },
 };
@@ -32,7 +34,52 @@ fn log_text(app: &App) -> Vec<String> {
 }
 
 #[test]
-fn the_language_changes_in_the_middle_of_a_game() {
+fn the_languages_change_in_the_middle_of_games() {
+    the_1918_game_changes_language();
+    eile_mit_weile_changes_language();
+}
+
+fn eile_mit_weile_changes_language() {
+    set_language(Lang::En);
+    let setup = EileSetup {
+        options: EileOptions {
+            players: 2,
+            stones: 2,
+            play_on: false,
+        },
+        seats: vec![SeatKind::Ai(Strength::Quick), SeatKind::Ai(Strength::Quick)],
+    };
+    let mut app = support::new_match::<Eile, _>("language", setup, 3, eile_plugin);
+    for _ in 0..150 {
+        app.update();
+    }
+    let lines = |app: &App| -> Vec<String> {
+        app.world()
+            .resource::<EileMatch>()
+            .log
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
+    };
+    assert!(lines(&app).iter().any(|l| l.contains(" rolls ")));
+    // Auf Deutsch, as the rule card speaks.
+    set_language(Lang::De);
+    support::run_to_end::<Eile>(&mut app, 60_000, |_| {});
+    let german = lines(&app);
+    assert!(
+        german.iter().any(|l| l.starts_with("Rot würfelt")),
+        "{german:?}"
+    );
+    assert!(
+        german.last().unwrap().starts_with("Spiel vorbei"),
+        "{german:?}"
+    );
+    assert!(!german.iter().any(|l| l.contains(" rolls ")), "{german:?}");
+    let m = app.world().resource::<EileMatch>();
+    assert_eq!(m.game.seat_name(Seat(1)), "Grün", "two players sit at opposite arms");
+}
+
+fn the_1918_game_changes_language() {
     set_language(Lang::En);
     let setup = SuomiSetup {
         options: SuomiOptions {

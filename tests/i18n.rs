@@ -183,7 +183,7 @@ fn a_locale_names_its_language() {
 }
 
 /// The screens whose every text goes through the translator (the games' own screens follow).
-const TRANSLATED: [&str; 15] = [
+const TRANSLATED: [&str; 21] = [
     "src/app/screens/title.rs",
     "src/app/screens/online.rs",
     "src/app/screens/correspondence.rs",
@@ -199,11 +199,18 @@ const TRANSLATED: [&str; 15] = [
     "src/games/suomi1918/mod.rs",
     "src/games/suomi1918/view/pieces.rs",
     "src/app/screens/setup.rs",
+    "src/games/eile/hud.rs",
+    "src/games/eile/flow.rs",
+    "src/games/eile/log.rs",
+    "src/games/eile/setup.rs",
+    "src/games/eile/mod.rs",
+    "src/games/eile/view/labels.rs",
 ];
 
 /// Texts that are the same in every language (the cupboard's name).
-const SAME_IN_EVERY_LANGUAGE: [&str; 3] = [
+const SAME_IN_EVERY_LANGUAGE: [&str; 4] = [
     "Pelikaappi",
+    "Eile mit Weile",
     "Suomi 1918",
     "Punaisten ja valkoisten taistelu Suomessa 1918",
 ];

@@ -115,13 +115,53 @@ fn answer_requests(
         let Some(entity) = request.client_id.entity() else {
             continue;
         };
-        let out = lobby
-            .0
-            .handle(key_of(entity), request.message.0.clone(), now);
+        let request = request.message.0.clone();
+        let key = key_of(entity);
+        let over_before = request.room().is_some_and(|c| lobby.0.is_over(c));
+        let out = lobby.0.handle(key, request.clone(), now);
         for (key, notice) in &out {
             log_room_event(*key, notice);
         }
+        log_request(key, &request, &out, over_before, &lobby.0);
         send_outbox(out, &mut notices);
+    }
+}
+
+/// One log line for a request that changed a room: created, started, handed to the AI,
+/// left, or its game ended (never a token).
+fn log_request(key: ClientKey, request: &Request, out: &Outbox, over_before: bool, lobby: &Lobby) {
+    if out.iter().any(|(_, n)| matches!(n, Notice::Refused { .. })) {
+        return;
+    }
+    match request {
+        Request::Create {
+            game, seats, pace, ..
+        } => {
+            let code = out.iter().find_map(|(_, n)| match n {
+                Notice::Joined { code, .. } => Some(code.as_str()),
+                _ => None,
+            });
+            info!(
+                "room {} ({game}): created by client {key}, {} seats, {pace:?}",
+                code.unwrap_or("?"),
+                seats.len()
+            );
+        }
+        Request::Start { code } => info!("room {code}: started by client {key}"),
+        Request::HandToAi { code, seat } => {
+            info!(
+                "room {code}: seat {} given to the AI by client {key}",
+                seat + 1
+            )
+        }
+        Request::Leave { code } => info!("room {code}: client {key} left"),
+        _ => {}
+    }
+    if let Some(code) = request.room()
+        && !over_before
+        && lobby.is_over(code)
+    {
+        info!("room {code}: game over");
     }
 }
 

@@ -433,7 +433,14 @@ fn room_card(
             SeatState::Open => tr!("seat-open"),
             SeatState::Player { connected: true } => tr!("seat-player"),
             SeatState::Player { connected: false } => tr!("seat-player-away"),
-            SeatState::Ai(s) => tr!("seat-ai", strength = s.label()),
+            SeatState::Ai(s) => tr!(
+                "seat-ai",
+                strength = match s {
+                    crate::ai::Strength::Random => tr!("strength-random"),
+                    crate::ai::Strength::Quick => tr!("strength-quick"),
+                    crate::ai::Strength::Strong => tr!("strength-strong"),
+                }
+            ),
         };
         ui.label(egui::RichText::new(tr!("online-seat", seat = i + 1, who = who)).size(17.0));
         if *seat == SeatState::Open

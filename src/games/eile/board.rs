@@ -9,7 +9,7 @@ use crate::{
         paint::{MaterialCache, Painter, world_text},
         theme::{Fonts, palette},
     },
-    rules::eile::{ARMS, COLOUR_NAMES, EileBoard, FieldKind},
+    rules::eile::{ARMS, EileBoard, FieldKind},
 };
 
 /// Each arm's colour, in arm order (red, blue, green, yellow).
@@ -75,15 +75,14 @@ fn spawn_board(
             ));
         }
     }
-    for arm in 0..ARMS {
-        let (x, y) = board.stars[arm];
+    for (arm, &(x, y)) in board.stars.iter().enumerate().take(ARMS) {
         // The colour's name is printed just outside its corner circle, towards the board's edge.
         let at =
             cell_to_world(x as f32, y as f32) + Vec2::new(0.0, (y as f32).signum() * 3.05 * CELL);
         spawned.push(world_text(
             &mut commands,
             &fonts.serif_bold,
-            COLOUR_NAMES[arm],
+            &super::log::arm_colour(arm),
             16.0,
             ARM_COLORS[arm].mix(&palette::INK, 0.35),
             at,

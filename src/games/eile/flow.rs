@@ -25,8 +25,15 @@ impl TableGame for Eile {
     type Setup = EileSetup;
     type Choosing = ();
     const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str =
-        "Nothing to undo: a roll or another player's move came after it.";
+    const NOTHING_TO_UNDO: &'static str = "eile-nothing-to-undo";
+
+    fn nothing_to_undo() -> String {
+        crate::tr!("eile-nothing-to-undo")
+    }
+
+    fn tagline() -> String {
+        crate::tr!("eile-tagline")
+    }
 
     fn setup_options(setup: &mut Self::Setup, ui: &mut bevy_egui::egui::Ui, nav: &mut MenuNav) {
         super::setup::options(setup, ui, nav)
@@ -39,7 +46,7 @@ impl TableGame for Eile {
     }
 
     fn seat_name(&self, seat: Seat) -> String {
-        self.colour_name(seat).to_string()
+        super::log::colour(self, seat)
     }
 
     fn log_lines(&self, action: &EileAction, events: &[Self::Event]) -> Vec<LogLine> {
@@ -107,15 +114,15 @@ fn human_move(m: &mut EileMatch, intents: &[Intent], pointer: BoardPointer) -> R
             return Reply::wait();
         };
         let why = if seat != m.game.current() {
-            format!(
-                "That is {}'s stone; it is {}'s turn.",
-                m.game.colour_name(seat),
-                m.game.colour_name(m.game.current())
+            crate::tr!(
+                "eile-not-your-stone",
+                owner = super::log::colour(&m.game, seat),
+                current = super::log::colour(&m.game, m.game.current())
             )
         } else {
             match m.game.check_stone(seat, stone as u8, face) {
-                Err(e) => format!("That stone cannot move: {}.", e.reason),
-                Ok(_) => "That stone shares its field with another; click again.".into(),
+                Err(e) => crate::tr!("eile-stone-cannot-move", reason = e.reason),
+                Ok(_) => crate::tr!("eile-click-again"),
             }
         };
         m.notice = Some(why);

@@ -99,10 +99,14 @@ fn winner_banner(ctx: &egui::Context, m: &EileMatch) {
         color,
         |ui| {
             ui.label(
-                title_text(&format!("{} wins!", m.game.colour_name(winner)), 40.0).color(color),
+                title_text(
+                    &crate::tr!("eile-wins", colour = super::log::colour(&m.game, winner)),
+                    40.0,
+                )
+                .color(color),
             );
             ui.label(
-                egui::RichText::new("every stone safe in the Alpenhütte")
+                egui::RichText::new(crate::tr!("eile-all-safe"))
                     .italics()
                     .size(16.0),
             );
@@ -139,15 +143,18 @@ fn players(ui: &mut egui::Ui, m: &EileMatch) {
                     .color(egui_color(ARM_COLORS[arm])),
             );
             ui.label(
-                egui::RichText::new(format!(
-                    "{} · {}",
-                    game.colour_name(seat),
-                    m.seats[s].label()
+                egui::RichText::new(crate::tr!(
+                    "eile-seat-line",
+                    colour = super::log::colour(game, seat),
+                    kind = m.seats[s].label()
                 ))
                 .size(15.0),
             );
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(egui::RichText::new(format!("{home} home · {out} out")).size(13.0));
+                ui.label(
+                    egui::RichText::new(crate::tr!("eile-home-out", home = home, out = out))
+                        .size(13.0),
+                );
             });
         });
     }
@@ -166,7 +173,7 @@ fn play_buttons(
         if ui
             .add_enabled(
                 can_roll,
-                egui::Button::new(egui::RichText::new("🎲 Roll").size(18.0)),
+                egui::Button::new(egui::RichText::new(crate::tr!("eile-roll-button")).size(18.0)),
             )
             .clicked()
         {
@@ -178,9 +185,9 @@ fn play_buttons(
         ui,
         device,
         [
-            "Click the die to roll; click a glowing stone to move it.",
-            "Space: roll / move · ←→: choose stone · U: undo · Esc: menu",
-            "A: roll / move · D-pad: choose stone · left stick: cursor · X: undo · Start: menu",
+            crate::tr!("eile-hint-mouse"),
+            crate::tr!("eile-hint-keys"),
+            crate::tr!("eile-hint-pad"),
         ],
     );
 }
@@ -198,10 +205,10 @@ fn end_of_game(
         for s in order {
             let arm = m.game.arm_of(Seat(s as u8));
             ui.label(
-                egui::RichText::new(format!(
-                    "{}. {}",
-                    outcome.places[s],
-                    m.game.colour_name(Seat(s as u8))
+                egui::RichText::new(crate::tr!(
+                    "eile-place-line",
+                    place = outcome.places[s],
+                    colour = super::log::colour(&m.game, Seat(s as u8))
                 ))
                 .size(18.0)
                 .color(egui_color(ARM_COLORS[arm])),

@@ -68,12 +68,12 @@ pub fn core_plugin(app: &mut App) {
     app.register_game(CupboardEntry {
         id: Eile::ID,
         title: "Eile mit Weile",
-        subtitle: "German/Swiss race game, c. 1900 · 2–4 players",
+        subtitle: "cupboard-eile-subtitle",
         playable: true,
         read_saves: crate::games::core::read_saves::<Eile>,
-        rules_title: "Eile mit Weile — rules",
+        rules_title: "cupboard-eile-rules-title",
         rules_english: rules_text::english,
-        original_heading: "Original German rule card (c. 1900)",
+        original_heading: "cupboard-eile-original",
         original: rules_text::GERMAN,
     });
     match_plugin::<Eile>(app);

@@ -7,34 +7,42 @@ use crate::app::{
     menu::{MenuNav, cycle, nav_choice},
     screens::setup::seat_choice,
 };
-use crate::rules::eile::COLOUR_NAMES;
 
 /// The line under the title on the setup page.
-pub const TAGLINE: &str = "Hurry slowly: race your stones round the cross to the Alpenhütte";
+pub const TAGLINE: &str = "eile-tagline";
 
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut EileSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     let players = setup.options.players;
-    let change = nav_choice(ui, nav, "Players", &players.to_string());
+    let change = nav_choice(ui, nav, &crate::tr!("eile-players"), &players.to_string());
     if change != 0 {
         setup.options.players = 2 + cycle(usize::from(players - 2), change, 3) as u8;
     }
     let arms = crate::games::eile::arms_of(setup.options.players);
     for (seat, arm) in arms.iter().enumerate() {
-        let label = format!("{} ({})", COLOUR_NAMES[*arm], seat + 1);
+        let label = crate::tr!(
+            "eile-seat",
+            colour = super::log::arm_colour(*arm),
+            n = seat + 1
+        );
         seat_choice(ui, nav, &label, &mut setup.seats[seat]);
     }
     let stones = setup.options.stones;
-    let change = nav_choice(ui, nav, "Stones each", &stones.to_string());
+    let change = nav_choice(
+        ui,
+        nav,
+        &crate::tr!("eile-stones-each"),
+        &stones.to_string(),
+    );
     if change != 0 {
         setup.options.stones = 1 + cycle(usize::from(stones - 1), change, 4) as u8;
     }
     let play_on = if setup.options.play_on {
-        "Yes"
+        crate::tr!("eile-play-on-yes")
     } else {
-        "No, first home wins"
+        crate::tr!("eile-play-on-no")
     };
-    if nav_choice(ui, nav, "Play on for places", play_on) != 0 {
+    if nav_choice(ui, nav, &crate::tr!("eile-play-on"), &play_on) != 0 {
         setup.options.play_on = !setup.options.play_on;
     }
 }

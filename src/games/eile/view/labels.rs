@@ -29,14 +29,14 @@ pub(super) fn update_labels(
     if let Ok((mut text, mut color)) = turn_label.single_mut() {
         let game = &m.game;
         let wanted = if game.to_move() == ToMove::Over {
-            "Game\nover".to_string()
+            crate::tr!("eile-die-over")
         } else {
-            let who = game.colour_name(game.current());
+            let who = crate::games::eile::log::colour(game, game.current());
             match (game.to_move(), m.acting_kind()) {
-                (ToMove::Chance, SeatKind::Human) => format!("{who}\nroll!"),
-                (ToMove::Chance, _) => format!("{who}\nrolls…"),
-                (_, SeatKind::Human) => format!("{who}\nmove"),
-                _ => format!("{who}\nthinks…"),
+                (ToMove::Chance, SeatKind::Human) => crate::tr!("eile-die-roll", colour = who),
+                (ToMove::Chance, _) => crate::tr!("eile-die-rolling", colour = who),
+                (_, SeatKind::Human) => crate::tr!("eile-die-move", colour = who),
+                _ => crate::tr!("eile-die-thinking", colour = who),
             }
         };
         if text.0 != wanted {
