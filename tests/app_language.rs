@@ -10,6 +10,7 @@ use pelikaappi::{
     games::{
         core::SeatKind,
         eile::{EileMatch, EileSetup, core_plugin as eile_plugin},
+        razboiniki::{RazMatch, RazSetup, core_plugin as raz_plugin},
         suomi1918::{SuomiMatch, SuomiSetup, core_plugin},
         table::TableGame,
     },
@@ -17,6 +18,7 @@ use pelikaappi::{
     rules::{
         Seat,
         eile::{Eile, EileOptions},
+        razboiniki::{RazOptions, Razboiniki},
         suomi1918::{Suomi1918, SuomiOptions},
     },
 };
@@ -37,6 +39,46 @@ fn log_text(app: &App) -> Vec<String> {
 fn the_languages_change_in_the_middle_of_games() {
     the_1918_game_changes_language();
     eile_mit_weile_changes_language();
+    razboiniki_changes_language();
+}
+
+fn razboiniki_changes_language() {
+    set_language(Lang::En);
+    let setup = RazSetup {
+        options: RazOptions { quiet_limit: 30 },
+        seats: vec![SeatKind::Ai(Strength::Quick), SeatKind::Ai(Strength::Quick)],
+    };
+    let mut app = support::new_match::<Razboiniki, _>("language", setup, 2, raz_plugin);
+    for _ in 0..40 {
+        app.update();
+    }
+    let lines = |app: &App| -> Vec<String> {
+        app.world()
+            .resource::<RazMatch>()
+            .log
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
+    };
+    assert!(lines(&app).iter().any(|l| l.starts_with("White: ")));
+    // По-русски, словами правил.
+    set_language(Lang::Ru);
+    support::run_to_end::<Razboiniki>(&mut app, 60_000, |_| {});
+    let russian = lines(&app);
+    assert!(
+        russian.iter().any(|l| l.starts_with("Белые: ")),
+        "{russian:?}"
+    );
+    assert!(
+        russian.last().unwrap().starts_with("Игра окончена ("),
+        "{russian:?}"
+    );
+    assert!(
+        !russian.iter().any(|l| l.starts_with("White")),
+        "{russian:?}"
+    );
+    let m = app.world().resource::<RazMatch>();
+    assert_eq!(m.game.seat_name(Seat(1)), "Чёрные");
 }
 
 fn eile_mit_weile_changes_language() {
@@ -76,7 +118,11 @@ fn eile_mit_weile_changes_language() {
     );
     assert!(!german.iter().any(|l| l.contains(" rolls ")), "{german:?}");
     let m = app.world().resource::<EileMatch>();
-    assert_eq!(m.game.seat_name(Seat(1)), "Grün", "two players sit at opposite arms");
+    assert_eq!(
+        m.game.seat_name(Seat(1)),
+        "Grün",
+        "two players sit at opposite arms"
+    );
 }
 
 fn the_1918_game_changes_language() {

@@ -183,7 +183,7 @@ fn a_locale_names_its_language() {
 }
 
 /// The screens whose every text goes through the translator (the games' own screens follow).
-const TRANSLATED: [&str; 21] = [
+const TRANSLATED: [&str; 26] = [
     "src/app/screens/title.rs",
     "src/app/screens/online.rs",
     "src/app/screens/correspondence.rs",
@@ -205,11 +205,17 @@ const TRANSLATED: [&str; 21] = [
     "src/games/eile/setup.rs",
     "src/games/eile/mod.rs",
     "src/games/eile/view/labels.rs",
+    "src/games/razboiniki/hud.rs",
+    "src/games/razboiniki/flow.rs",
+    "src/games/razboiniki/setup.rs",
+    "src/games/razboiniki/mod.rs",
+    "src/games/razboiniki/view.rs",
 ];
 
 /// Texts that are the same in every language (the cupboard's name).
-const SAME_IN_EVERY_LANGUAGE: [&str; 4] = [
+const SAME_IN_EVERY_LANGUAGE: [&str; 5] = [
     "Pelikaappi",
+    "Разбойники · Robbers",
     "Eile mit Weile",
     "Suomi 1918",
     "Punaisten ja valkoisten taistelu Suomessa 1918",

@@ -24,7 +24,15 @@ impl TableGame for Razboiniki {
     type Setup = RazSetup;
     type Choosing = RazChoosing;
     const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str = "Nothing to undo on this turn.";
+    const NOTHING_TO_UNDO: &'static str = "raz-nothing-to-undo";
+
+    fn nothing_to_undo() -> String {
+        crate::tr!("raz-nothing-to-undo")
+    }
+
+    fn tagline() -> String {
+        crate::tr!("raz-tagline")
+    }
 
     fn setup_options(setup: &mut Self::Setup, ui: &mut bevy_egui::egui::Ui, nav: &mut MenuNav) {
         super::setup::options(setup, ui, nav)
@@ -38,9 +46,7 @@ impl TableGame for Razboiniki {
     }
 
     fn seat_name(&self, seat: crate::rules::Seat) -> String {
-        crate::rules::razboiniki::SIDE_NAMES
-            .get(seat.index())
-            .map_or_else(|| format!("seat {}", seat.0 + 1), |n| n.to_string())
+        super::side_name(seat.0)
     }
 
     fn log_lines(&self, action: &RazAction, events: &[Self::Event]) -> Vec<LogLine> {
@@ -68,7 +74,7 @@ fn human_turn(m: &mut RazMatch, intents: &[Intent], pointer: BoardPointer) -> Re
         if intents.contains(&Intent::Confirm) || pointer.clicked {
             return Reply::act(RazAction::Pass);
         }
-        m.notice = Some("No piece can move: press Space / A or click to pass.".into());
+        m.notice = Some(crate::tr!("raz-no-move"));
         return Reply::wait();
     }
     let choices = m.choices();
@@ -137,10 +143,7 @@ fn choose_square(m: &mut RazMatch, square: Square) -> Reply<Razboiniki> {
             if goes_on {
                 m.choosing.chain = longer;
                 m.focus = 0;
-                m.notice = Some(format!(
-                    "Jumped to {}: jump on, or click it again (Space / A) to stop there.",
-                    square_name(square)
-                ));
+                m.notice = Some(crate::tr!("raz-jumped", square = square_name(square)));
                 return Reply::sound(Sfx::Click);
             }
             return Reply::act(RazAction::Jumps {
@@ -156,19 +159,13 @@ fn choose_square(m: &mut RazMatch, square: Square) -> Reply<Razboiniki> {
             m.cancel();
             return Reply::wait();
         }
-        m.notice = Some(format!(
-            "The piece cannot go to {} from here.",
-            square_name(square)
-        ));
+        m.notice = Some(crate::tr!("raz-cannot-go", square = square_name(square)));
         return Reply::sound(Sfx::Refuse);
     }
     if own_piece {
         select(m, square);
     } else if let Some(p) = m.game.piece_at(square) {
-        m.notice = Some(format!(
-            "That is {}'s piece.",
-            crate::rules::razboiniki::SIDE_NAMES[usize::from(p.side)]
-        ));
+        m.notice = Some(crate::tr!("raz-not-yours", side = super::side_name(p.side)));
         return Reply::sound(Sfx::Refuse);
     }
     Reply::wait()
@@ -176,7 +173,7 @@ fn choose_square(m: &mut RazMatch, square: Square) -> Reply<Razboiniki> {
 
 fn select(m: &mut RazMatch, square: Square) {
     if m.game.destinations_from(square).is_empty() {
-        m.notice = Some(format!("The piece on {} has no move.", square_name(square)));
+        m.notice = Some(crate::tr!("raz-piece-stuck", square = square_name(square)));
         return;
     }
     m.choosing.selected = Some(square);

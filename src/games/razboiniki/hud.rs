@@ -16,7 +16,7 @@ use crate::{
     games::{core::SeatKind, table::Jumped},
     rules::{
         Game, ToMove,
-        razboiniki::{Razboiniki, SIDE_NAMES, TARGET_SCORE},
+        razboiniki::{Razboiniki, TARGET_SCORE},
     },
 };
 
@@ -71,10 +71,10 @@ fn hud_ui(
             ui.horizontal(|ui| {
                 ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
                 ui.label(
-                    egui::RichText::new(format!(
-                        "{} · {}",
-                        SIDE_NAMES[usize::from(side)],
-                        m.seats[usize::from(side)].label()
+                    egui::RichText::new(crate::tr!(
+                        "raz-seat-line",
+                        side = super::side_name(side),
+                        kind = m.seats[usize::from(side)].label()
                     ))
                     .size(16.0)
                     .color(SIDE_COLORS[usize::from(side)]),
@@ -94,19 +94,21 @@ fn hud_ui(
             );
         }
         ui.label(
-            egui::RichText::new(format!(
-                "{} quiet moves of {} before the game ends on points",
-                m.game.quiet_moves(),
-                m.game.options().quiet_limit
+            egui::RichText::new(crate::tr!(
+                "raz-quiet-moves",
+                moves = m.game.quiet_moves(),
+                limit = m.game.options().quiet_limit
             ))
             .size(12.0)
             .italics(),
         );
         ui.separator();
         let turn = match (m.game.to_move(), m.acting_kind()) {
-            (ToMove::Seat(s), SeatKind::Human) => format!("{} to move", SIDE_NAMES[s.index()]),
-            (ToMove::Seat(s), _) => format!("{} (AI) is thinking", SIDE_NAMES[s.index()]),
-            _ => "Game over".to_string(),
+            (ToMove::Seat(s), SeatKind::Human) => {
+                crate::tr!("raz-to-move", side = super::side_name(s.0))
+            }
+            (ToMove::Seat(s), _) => crate::tr!("raz-ai-thinking", side = super::side_name(s.0)),
+            _ => crate::tr!("raz-game-over"),
         };
         ui.label(egui::RichText::new(turn).size(20.0).strong());
         crate::games::side_panel::notice(ui, m.notice.as_ref());
@@ -130,9 +132,9 @@ fn hud_ui(
                 ui,
                 *device,
                 [
-                    "Click a piece, then a lit square. After a jump, click the next landing or the red square to stop.",
-                    "←→: choose · Space: pick / go · Backspace: put back · U: undo · Esc: menu",
-                    "D-pad: choose · left stick: cursor · A: pick / go · B: put back · X: undo · Start: menu",
+                    crate::tr!("raz-hint-mouse"),
+                    crate::tr!("raz-hint-keys"),
+                    crate::tr!("raz-hint-pad"),
                 ],
             );
         }
@@ -149,8 +151,8 @@ fn banner(ctx: &egui::Context, m: &RazMatch) {
         return;
     };
     let text = match outcome.winners().as_slice() {
-        [w] => format!("{} wins!", SIDE_NAMES[w.index()]),
-        _ => "A draw".to_string(),
+        [w] => crate::tr!("raz-wins", side = super::side_name(w.0)),
+        _ => crate::tr!("raz-draw"),
     };
     let [white, black] = m.game.scores();
     let pos = ctx.viewport_rect().center() + egui::vec2(-360.0, -90.0);
@@ -162,7 +164,10 @@ fn banner(ctx: &egui::Context, m: &RazMatch) {
         crate::games::side_panel::BANNER_EDGE,
         |ui| {
             ui.label(title_text(&text, 40.0));
-            ui.label(egui::RichText::new(format!("White {white} · Black {black}")).size(18.0));
+            ui.label(
+                egui::RichText::new(crate::tr!("raz-scores", white = white, black = black))
+                    .size(18.0),
+            );
         },
     );
 }

@@ -9,6 +9,7 @@ mod view;
 use bevy::prelude::*;
 
 use crate::app::cupboard::{CupboardEntry, RegisterGame};
+use crate::tr;
 
 use crate::{
     ai::Strength,
@@ -89,18 +90,43 @@ impl Match<Razboiniki> {
     }
 }
 
+/// A side's name in the player's language ("White", "Белые").
+pub fn side_name(side: u8) -> String {
+    tr!("raz-side", side = if side == 0 { "white" } else { "black" })
+}
+
+/// Why the game ended, read from the final state: a side reached the target, the quiet
+/// moves ran out, or neither side could move.
+fn end_reason(game: &Razboiniki, outcome: &crate::rules::Outcome) -> String {
+    use crate::rules::razboiniki::TARGET_SCORE;
+    let scores = game.scores();
+    if let Some(side) = (0..2u8).find(|&s| scores[usize::from(s)] >= TARGET_SCORE)
+        && outcome.winners().len() == 1
+    {
+        return tr!(
+            "raz-reason-target",
+            side = side_name(side),
+            target = TARGET_SCORE
+        );
+    }
+    if game.quiet_moves() >= game.options().quiet_limit {
+        return tr!("raz-reason-quiet", limit = game.options().quiet_limit);
+    }
+    tr!("raz-reason-stuck")
+}
+
 /// The log lines of one move.
-pub fn log_lines(_game: &Razboiniki, action: &RazAction, events: &[RazEvent]) -> Vec<LogLine> {
-    let name = |s: u8| crate::rules::razboiniki::SIDE_NAMES[usize::from(s)];
+pub fn log_lines(game: &Razboiniki, action: &RazAction, events: &[RazEvent]) -> Vec<LogLine> {
+    let name = side_name;
     let mut out = Vec::new();
     for e in events {
         let (side, text) = match e {
             RazEvent::Moved { side, .. } => (
                 Some(*side),
-                format!(
-                    "{}: {}",
-                    name(*side),
-                    crate::rules::razboiniki::Razboiniki::format_static(action)
+                tr!(
+                    "raz-log-move",
+                    side = name(*side),
+                    move = crate::rules::razboiniki::Razboiniki::format_static(action)
                 ),
             ),
             RazEvent::BecameRobber {
@@ -109,10 +135,11 @@ pub fn log_lines(_game: &Razboiniki, action: &RazAction, events: &[RazEvent]) ->
                 points,
             } => (
                 Some(*side),
-                format!(
-                    "{}'s piece on {} turns robber: +{points}",
-                    name(*side),
-                    square_name(*square)
+                tr!(
+                    "raz-log-robber",
+                    side = name(*side),
+                    square = square_name(*square),
+                    points = *points
                 ),
             ),
             RazEvent::Captured {
@@ -122,23 +149,32 @@ pub fn log_lines(_game: &Razboiniki, action: &RazAction, events: &[RazEvent]) ->
                 points,
             } => (
                 Some(*by),
-                format!(
-                    "{} takes {}'s {}{} on {}: +{points}",
-                    name(*by),
-                    name(piece.side),
-                    if piece.robber { "robber " } else { "" },
-                    piece.number,
-                    square_name(*square)
-                ),
+                if piece.robber {
+                    tr!(
+                        "raz-log-takes-robber",
+                        side = name(*by),
+                        victim = name(piece.side),
+                        number = piece.number,
+                        square = square_name(*square),
+                        points = *points
+                    )
+                } else {
+                    tr!(
+                        "raz-log-takes",
+                        side = name(*by),
+                        victim = name(piece.side),
+                        number = piece.number,
+                        square = square_name(*square),
+                        points = *points
+                    )
+                },
             ),
-            RazEvent::Passed { side } => (
-                Some(*side),
-                format!("{} cannot move and passes", name(*side)),
-            ),
-            RazEvent::GameOver { outcome, reason } => {
+            RazEvent::Passed { side } => (Some(*side), tr!("raz-log-passes", side = name(*side))),
+            RazEvent::GameOver { outcome, .. } => {
+                let reason = end_reason(game, outcome);
                 let text = match outcome.winners().as_slice() {
-                    [w] => format!("Game over ({reason}): {} wins", name(w.0)),
-                    _ => format!("Game over ({reason}): a draw"),
+                    [w] => tr!("raz-log-won", reason = reason, side = name(w.0)),
+                    _ => tr!("raz-log-draw", reason = reason),
                 };
                 (None, text)
             }
@@ -157,12 +193,12 @@ pub fn core_plugin(app: &mut App) {
     app.register_game(CupboardEntry {
         id: Razboiniki::ID,
         title: "Разбойники · Robbers",
-        subtitle: "Soviet home-made game of numbered pieces · 2 players",
+        subtitle: "cupboard-raz-subtitle",
         playable: true,
         read_saves: crate::games::core::read_saves::<Razboiniki>,
-        rules_title: "Разбойники · Robbers — rules",
+        rules_title: "cupboard-raz-rules-title",
         rules_english: rules_text::english,
-        original_heading: "Original Russian text",
+        original_heading: "cupboard-raz-original",
         original: rules_text::RUSSIAN,
     });
     match_plugin::<Razboiniki>(app);

@@ -9,11 +9,12 @@ use crate::app::{
 };
 
 /// The line under the title on the setup page.
-pub const TAGLINE: &str = "Break into the enemy city, turn robber, race to 30 points";
+pub const TAGLINE: &str = "raz-tagline";
 
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut RazSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
-    for (seat, name) in ["White (moves first)", "Black"].iter().enumerate() {
+    let names = [crate::tr!("raz-white-first"), super::side_name(1)];
+    for (seat, name) in names.iter().enumerate() {
         seat_choice(ui, nav, name, &mut setup.seats[seat]);
     }
     let limits = [30u16, 60, 90, 120];
@@ -21,8 +22,8 @@ pub fn options(setup: &mut RazSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
         .iter()
         .position(|&l| l == setup.options.quiet_limit)
         .unwrap_or(1);
-    let label = format!("{} moves", setup.options.quiet_limit);
-    let change = nav_choice(ui, nav, "Quiet-move limit", &label);
+    let label = crate::tr!("raz-moves", moves = setup.options.quiet_limit);
+    let change = nav_choice(ui, nav, &crate::tr!("raz-quiet-limit"), &label);
     if change != 0 {
         setup.options.quiet_limit = limits[cycle(i, change, limits.len())];
     }

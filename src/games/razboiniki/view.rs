@@ -205,12 +205,16 @@ fn spawn_board(
             -8.0,
         ));
     }
-    for (text, y) in [("Black's city", 3.78), ("White's city", -3.93)] {
+    let cities = [
+        (crate::tr!("raz-city", side = "black"), 3.78),
+        (crate::tr!("raz-city", side = "white"), -3.93),
+    ];
+    for (text, y) in cities {
         let at = CENTER + Vec2::new(0.0, y) * SQUARE;
         spawned.push(world_text(
             &mut commands,
             &fonts.serif_bold,
-            text,
+            &text,
             15.0,
             palette::INK.with_alpha(0.7),
             at,

@@ -1,0 +1,63 @@
+# «Разбойники»: экран игры, журнал и расстановка (слова правил: шашки, город, разбойник, очки).
+
+cupboard-raz-subtitle = советская самодельная игра нумерованных шашек · 2 игрока
+cupboard-raz-rules-title = Разбойники — правила
+cupboard-raz-original = Оригинальный русский текст
+raz-tagline = Ворвитесь в неприятельский город, станьте разбойником, наберите 30 очков
+raz-side =
+    { $side ->
+        [white] Белые
+       *[black] Чёрные
+    }
+raz-city =
+    { $side ->
+        [white] Город белых
+       *[black] Город чёрных
+    }
+
+## Панель
+
+raz-seat-line = { $side } · { $kind }
+raz-quiet-moves = тихие ходы: { $moves } из { $limit }, затем игра решается по очкам
+raz-to-move = Ходят { $side }
+raz-ai-thinking = { $side } (ИИ) думают
+raz-game-over = Игра окончена
+raz-hint-mouse = Щёлкните по шашке, затем по подсвеченной клетке. После прыжка щёлкните по следующему полю приземления или по красной клетке, чтобы остановиться.
+raz-hint-keys = ←→: выбор · пробел: взять / ход · Backspace: вернуть · U: отмена · Esc: меню
+raz-hint-pad = крестовина: выбор · левый стик: курсор · A: взять / ход · B: вернуть · X: отмена · Start: меню
+raz-wins = { $side } победили!
+raz-draw = Ничья
+raz-scores = Белые { $white } · Чёрные { $black }
+
+## Почему щелчок ничего не делает
+
+raz-nothing-to-undo = В этом ходе нечего отменять.
+raz-no-move = Ни одна шашка не может ходить: нажмите пробел / A или щёлкните, чтобы пропустить ход.
+raz-jumped = Прыжок на { $square }: прыгайте дальше или щёлкните по ней ещё раз (пробел / A), чтобы остановиться.
+raz-cannot-go = Шашка не может пойти отсюда на { $square }.
+raz-not-yours = Это шашка стороны «{ $side }».
+raz-piece-stuck = Шашке на { $square } некуда ходить.
+
+## Журнал
+
+raz-log-move = { $side }: { $move }
+raz-log-robber = Шашка стороны «{ $side }» на { $square } становится разбойником: +{ $points }
+raz-log-takes = { $side } берут шашку { $number } стороны «{ $victim }» на { $square }: +{ $points }
+raz-log-takes-robber = { $side } берут разбойника { $number } стороны «{ $victim }» на { $square }: +{ $points }
+raz-log-passes = { $side } не могут ходить и пропускают ход
+raz-reason-target = { $side } набрали { $target }
+raz-reason-quiet = { $limit } ходов без взятия и без нового разбойника: побеждает тот, у кого больше очков
+raz-reason-stuck = ни одна сторона не может ходить: побеждает тот, у кого больше очков
+raz-log-won = Игра окончена ({ $reason }): победили { $side }
+raz-log-draw = Игра окончена ({ $reason }): ничья
+
+## Расстановка
+
+raz-white-first = Белые (ходят первыми)
+raz-quiet-limit = Предел тихих ходов
+raz-moves =
+    { $moves ->
+        [one] { $moves } ход
+        [few] { $moves } хода
+       *[other] { $moves } ходов
+    }
