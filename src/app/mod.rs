@@ -50,6 +50,11 @@ pub enum AppSystems {
 
 /// Opens the game window with the games `cupboard` adds and runs until it closes.
 pub fn run<M>(cupboard: impl bevy::app::Plugins<M>) {
+    // The language first: the engine's first words (a missing graphics driver) are the
+    // player's too.
+    crate::i18n::set_language(settings::Settings::load().language());
+    #[cfg(not(target_arch = "wasm32"))]
+    explain_a_missing_gpu();
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
@@ -64,6 +69,27 @@ pub fn run<M>(cupboard: impl bevy::app::Plugins<M>) {
     app.add_plugins(EguiPlugin::default());
     app.add_plugins((AppPlugin, cupboard));
     app.run();
+}
+
+/// Without a graphics driver the engine stops with a panic ("Unable to find a GPU!"): the
+/// player reads instead, in their language, what to install, and the program ends with exit
+/// code 1 and no backtrace.
+#[cfg(not(target_arch = "wasm32"))]
+fn explain_a_missing_gpu() {
+    let engine_hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let payload = info.payload();
+        let text = payload
+            .downcast_ref::<&str>()
+            .map(|s| s.to_string())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_default();
+        if text.contains("Unable to find a GPU") {
+            eprintln!("{}", crate::tr!("no-gpu"));
+            std::process::exit(1);
+        }
+        engine_hook(info);
+    }));
 }
 
 /// The shell above the engine: states, input, settings, screens and overlays. The games come

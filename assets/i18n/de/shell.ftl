@@ -13,6 +13,7 @@ title-quit = Beenden
 title-controls = Maus, Tastatur (Pfeiltasten, Enter, Esc) oder Gamepad (Steuerkreuz, A, B)
 save-unusable = Ein gespeichertes Spiel ließ sich nicht verwenden: { $why }. Es bleibt unverändert aufbewahrt als { $place }.
 save-unusable-reason = diese Version konnte es nicht fortsetzen
+no-gpu = Pelikaappi hat auf diesem Rechner keinen Grafiktreiber gefunden (es zeichnet mit Vulkan, OpenGL oder Metal). Installiere den Treiber deiner Grafikkarte; unter Debian oder Ubuntu: sudo apt install mesa-vulkan-drivers libvulkan1 (Mesa zeichnet auch ohne Grafikkarte). Oder spiel im Webbrowser.
 
 ## Menüs
 

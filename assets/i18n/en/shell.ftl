@@ -13,6 +13,7 @@ title-quit = Quit
 title-controls = Mouse, keyboard (arrows, Enter, Esc) or gamepad (D-pad, A, B)
 save-unusable = A saved game could not be used: { $why }. It is kept, untouched, as { $place }.
 save-unusable-reason = it could not be resumed by this version
+no-gpu = Pelikaappi found no graphics driver on this computer (it draws with Vulkan, OpenGL or Metal). Install the driver of your graphics card; on Debian or Ubuntu: sudo apt install mesa-vulkan-drivers libvulkan1 (Mesa also draws without a graphics card). Or play in a web browser.
 
 ## Menus
 

@@ -13,6 +13,7 @@ title-quit = Lopeta
 title-controls = Hiiri, näppäimistö (nuolet, Enter, Esc) tai peliohjain (ristiohjain, A, B)
 save-unusable = Tallennettua peliä ei voitu käyttää: { $why }. Se on säilytetty koskemattomana: { $place }.
 save-unusable-reason = tämä versio ei pystynyt jatkamaan sitä
+no-gpu = Pelikaappi ei löytänyt tästä tietokoneesta näytönohjaimen ajuria (se piirtää Vulkanilla, OpenGL:llä tai Metalilla). Asenna näytönohjaimesi ajuri; Debianissa ja Ubuntussa: sudo apt install mesa-vulkan-drivers libvulkan1 (Mesa piirtää myös ilman näytönohjainta). Tai pelaa selaimessa.
 
 ## Valikot
 

@@ -13,6 +13,7 @@ title-quit = Выход
 title-controls = Мышь, клавиатура (стрелки, Enter, Esc) или геймпад (крестовина, A, B)
 save-unusable = Сохранённую игру не удалось использовать: { $why }. Она сохранена без изменений как { $place }.
 save-unusable-reason = эта версия не смогла её продолжить
+no-gpu = Pelikaappi не нашёл на этом компьютере графического драйвера (игра рисует через Vulkan, OpenGL или Metal). Установите драйвер вашей видеокарты; в Debian и Ubuntu: sudo apt install mesa-vulkan-drivers libvulkan1 (Mesa рисует и без видеокарты). Или играйте в веб-браузере.
 
 ## Меню
 
