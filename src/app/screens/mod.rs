@@ -4,9 +4,15 @@ pub mod correspondence;
 pub mod online;
 pub mod setup;
 pub mod title;
+pub mod title_rooms;
 
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((title::plugin, setup::plugin, online::plugin));
+    app.add_plugins((
+        title::plugin,
+        title_rooms::plugin,
+        setup::plugin,
+        online::plugin,
+    ));
 }

@@ -1,9 +1,8 @@
 //! The Razboiniki board drawn as a home-made card, the plywood pieces, their animations
 //! (hops, a pinch for enclosures, a flip for robbers) and the highlights.
 
-use std::collections::{HashMap, VecDeque};
-
 use bevy::prelude::*;
+use std::collections::{HashMap, VecDeque};
 
 use super::RazMatch;
 use crate::{
@@ -205,11 +204,8 @@ fn spawn_board(
             -8.0,
         ));
     }
-    let cities = [
-        (crate::tr!("raz-city", side = "black"), 3.78),
-        (crate::tr!("raz-city", side = "white"), -3.93),
-    ];
-    for (text, y) in cities {
+    for (side, y) in [("black", 3.78), ("white", -3.93)] {
+        let text = crate::tr!("raz-city", side = side);
         let at = CENTER + Vec2::new(0.0, y) * SQUARE;
         spawned.push(world_text(
             &mut commands,
