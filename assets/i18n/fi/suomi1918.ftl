@@ -117,10 +117,9 @@ suomi-white-players = Valkoisten pelaajat
 suomi-red-player = Punaiset, pelaaja { $n }
 suomi-white-player = Valkoiset, pelaaja { $n }
 suomi-artillery-tiles = Tykistönappulat
-suomi-artillery-count = { $count } puolelleen (nappulat { $from }–6)
+suomi-artillery-count = { $count } (nappulat { $from }–6)
 suomi-turn-limit = Vuororaja (oma)
-suomi-turns-a-side = { $turns } vuoroa puolelleen
-
+suomi-turns-a-side = { $turns } vuoroa
 ## Noppa
 
 suomi-die-setup =

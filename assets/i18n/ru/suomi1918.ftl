@@ -121,21 +121,20 @@ suomi-red-players = Игроки за красных
 suomi-white-players = Игроки за белых
 suomi-red-player = Красные, игрок { $n }
 suomi-white-player = Белые, игрок { $n }
-suomi-artillery-tiles = Артиллерийские фишки
-suomi-artillery-count = { $count } на сторону (фишки { $from }–6)
+suomi-artillery-tiles = Артиллерия
+suomi-artillery-count = { $count } (фишки { $from }–6)
 suomi-turn-limit = Предел ходов (наш)
 suomi-turns-a-side =
     { $turns ->
-        [one] { $turns } ход на сторону
-        [few] { $turns } хода на сторону
-       *[other] { $turns } ходов на сторону
+        [one] { $turns } ход
+        [few] { $turns } хода
+       *[other] { $turns } ходов
     }
-
 ## Кубик
 
 suomi-die-setup =
     { $side }: бросок
-    за фишку { $tile }
+    фишка { $tile }
 suomi-die-rolling = { $side } бросают…
 suomi-die-roll = { $side }: бросайте!
 suomi-die-move = { $side } ходят на { $face }

@@ -32,10 +32,7 @@ impl TableGame for Suomi1918 {
     }
 
     fn tagline() -> String {
-        format!(
-            "Punaisten ja valkoisten taistelu Suomessa 1918 — {}",
-            crate::tr!("suomi-tagline")
-        )
+        crate::tr!("suomi-tagline")
     }
 
     fn setup_options(setup: &mut Self::Setup, ui: &mut bevy_egui::egui::Ui, nav: &mut MenuNav) {
