@@ -55,12 +55,19 @@ fn connect_for_games(world: &mut World) {
     }
 }
 
+/// When the server was last asked (seconds since 1970) and the kept seats it was asked about.
+#[derive(Default)]
+struct Asked {
+    at: Option<u64>,
+    rooms: Vec<KeptRoom>,
+}
+
 fn title_games_ui(
     mut contexts: EguiContexts,
     client: Option<ResMut<OnlineClient>>,
     link: Option<Res<Link>>,
     cupboard: Res<Cupboard>,
-    mut asked_at: Local<Option<u64>>,
+    mut asked: Local<Asked>,
     mut nav: Local<MenuNav>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -70,15 +77,20 @@ fn title_games_ui(
     if !link.connected() || client.session.code.is_some() {
         return Ok(());
     }
-    let rooms = mine(link.url.as_deref().unwrap_or_default());
-    if rooms.is_empty() {
+    // The kept seats are read from their file when the server is asked again (every 30 s),
+    // not every frame.
+    let now = unix_seconds();
+    if asked.at.is_none_or(|at| now >= at + 30) {
+        asked.at = Some(now);
+        asked.rooms = mine(link.url.as_deref().unwrap_or_default());
+        if !asked.rooms.is_empty() {
+            client.outbox.push(games_request(&asked.rooms));
+        }
+    }
+    if asked.rooms.is_empty() {
         return Ok(());
     }
-    let now = unix_seconds();
-    if asked_at.is_none_or(|at| now >= at + 30) {
-        *asked_at = Some(now);
-        client.outbox.push(games_request(&rooms));
-    }
+    let rooms = asked.rooms.clone();
     let ctx = contexts.ctx_mut()?;
     let mut chosen = None;
     egui::Area::new(egui::Id::new("title-online-games"))
@@ -98,6 +110,7 @@ fn title_games_ui(
                     let (open, forget) = games_list(ui, &mut nav, &rooms, games, &cupboard, now);
                     if let Some(room) = forget {
                         keep_room(&room, false);
+                        asked.rooms.retain(|r| r.code != room.code);
                     }
                     chosen = open;
                 });
