@@ -139,7 +139,14 @@ fn main() {
         let events = game.apply(&action).unwrap();
         if std::env::var("LOG").is_ok() {
             for e in events {
-                println!("      . {}", e.text(game.data(), game.options().players));
+                println!(
+                    "      . {}",
+                    e.text(
+                        game.data(),
+                        game.options().players,
+                        pelikaappi::i18n::Lang::En
+                    )
+                );
             }
         }
         n += 1;

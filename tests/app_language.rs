@@ -1,5 +1,5 @@
-//! Headless app test: the player switches the language in the middle of a game of the 1918
-//! map game and of Eile mit Weile, and the move log, the seats' names and the game's notices
+//! Headless app test: the player switches the language in the middle of a game of each of
+//! the four games, and the move log, the seats' names and the game's notices
 //! are in the new language from then on, to the end of the game (its own test binary: the
 //! language is the process's).
 #![cfg(feature = "app")]
@@ -10,6 +10,7 @@ use pelikaappi::{
     games::{
         core::SeatKind,
         eile::{EileMatch, EileSetup, core_plugin as eile_plugin},
+        helsinki1918::{HelsinkiMatch, HelsinkiSetup, core_plugin as helsinki_plugin},
         razboiniki::{RazMatch, RazSetup, core_plugin as raz_plugin},
         suomi1918::{SuomiMatch, SuomiSetup, core_plugin},
         table::TableGame,
@@ -18,6 +19,7 @@ use pelikaappi::{
     rules::{
         Seat,
         eile::{Eile, EileOptions},
+        helsinki1918::{Helsinki1918, HelsinkiOptions},
         razboiniki::{RazOptions, Razboiniki},
         suomi1918::{Suomi1918, SuomiOptions},
     },
@@ -40,6 +42,52 @@ fn the_languages_change_in_the_middle_of_games() {
     the_1918_game_changes_language();
     eile_mit_weile_changes_language();
     razboiniki_changes_language();
+    helsinki_changes_language();
+}
+
+fn helsinki_changes_language() {
+    set_language(Lang::En);
+    let setup = HelsinkiSetup {
+        options: HelsinkiOptions { players: 3 },
+        seats: vec![SeatKind::Ai(Strength::Quick); 3],
+    };
+    let mut app = support::new_match::<Helsinki1918, _>("language", setup, 7, helsinki_plugin);
+    for _ in 0..120 {
+        app.update();
+    }
+    let lines = |app: &App| -> Vec<String> {
+        app.world()
+            .resource::<HelsinkiMatch>()
+            .log
+            .iter()
+            .map(|l| l.text.clone())
+            .collect()
+    };
+    let english = lines(&app);
+    assert!(
+        english.iter().any(|l| l.starts_with("The Reds draw")),
+        "{english:?}"
+    );
+    // На русском: the log written again, the prompt and the seats' names too.
+    set_language(Lang::Ru);
+    for _ in 0..120 {
+        app.update();
+    }
+    let russian = lines(&app);
+    assert!(russian.len() > english.len(), "the game went on");
+    assert!(
+        russian.iter().any(|l| l.starts_with("Красные тянут")),
+        "{russian:?}"
+    );
+    assert!(
+        !russian.iter().any(|l| l.starts_with("The ")),
+        "{russian:?}"
+    );
+    let m = app.world().resource::<HelsinkiMatch>();
+    let prompt = m.game.prompt(language());
+    assert!(prompt.chars().any(|c| ('а'..='я').contains(&c)), "{prompt}");
+    assert_eq!(m.game.seat_name(Seat(2)), "Немцы");
+    set_language(Lang::En);
 }
 
 fn razboiniki_changes_language() {

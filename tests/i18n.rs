@@ -113,17 +113,34 @@ fn keys_used() -> (BTreeSet<String>, BTreeSet<String>) {
                     }
                 }
                 let mut rest = text.as_str();
-                while let Some(at) = rest.find("tr!(") {
+                let next = |rest: &str| {
+                    [
+                        rest.find("tr!("),
+                        rest.find("tr_in!("),
+                        rest.find("words!("),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .min()
+                };
+                while let Some(at) = next(rest) {
+                    let in_lang = rest[at..].starts_with("tr_in!(");
+                    let said = rest[at..].starts_with("words!(");
                     // `tr!(`, not the end of `include_str!(`.
                     let whole = at == 0
                         || !rest.as_bytes()[at - 1].is_ascii_alphanumeric()
                             && rest.as_bytes()[at - 1] != b'_';
-                    rest = &rest[at + 4..];
+                    rest = &rest[at + if in_lang || said { 7 } else { 4 }..];
                     if !whole {
                         continue;
                     }
-                    let call = rest.trim_start();
-                    if let Some(quoted) = call.strip_prefix('"') {
+                    // `tr_in!(lang, "key"`: the key follows the language.
+                    let call = if in_lang {
+                        rest.split_once(',').map_or("", |(_, after)| after)
+                    } else {
+                        rest
+                    };
+                    if let Some(quoted) = call.trim_start().strip_prefix('"') {
                         let key: String = quoted.chars().take_while(|c| *c != '"').collect();
                         used.insert(key);
                     }
@@ -135,6 +152,13 @@ fn keys_used() -> (BTreeSet<String>, BTreeSet<String>) {
     let page = std::fs::read_to_string("web/index.html").unwrap();
     for piece in page.split("msg('").skip(1) {
         used.insert(piece.chars().take_while(|c| *c != '\'').collect());
+    }
+    // The Helsinki 1918 cards' names and texts, by their ids in the card data.
+    let cards = std::fs::read_to_string("assets/helsinki1918/data/cards.ron").unwrap();
+    for piece in cards.split("id: \"").skip(1) {
+        let id: String = piece.chars().take_while(|c| *c != '"').collect();
+        used.insert(format!("hcard-{id}"));
+        used.insert(format!("hcard-{id}-text"));
     }
     (used, named)
 }
@@ -183,7 +207,7 @@ fn a_locale_names_its_language() {
 }
 
 /// The screens whose every text goes through the translator (the games' own screens follow).
-const TRANSLATED: [&str; 26] = [
+const TRANSLATED: [&str; 38] = [
     "src/app/screens/title.rs",
     "src/app/screens/online.rs",
     "src/app/screens/correspondence.rs",
@@ -210,10 +234,23 @@ const TRANSLATED: [&str; 26] = [
     "src/games/razboiniki/setup.rs",
     "src/games/razboiniki/mod.rs",
     "src/games/razboiniki/view.rs",
+    "src/games/helsinki1918/mod.rs",
+    "src/games/helsinki1918/flow.rs",
+    "src/games/helsinki1918/setup.rs",
+    "src/games/helsinki1918/hud.rs",
+    "src/games/helsinki1918/panels.rs",
+    "src/games/helsinki1918/view/mod.rs",
+    "src/games/helsinki1918/view/tracks.rs",
+    "src/games/helsinki1918/view/pieces.rs",
+    "src/rules/helsinki1918/game/words.rs",
+    "src/rules/helsinki1918/game/prompt.rs",
+    "src/rules/helsinki1918/game/events.rs",
+    "src/rules/helsinki1918/game/victory.rs",
 ];
 
 /// Texts that are the same in every language (the cupboard's name).
-const SAME_IN_EVERY_LANGUAGE: [&str; 5] = [
+const SAME_IN_EVERY_LANGUAGE: [&str; 6] = [
+    "Helsinki 1918",
     "Pelikaappi",
     "Разбойники · Robbers",
     "Eile mit Weile",
@@ -266,4 +303,33 @@ fn the_translated_screens_show_no_text_of_their_own() {
             }
         }
     }
+}
+
+#[test]
+fn a_refusal_is_said_in_the_players_language_and_in_english_for_the_command_line() {
+    use pelikaappi::rules::{
+        Game,
+        eile::{Eile, EileAction, EileOptions},
+    };
+    // "Es wird mit einem Würfel gespielt": a die has six faces.
+    let mut game = Eile::new(&EileOptions {
+        players: 2,
+        stones: 2,
+        play_on: false,
+    })
+    .unwrap();
+    let refusal = game.apply(&EileAction::Roll(7)).unwrap_err();
+    assert_eq!(refusal.reason, "a die has no face 7");
+    assert_eq!(refusal.words.in_lang(Lang::De), "ein Würfel hat keine 7");
+    assert_eq!(
+        refusal.words.in_lang(Lang::Fi),
+        "nopassa ei ole silmälukua 7"
+    );
+    // The server's refusal goes out as a message, and each client reads it in its language.
+    let taken = pelikaappi::words!("net-refuse-seat-taken", seat = 2);
+    assert_eq!(taken.english(), "seat 2 is taken");
+    assert_eq!(taken.in_lang(Lang::Ru), "место 2 занято");
+    // A text with no message of its own is shown as it is.
+    let as_is = pelikaappi::i18n::Words::from("the disk is full".to_string());
+    assert_eq!(as_is.in_lang(Lang::Fi), "the disk is full");
 }

@@ -354,7 +354,10 @@ fn a_full_disk_refuses_moves_and_loses_nothing() {
                 .flat_map(|c| c.refusals.last())
                 .last()
                 .unwrap();
-            assert!(reason.contains("disk is full"), "a clear message: {reason}");
+            assert!(
+                reason.english().contains("disk is full"),
+                "a clear message: {reason}"
+            );
             // The room is as the store has it, for the server and its clients.
             let stored = store.load_room(&code).unwrap().unwrap().actions;
             assert_eq!(world.lobby.record(&code).unwrap().actions, stored);
@@ -439,7 +442,7 @@ fn a_seat_out_of_time_loses_or_is_taken_by_the_ai() {
                 };
                 let refused = world.send(client, act);
                 assert!(
-                    matches!(refused.last(), Some(Notice::Refused { reason }) if reason.contains("ran out of time")),
+                    matches!(refused.last(), Some(Notice::Refused { reason }) if reason.english().contains("ran out of time")),
                     "{refused:?}"
                 );
             }
@@ -479,7 +482,9 @@ fn one_address_creates_a_bounded_number_of_rooms() {
         let out = lobby.handle(client, eile_room(Pace::Live), 0);
         match &out[0].1 {
             Notice::Joined { .. } => created += 1,
-            Notice::Refused { reason } => assert!(reason.contains("from one address"), "{reason}"),
+            Notice::Refused { reason } => {
+                assert!(reason.english().contains("from one address"), "{reason}")
+            }
             other => panic!("{other:?}"),
         }
     }
@@ -498,7 +503,9 @@ fn one_address_creates_a_bounded_number_of_rooms() {
         }),
         0,
     );
-    assert!(matches!(&out[0].1, Notice::Refused { reason } if reason.contains("per move")));
+    assert!(
+        matches!(&out[0].1, Notice::Refused { reason } if reason.english().contains("per move"))
+    );
 }
 
 fn tempdir(name: &str) -> std::path::PathBuf {

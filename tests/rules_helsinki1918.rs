@@ -1,5 +1,6 @@
 //! Rules tests for Helsinki 1918: each quotes the rulebook (or names our reconstruction).
 
+use pelikaappi::i18n::Lang;
 use pelikaappi::rules::{
     Game, ToMove,
     helsinki1918::{
@@ -1309,7 +1310,10 @@ fn every_event_is_typed_and_reads_in_words() {
             };
             for event in game.apply(&action).unwrap() {
                 kinds.insert(std::mem::discriminant(&event));
-                assert!(!event.text(game.data(), players).is_empty(), "{event:?}");
+                assert!(
+                    !event.text(game.data(), players, Lang::En).is_empty(),
+                    "{event:?}"
+                );
                 match &event {
                     HEvent::Moved { side, units, to }
                     | HEvent::Reinforced {
@@ -1752,10 +1756,11 @@ fn two_players_win_a_major_victory_only_when_it_is_shared() {
     // "The German/White player victory is considered as a major victory only if the result is
     // "shared victory", otherwise it is a minor victory."
     use pelikaappi::rules::helsinki1918::victory_text;
-    assert!(victory_text(Victory::Shared, 2).contains("major"));
+    let words = |v| victory_text(Lang::En, v, 2);
+    assert!(words(Victory::Shared).contains("major"));
     for v in [Victory::GermanMajor, Victory::WhiteMajor] {
-        assert!(victory_text(v, 2).contains("minor"), "{v:?}");
-        assert!(!victory_text(v, 2).contains("major"), "{v:?}");
+        assert!(words(v).contains("minor"), "{v:?}");
+        assert!(!words(v).contains("major"), "{v:?}");
     }
     let mut game = Helsinki1918::new(&HelsinkiOptions { players: 2 }).unwrap();
     // The setup draws (three Red events with two players, a support card).
@@ -1899,16 +1904,16 @@ fn the_white_swap_names_no_card() {
     act(&mut game, "end");
     act(&mut game, "i16");
     act(&mut game, "choose:hq");
-    let name = game
-        .data()
-        .card(usize::from(game.hand(WHITE)[0]))
-        .name
-        .clone();
+    let name = pelikaappi::rules::helsinki1918::card_name(
+        Lang::En,
+        game.data(),
+        usize::from(game.hand(WHITE)[0]),
+    );
     let events = game
         .apply(&game.parse_action("swap:w-guides").unwrap())
         .unwrap();
     assert!(matches!(events.as_slice(), [HEvent::CardSwapped { side }] if *side == WHITE));
-    let text = events[0].text(game.data(), 3);
+    let text = events[0].text(game.data(), 3, Lang::En);
     assert!(
         !text.contains(&name) && !text.contains("w-guides"),
         "{text}"

@@ -213,7 +213,41 @@ pub fn world_text(
         .id()
 }
 
+/// A world label that is a message of the message files: written again in the new language
+/// when the player picks another.
+#[derive(Component)]
+pub struct WorldWords(pub &'static str);
+
+/// `world_text` of message `key`, kept in the player's language.
+pub fn world_words(
+    commands: &mut Commands,
+    font: &Handle<Font>,
+    key: &'static str,
+    size: f32,
+    color: Color,
+    at: Vec2,
+    z: f32,
+) -> Entity {
+    let e = world_text(commands, font, &crate::i18n::text(key), size, color, at, z);
+    commands.entity(e).insert(WorldWords(key));
+    e
+}
+
+/// The player picked another language: every world label of a message follows.
+fn rewrite_world_words(
+    mut labels: Query<(&WorldWords, &mut Text2d)>,
+    mut written_in: Local<Option<crate::i18n::Lang>>,
+) {
+    let now = crate::i18n::language();
+    if written_in.replace(now).is_some_and(|was| was != now) {
+        for (words, mut text) in &mut labels {
+            text.0 = crate::i18n::text(words.0);
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, rewrite_world_words);
     app.init_resource::<MaterialCache>();
     app.add_systems(Startup, setup_highlight_shapes);
     app.init_resource::<HighlightPool>();

@@ -128,7 +128,7 @@ impl<G: Game> MatchCore<G> {
     pub fn apply(&mut self, action: &G::Action, sealed: bool) -> Result<Vec<G::Event>, String> {
         // Written before it is applied: the notation may read the state the action acts on.
         let text = self.game.format_action(action);
-        let events = self.game.apply(action).map_err(|e| e.reason)?;
+        let events = self.game.apply(action).map_err(|e| e.text())?;
         self.changed();
         self.record.actions.push(text);
         self.log.extend((self.lines)(&self.game, action, &events));

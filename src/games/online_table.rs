@@ -123,7 +123,7 @@ fn drive_remote_match<G: TableGame>(
         m.notice = session
             .refusals
             .last()
-            .map(|r| tr!("online-server-said", reason = r));
+            .map(|r| tr!("online-server-said", reason = r.text()));
         sfx.write(Sfx::Refuse);
     }
     let kinds = seat_kinds(&session.seats, session.seat);

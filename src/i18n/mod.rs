@@ -76,8 +76,17 @@ macro_rules! message_files {
 /// The message files, part by part: (language, part, text). Built into the program so the
 /// web build and a moved binary have them too. (`web` is the web page's before the game
 /// runs: web/page.py copies it into the page.)
-pub const MESSAGE_FILES: [(Lang, &str, &str); 24] =
-    message_files!(shell, web, table, suomi1918, eile, razboiniki);
+pub const MESSAGE_FILES: [(Lang, &str, &str); 36] = message_files!(
+    shell,
+    web,
+    table,
+    suomi1918,
+    eile,
+    razboiniki,
+    helsinki1918,
+    helsinki1918_cards,
+    refusals
+);
 
 struct Catalogue {
     bundles: Vec<FluentBundle<FluentResource>>,
@@ -230,5 +239,98 @@ macro_rules! tr {
             $key,
             &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
         )
+    };
+}
+
+/// `tr_in!(lang, "key", name = value, …)`: the message in language `lang` (the rules core's
+/// words, which the command line asks for in English and a screen in the player's language).
+#[macro_export]
+macro_rules! tr_in {
+    ($lang:expr, $key:literal) => {
+        $crate::i18n::message_in($lang, $key, &[])
+    };
+    ($lang:expr, $key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::message_in(
+            $lang,
+            $key,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
+
+/// A message to be shown later in the reader's language: its key and variables. The rules'
+/// refusals and the server's go out as these (over the network too), and each screen writes
+/// them in its player's language; the command line writes them in English.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct Words {
+    pub key: String,
+    pub args: Vec<(String, String)>,
+}
+
+impl Words {
+    /// Message `key` with no variables (`words!` gives the variables too).
+    pub fn new(key: &str) -> Self {
+        Self {
+            key: key.to_string(),
+            args: Vec::new(),
+        }
+    }
+
+    /// The same message with one more variable.
+    pub fn with(mut self, name: &str, value: impl std::fmt::Display) -> Self {
+        self.args.push((name.to_string(), value.to_string()));
+        self
+    }
+
+    /// The message in `lang` (a variable that is a whole number is a number, for plurals).
+    pub fn in_lang(&self, lang: Lang) -> String {
+        let args: Vec<(&str, Arg)> = self
+            .args
+            .iter()
+            .map(|(name, value)| {
+                let arg = match value.parse::<i64>() {
+                    Ok(n) => Arg::from(n),
+                    Err(_) => Arg::from(value.as_str()),
+                };
+                (name.as_str(), arg)
+            })
+            .collect();
+        message_in(lang, &self.key, &args)
+    }
+
+    /// The message in the language in use.
+    pub fn text(&self) -> String {
+        self.in_lang(language())
+    }
+
+    /// The message in English (the command line's, the server's log).
+    pub fn english(&self) -> String {
+        self.in_lang(Lang::En)
+    }
+}
+
+/// A text with no message of its own (a store's or a data file's error, in English): shown as
+/// it is.
+impl From<String> for Words {
+    fn from(text: String) -> Self {
+        Words::new("said-as-is").with("text", text)
+    }
+}
+
+impl std::fmt::Display for Words {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.english())
+    }
+}
+
+/// `words!("key")` or `words!("key", name = value, …)`: a message kept to be shown later in
+/// the reader's language (`Words`).
+#[macro_export]
+macro_rules! words {
+    ($key:literal) => {
+        $crate::i18n::Words::new($key)
+    };
+    ($key:literal, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Words::new($key)$(.with(stringify!($name), $value))+
     };
 }

@@ -3,6 +3,7 @@
 //! the server (who may act, seats and tokens, limits, what each client may see) is tested
 //! here without a socket.
 
+use crate::{i18n::Words, words};
 use std::collections::{BTreeMap, HashMap};
 
 use rand::{Rng, SeedableRng};
@@ -116,7 +117,7 @@ pub struct Lobby {
 /// Notices to send: to which connection, what.
 pub type Outbox = Vec<(ClientKey, Notice)>;
 
-fn refused(client: ClientKey, reason: impl Into<String>) -> Outbox {
+fn refused(client: ClientKey, reason: impl Into<Words>) -> Outbox {
     vec![(
         client,
         Notice::Refused {
@@ -215,12 +216,12 @@ impl Lobby {
     pub fn handle(&mut self, client: ClientKey, request: Request, now_seconds: u64) -> Outbox {
         self.now = now_seconds;
         if !self.within_budget(client, now_seconds) {
-            return refused(client, "too many requests: wait a moment");
+            return refused(client, words!("net-refuse-too-fast"));
         }
         if request.longest_field() > MAX_FIELD_CHARS {
             return refused(
                 client,
-                format!("a field longer than {MAX_FIELD_CHARS} characters"),
+                words!("net-refuse-field-too-long", chars = MAX_FIELD_CHARS),
             );
         }
         let room = request.room().map(str::to_ascii_uppercase);
@@ -263,7 +264,7 @@ impl Lobby {
         pace: Pace,
     ) -> Outbox {
         if self.rooms.values().filter(|r| !r.over()).count() >= self.limits.rooms {
-            return refused(client, "the server is full: no new rooms now");
+            return refused(client, words!("net-refuse-full"));
         }
         let address = self.addresses.get(&client).cloned().unwrap_or_default();
         let from_address = self
@@ -274,9 +275,9 @@ impl Lobby {
         if from_address >= self.limits.rooms_per_address {
             return refused(
                 client,
-                format!(
-                    "at most {} unfinished rooms from one address",
-                    self.limits.rooms_per_address
+                words!(
+                    "net-refuse-rooms-per-address",
+                    rooms = self.limits.rooms_per_address
                 ),
             );
         }
@@ -291,9 +292,9 @@ impl Lobby {
         if own >= self.limits.rooms_per_client {
             return refused(
                 client,
-                format!(
-                    "at most {} rooms from one connection",
-                    self.limits.rooms_per_client
+                words!(
+                    "net-refuse-rooms-per-connection",
+                    rooms = self.limits.rooms_per_client
                 ),
             );
         }
@@ -304,15 +305,15 @@ impl Lobby {
         if plan.len() != authority.seat_count() {
             return refused(
                 client,
-                format!(
-                    "the game has {} seats, the room names {}",
-                    authority.seat_count(),
-                    plan.len()
+                words!(
+                    "net-refuse-seat-count",
+                    seats = authority.seat_count(),
+                    named = plan.len()
                 ),
             );
         }
         if !plan.contains(&SeatPlan::Open) {
-            return refused(client, "a room needs at least one seat for a player");
+            return refused(client, words!("net-refuse-no-open-seat"));
         }
         let code = self.new_code();
         let mut seed = [0u8; 32];
@@ -361,7 +362,7 @@ impl Lobby {
     ) -> Outbox {
         let code = code.to_ascii_uppercase();
         let Some(room) = self.rooms.get(&code) else {
-            return refused(client, format!("no room {code}"));
+            return refused(client, words!("net-refuse-no-room", code = code));
         };
         // Back to one's own seat by its token; onto an open seat; or watch.
         let mut new_token = None;
@@ -372,7 +373,7 @@ impl Lobby {
                 .position(|h| matches!(h, Holder::Player { token: t, .. } if *t == token));
             match found {
                 Some(s) => Some(s as u8),
-                None => return refused(client, "that seat token is not of this room"),
+                None => return refused(client, words!("net-refuse-bad-token")),
             }
         } else if let Some(s) = seat {
             match room.seats.get(usize::from(s)) {
@@ -380,8 +381,8 @@ impl Lobby {
                     new_token = Some(self.new_token());
                     Some(s)
                 }
-                Some(_) => return refused(client, format!("seat {} is taken", s + 1)),
-                None => return refused(client, format!("no seat {}", s + 1)),
+                Some(_) => return refused(client, words!("net-refuse-seat-taken", seat = s + 1)),
+                None => return refused(client, words!("net-refuse-no-seat", seat = s + 1)),
             }
         } else {
             None
@@ -491,12 +492,12 @@ impl Lobby {
         let room = self
             .rooms
             .get(code)
-            .ok_or_else(|| refused(client, format!("no room {code}")))?;
+            .ok_or_else(|| refused(client, words!("net-refuse-no-room", code = code)))?;
         let seat = room
             .members
             .get(&client)
             .copied()
-            .ok_or_else(|| refused(client, format!("not in room {code}")))?;
+            .ok_or_else(|| refused(client, words!("net-refuse-not-in-room", code = code)))?;
         Ok((room, seat))
     }
 

@@ -10,6 +10,7 @@ use crate::{
         razboiniki::Razboiniki, record::GameRecord, suomi1918::Suomi1918,
     },
 };
+use crate::{i18n::Words, words};
 
 /// One game of the cupboard played online: the server's authority over it, or a client's
 /// mirror of the server's record.
@@ -29,14 +30,14 @@ pub trait OnlineGame: Send + Sync {
     /// seat may not see (the server's own record on the server).
     fn concrete(&self) -> &GameRecord;
     /// Applies `seat`'s action written in the notation, or says why not (nothing changes).
-    fn act(&mut self, seat: Seat, text: &str) -> Result<(), String>;
+    fn act(&mut self, seat: Seat, text: &str) -> Result<(), Words>;
     /// Chance is to move: the server's generator picks the outcome; returns its notation.
     fn roll(&mut self, rng: &mut GameRng) -> String;
     /// The AI of `strength` acts for the seat to move; returns the action's notation.
     fn ai_act(&mut self, strength: Strength, rng: &mut GameRng) -> String;
     /// Takes back `seat`'s last action if it is the last of the record (nobody and no die
     /// has acted since), or says why not.
-    fn undo(&mut self, seat: Seat) -> Result<(), String>;
+    fn undo(&mut self, seat: Seat) -> Result<(), Words>;
     /// The record as `seat` may see it (none: a spectator): every action for the games
     /// without hidden information.
     fn record_for(&self, seat: Option<Seat>) -> Vec<String>;
@@ -158,10 +159,10 @@ impl<G: Evaluate + Secrets> GameAuthority<G> {
     }
 
     /// Applies an action the rules accept and writes it down.
-    fn push(&mut self, action: &G::Action, actor: Option<Seat>) -> Result<String, String> {
+    fn push(&mut self, action: &G::Action, actor: Option<Seat>) -> Result<String, Words> {
         let text = self.game.format_action(action);
         let masks = self.masks_of(action);
-        self.game.apply(action).map_err(|e| e.reason)?;
+        self.game.apply(action).map_err(|e| e.words)?;
         self.record.actions.push(text.clone());
         self.concrete.actions.push(text.clone());
         self.actors.push(actor);
@@ -235,14 +236,17 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
         &self.concrete
     }
 
-    fn act(&mut self, seat: Seat, text: &str) -> Result<(), String> {
+    fn act(&mut self, seat: Seat, text: &str) -> Result<(), Words> {
         match self.game.to_move() {
             ToMove::Seat(s) if s == seat => {}
-            ToMove::Seat(_) => return Err("it is another seat's turn".into()),
-            ToMove::Chance => return Err("the dice or the cards decide now".into()),
-            ToMove::Over => return Err("the game is over".into()),
+            ToMove::Seat(_) => return Err(words!("net-refuse-not-your-turn")),
+            ToMove::Chance => return Err(words!("net-refuse-chance-decides")),
+            ToMove::Over => return Err(words!("refuse-game-over")),
         }
-        let action = self.game.parse_action(text).map_err(|e| e.message)?;
+        let action = self
+            .game
+            .parse_action(text)
+            .map_err(|e| words!("net-refuse-unreadable", reason = e.message))?;
         // The single legality path: the rules' own `apply` checks the action.
         self.push(&action, Some(seat)).map(drop)
     }
@@ -263,15 +267,15 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
             .expect("an action the rules offered applies")
     }
 
-    fn undo(&mut self, seat: Seat) -> Result<(), String> {
+    fn undo(&mut self, seat: Seat) -> Result<(), Words> {
         if self.game.outcome().is_some() {
-            return Err("the game is over".into());
+            return Err(words!("refuse-game-over"));
         }
         match self.actors.last() {
             Some(Some(s)) if *s == seat => {}
-            Some(Some(_)) => return Err("another seat has acted since".into()),
-            Some(None) => return Err("the dice or the cards have decided since".into()),
-            None => return Err("nothing to take back".into()),
+            Some(Some(_)) => return Err(words!("net-refuse-undo-other-seat")),
+            Some(None) => return Err(words!("net-refuse-undo-chance")),
+            None => return Err(words!("net-refuse-undo-nothing")),
         }
         let mut record = self.record.clone();
         record.actions.pop();
@@ -313,7 +317,7 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
             ToMove::Over => return Err("the game is over".into()),
         };
         let action = self.game.parse_action(text).map_err(|e| e.message)?;
-        self.push(&action, actor).map(drop)
+        self.push(&action, actor).map(drop).map_err(|e| e.english())
     }
 
     fn follow(&mut self, text: &str) -> Result<(), String> {

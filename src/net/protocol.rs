@@ -165,6 +165,7 @@ pub enum Notice {
         from: u32,
         actions: Vec<String>,
     },
-    /// The request was refused, and why; nothing changed.
-    Refused { reason: String },
+    /// The request was refused, and why (a message the client shows in its player's
+    /// language); nothing changed.
+    Refused { reason: crate::i18n::Words },
 }

@@ -33,7 +33,7 @@ pub struct ClientSession {
     /// arrives).
     pub synced: bool,
     /// The server's refusals, oldest first.
-    pub refusals: Vec<String>,
+    pub refusals: Vec<crate::i18n::Words>,
     /// A record from the server that did not replay (a client older or newer than the
     /// server): the session stops following.
     pub broken: Option<String>,

@@ -179,7 +179,7 @@ pub fn join(
         if session.code.is_none()
             && let Some(reason) = session.refusals.last()
         {
-            return Err(format!("the server refused: {reason}"));
+            return Err(format!("the server refused: {}", reason.english()));
         }
         // A dropped connection is tried again while the client is in a room.
         if let LinkStatus::Lost {

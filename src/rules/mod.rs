@@ -102,17 +102,26 @@ impl Outcome {
     }
 }
 
-/// Why an action was refused. The message is written for a player.
+/// Why an action was refused, written for a player: the message (`assets/i18n/<lang>/
+/// refusals.ftl`) a screen shows in its player's language, and the same in English.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalAction {
+    pub words: crate::i18n::Words,
+    /// In English: the command line's words.
     pub reason: String,
 }
 
 impl IllegalAction {
-    pub fn new(reason: impl Into<String>) -> Self {
+    pub fn new(words: crate::i18n::Words) -> Self {
         Self {
-            reason: reason.into(),
+            reason: words.english(),
+            words,
         }
+    }
+
+    /// The reason in the player's language.
+    pub fn text(&self) -> String {
+        self.words.text()
     }
 }
 

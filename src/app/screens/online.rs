@@ -37,7 +37,7 @@ pub struct OnlineForm {
     /// The server's refusals already shown.
     refusals_seen: usize,
     /// The last refusal, shown until the next request.
-    pub refusal: Option<String>,
+    pub refusal: Option<crate::i18n::Words>,
     /// The pace of the next room created.
     pub pace: PaceChoice,
     /// When (seconds since 1970) the list of one's games was last asked for.
@@ -151,7 +151,7 @@ fn online_ui(
                 if let Some(reason) = &form.refusal {
                     ui.add_space(6.0);
                     ui.label(
-                        egui::RichText::new(tr!("online-server-said", reason = reason))
+                        egui::RichText::new(tr!("online-server-said", reason = reason.text()))
                             .size(16.0)
                             .color(egui::Color32::from_rgb(255, 150, 120)),
                     );

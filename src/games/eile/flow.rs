@@ -121,7 +121,7 @@ fn human_move(m: &mut EileMatch, intents: &[Intent], pointer: BoardPointer) -> R
             )
         } else {
             match m.game.check_stone(seat, stone as u8, face) {
-                Err(e) => crate::tr!("eile-stone-cannot-move", reason = e.reason),
+                Err(e) => crate::tr!("eile-stone-cannot-move", reason = e.text()),
                 Ok(_) => crate::tr!("eile-click-again"),
             }
         };

@@ -29,8 +29,15 @@ impl TableGame for Helsinki1918 {
     type Setup = HelsinkiSetup;
     type Choosing = HelsinkiChoosing;
     const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str =
-        "Nothing to undo: a die, a card or another side's decision came after it.";
+    const NOTHING_TO_UNDO: &'static str = "h-nothing-to-undo";
+
+    fn nothing_to_undo() -> String {
+        crate::tr!("h-nothing-to-undo")
+    }
+
+    fn tagline() -> String {
+        crate::tr!("h-tagline")
+    }
 
     fn setup_options(setup: &mut Self::Setup, ui: &mut bevy_egui::egui::Ui, nav: &mut MenuNav) {
         super::setup::options(setup, ui, nav)
@@ -43,12 +50,7 @@ impl TableGame for Helsinki1918 {
     }
 
     fn seat_name(&self, seat: crate::rules::Seat) -> String {
-        let names: Vec<&str> =
-            crate::rules::helsinki1918::seat_sides(self.options().players, seat.index())
-                .iter()
-                .map(|s| s.name())
-                .collect();
-        names.join(" and ")
+        super::seat_names(self.options().players, seat.index())
     }
 
     fn log_lines(&self, _action: &HAction, events: &[HEvent]) -> Vec<LogLine> {
@@ -175,7 +177,7 @@ fn click(m: &mut HelsinkiMatch, world: Vec2) -> Reply<Helsinki1918> {
             [_, ..] => {
                 m.choosing.target = Some(h);
                 m.focus = 0;
-                m.notice = Some("Several ways lead there: pick one in the panel.".into());
+                m.notice = Some(crate::tr!("h-several-ways"));
                 return Reply::sound(Sfx::Click);
             }
             [] => {}
@@ -198,9 +200,9 @@ fn click(m: &mut HelsinkiMatch, world: Vec2) -> Reply<Helsinki1918> {
         m.notice = None;
         return Reply::sound(Sfx::Click);
     }
-    m.notice = Some(format!(
-        "{}: no order of yours starts or ends there now.",
-        super::hex_name(&m.game, h)
+    m.notice = Some(crate::tr!(
+        "h-no-order-there",
+        at = super::hex_name(&m.game, h)
     ));
     Reply::sound(Sfx::Refuse)
 }

@@ -24,6 +24,7 @@ use crate::{
         Game, Seat, ToMove,
         helsinki1918::{Helsinki1918, Side, WHITE, seat_sides},
     },
+    tr,
 };
 
 pub(super) fn plugin(app: &mut App) {
@@ -52,7 +53,11 @@ pub fn clock(game: &Helsinki1918, square: usize) -> String {
     let minutes = squares.get(square).or(squares.last()).copied().unwrap_or(0);
     let day = 11 + minutes / 1440;
     let m = minutes % 1440;
-    format!("{day} April {:02}:{:02}", m / 60, m % 60)
+    tr!(
+        "h-clock",
+        day = day,
+        time = format!("{:02}:{:02}", m / 60, m % 60)
+    )
 }
 
 /// Where the time marker stands: its square of the squares the Germans may still use, or,
@@ -62,9 +67,9 @@ pub fn track_line(game: &Helsinki1918) -> String {
     let square = game.time_square() + 1;
     let limit = game.time_limit();
     if square >= limit {
-        format!("square {square}, the track full: the next German command point ends the game")
+        tr!("h-track-full", square = square)
     } else {
-        format!("square {square} of {limit}")
+        tr!("h-track-square", square = square, limit = limit)
     }
 }
 
@@ -122,38 +127,49 @@ fn hud_ui(
     // Hot seat: a cover hides the table until the next human to act says they sit there.
     let cover = hand_over(&mut m, &mut shown);
     if let Some(next) = cover {
-        let names: Vec<&str> = seat_sides(m.game.options().players, next.index())
-            .iter()
-            .map(|s| s.name())
-            .collect();
+        let names = super::seat_names(m.game.options().players, next.index());
         egui::Area::new(egui::Id::new("helsinki-handover"))
             .fixed_pos(egui::pos2(0.0, 0.0))
             .order(egui::Order::Foreground)
             .show(ctx, |ui| {
                 let screen = ui.ctx().content_rect();
-                ui.painter().rect_filled(screen, 0.0, egui::Color32::from_rgb(40, 30, 24));
-                ui.scope_builder(egui::UiBuilder::new().max_rect(screen.shrink(200.0)), |ui| {
-                    ui.vertical_centered(|ui| {
-                        ui.add_space(120.0);
-                        ui.label(title_text("Hand over", 34.0).color(egui::Color32::from_rgb(240, 214, 150)));
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "The {}' player acts next{}. Pass the device: their cards are shown only to them. (Space, Enter or A: I sit here.)",
-                                names.join(" and "),
-                                if m.game.to_move() == ToMove::Chance { ", with a die or a draw of theirs" } else { "" }
-                            ))
-                            .size(18.0)
-                            .color(egui::Color32::from_rgb(245, 232, 200)),
-                        );
-                        ui.add_space(20.0);
-                        if ui
-                            .button(egui::RichText::new(format!("I play the {}", names.join(" and "))).size(20.0))
-                            .clicked()
-                        {
-                            shown.0 = Some(next);
-                        }
-                    });
-                });
+                ui.painter()
+                    .rect_filled(screen, 0.0, egui::Color32::from_rgb(40, 30, 24));
+                ui.scope_builder(
+                    egui::UiBuilder::new().max_rect(screen.shrink(200.0)),
+                    |ui| {
+                        ui.vertical_centered(|ui| {
+                            ui.add_space(120.0);
+                            ui.label(
+                                title_text(&tr!("h-hand-over"), 34.0)
+                                    .color(egui::Color32::from_rgb(240, 214, 150)),
+                            );
+                            ui.label(
+                                egui::RichText::new(tr!(
+                                    "h-hand-over-text",
+                                    sides = names.as_str(),
+                                    chance = if m.game.to_move() == ToMove::Chance {
+                                        "yes"
+                                    } else {
+                                        "no"
+                                    }
+                                ))
+                                .size(18.0)
+                                .color(egui::Color32::from_rgb(245, 232, 200)),
+                            );
+                            ui.add_space(20.0);
+                            if ui
+                                .button(
+                                    egui::RichText::new(tr!("h-i-play", sides = names.as_str()))
+                                        .size(20.0),
+                                )
+                                .clicked()
+                            {
+                                shown.0 = Some(next);
+                            }
+                        });
+                    },
+                );
             });
     }
     if over && m.replay.is_none() {
@@ -172,7 +188,7 @@ fn hud_ui(
                 ui.label(egui::RichText::new(if acting { "▶" } else { "  " }).size(15.0));
                 for side in &sides {
                     ui.label(
-                        egui::RichText::new(side.name())
+                        egui::RichText::new(super::side_name(*side))
                             .size(15.0)
                             .strong()
                             .color(color(*side)),
@@ -180,21 +196,25 @@ fn hud_ui(
                 }
                 ui.label(egui::RichText::new(m.seats[seat].label()).size(12.0));
                 let cards: usize = sides.iter().map(|s| m.game.hand(*s).len()).sum();
-                ui.label(egui::RichText::new(format!("· {cards} cards")).size(12.0));
+                ui.label(egui::RichText::new(tr!("h-seat-cards", cards = cards)).size(12.0));
             });
         }
         let t = m.game.time_square();
         ui.label(
-            egui::RichText::new(format!(
-                "{}{} · {}",
-                clock(&m.game, t),
-                if m.game.is_night() { " (night)" } else { "" },
-                track_line(&m.game)
+            egui::RichText::new(tr!(
+                "h-time-line",
+                clock = clock(&m.game, t),
+                night = if m.game.is_night() { "yes" } else { "no" },
+                track = track_line(&m.game)
             ))
             .size(14.0),
         );
         ui.separator();
-        ui.label(egui::RichText::new(m.game.prompt()).size(16.0).strong());
+        ui.label(
+            egui::RichText::new(m.game.prompt(crate::i18n::language()))
+                .size(16.0)
+                .strong(),
+        );
         side_panel::notice(ui, m.notice.as_ref());
         if !side_panel::replay_or_end(
             ui,
@@ -211,18 +231,14 @@ fn hud_ui(
             side_panel::device_hint(
                 ui,
                 *device,
-                [
-                    "Click a lit hex, then a lit target; or pick an order below. Wheel: zoom · right-drag: pan · H: whole map",
-                    "Tab / ↑↓: choose · Space: go / roll · Backspace: back · WASD pan · Q/E zoom · H map · U undo",
-                    "D-pad: choose · A: go / roll · left stick: cursor (A clicks) · right stick: pan · triggers: zoom · X: undo",
-                ],
+                [tr!("h-hint-mouse"), tr!("h-hint-keys"), tr!("h-hint-pad")],
             );
         }
         ui.checkbox(
             &mut show_command.0,
-            "Command: green direct, yellow in, red out; blue dots: the reach",
+            egui::RichText::new(tr!("h-show-command")).size(13.0),
         );
-        egui::CollapsingHeader::new(egui::RichText::new("Tracks and boxes").strong())
+        egui::CollapsingHeader::new(egui::RichText::new(tr!("h-tracks-and-boxes")).strong())
             .default_open(false)
             .show(ui, |ui| tracks(ui, &m));
         hover.0 = move_log(ui, &m, players);
@@ -231,7 +247,8 @@ fn hud_ui(
     if let Some(seat) = view_seat
         && *overlay.get() == Overlay::None
     {
-        egui::Window::new("Your cards")
+        egui::Window::new(tr!("h-your-cards"))
+            .id(egui::Id::new("helsinki-your-cards"))
             .anchor(egui::Align2::LEFT_BOTTOM, [6.0, -6.0])
             .default_width(270.0)
             .max_width(270.0)
@@ -250,7 +267,7 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
     match (m.game.to_move(), m.acting_kind()) {
         (ToMove::Chance, SeatKind::Human) => {
             if ui
-                .button(egui::RichText::new("Roll the die / draw (Space)").size(17.0))
+                .button(egui::RichText::new(tr!("h-roll-or-draw")).size(17.0))
                 .clicked()
             {
                 intents.write(Intent::Confirm);
@@ -258,7 +275,7 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
             return;
         }
         (_, SeatKind::Ai(_)) => {
-            ui.label(egui::RichText::new("The AI is playing…").italics());
+            ui.label(egui::RichText::new(tr!("h-ai-playing")).italics());
             return;
         }
         _ => {}
@@ -271,13 +288,13 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
     if m.choosing.selected.is_some() || m.choosing.hq.is_some() || m.choosing.target.is_some() {
         let what = match (m.choosing.selected, m.choosing.hq, m.choosing.target) {
             (Some(h), _, _) => hex_name(&m.game, h),
-            (_, Some(k), _) => format!("German HQ {}", k + 1),
-            (_, _, Some(h)) => format!("to {}", hex_name(&m.game, h)),
+            (_, Some(k), _) => tr!("h-german-hq", hq = k + 1),
+            (_, _, Some(h)) => tr!("h-to", at = hex_name(&m.game, h)),
             _ => String::new(),
         };
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(what).strong());
-            if ui.small_button("✖ back").clicked() {
+            if ui.small_button(tr!("h-back")).clicked() {
                 intents.write(Intent::Back);
             }
         });
@@ -292,13 +309,17 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
                     Choice::Act(k) => with_preview(m, &m.legal()[*k]),
                     Choice::Hex(h) => {
                         let units = m.acting_units(*h).len();
-                        format!("Units at {} ({units})", hex_name(&m.game, *h))
+                        tr!("h-units-at", at = hex_name(&m.game, *h), units = units)
                     }
                     Choice::Toggle(u) => {
                         let on = m.choosing.units.contains(u);
-                        format!("{} unit {u} takes the order", if on { "☑" } else { "☐" })
+                        tr!(
+                            "h-unit-takes-order",
+                            mark = if on { "☑" } else { "☐" },
+                            unit = *u
+                        )
                     }
-                    Choice::Hq(k) => format!("German HQ {}: move it", k + 1),
+                    Choice::Hq(k) => tr!("h-german-hq-move", hq = k + 1),
                 };
                 let rich = egui::RichText::new(text).size(14.0);
                 let rich = if i == focus { rich.strong() } else { rich };
@@ -341,7 +362,13 @@ fn with_preview(m: &HelsinkiMatch, action: &crate::rules::helsinki1918::HAction)
             )
         })
         .take(3)
-        .map(|e| e.text(m.game.data(), m.game.options().players))
+        .map(|e| {
+            e.text(
+                m.game.data(),
+                m.game.options().players,
+                crate::i18n::language(),
+            )
+        })
         .collect();
     if effects.is_empty() {
         text

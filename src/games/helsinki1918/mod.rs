@@ -11,6 +11,8 @@ mod view;
 
 use bevy::prelude::*;
 
+use crate::i18n::language;
+
 use crate::{
     ai::Strength,
     app::cupboard::{CupboardEntry, RegisterGame},
@@ -22,9 +24,11 @@ use crate::{
         Game, Seat, ToMove,
         helsinki1918::{
             GERMAN, HAction, HEvent, Helsinki1918, HelsinkiOptions, Hex, Place, RED, Side,
-            TIKKURILA, UnitId, Vertex, WHITE, in_tikkurila,
+            TIKKURILA, Terrain, UnitId, Vertex, WHITE, card_name, in_tikkurila, seat_sides,
+            side_label,
         },
     },
+    tr,
 };
 
 pub use view::{hex_at, hex_center, vertex_center};
@@ -303,52 +307,50 @@ impl Match<Helsinki1918> {
 /// A hex in words: its flag's name, Tikkurila, or its terrain and coordinates.
 pub fn hex_name(game: &Helsinki1918, h: Hex) -> String {
     if in_tikkurila(h) {
-        let i = TIKKURILA.iter().position(|t| *t == h).unwrap_or(0);
-        return [
-            "Tikkurila (south)",
-            "Tikkurila (village)",
-            "Tikkurila (railway)",
-        ][i]
-            .into();
+        let part = match TIKKURILA.iter().position(|t| *t == h).unwrap_or(0) {
+            0 => "south",
+            1 => "village",
+            _ => "railway",
+        };
+        return tr!("h-hex-tikkurila", part = part);
     }
+    let at = format!("{},{}", h.0, h.1);
     if let Some((name, _)) = game.data().flags.iter().find(|(_, f)| *f == h) {
-        return format!("{name} ({},{})", h.0, h.1);
+        return tr!("h-hex-flag", name = name, at = at);
     }
-    let terrain = game
-        .data()
-        .terrain(h)
-        .map_or("hex".to_string(), |t| format!("{t:?}").to_lowercase());
-    format!("{terrain} {},{}", h.0, h.1)
+    let terrain = match game.data().terrain(h) {
+        Some(Terrain::Open) => "open",
+        Some(Terrain::Park) => "park",
+        Some(Terrain::Rough) => "rough",
+        Some(Terrain::City) => "city",
+        Some(Terrain::Fortification) => "fortification",
+        Some(Terrain::Water) => "water",
+        None => "none",
+    };
+    tr!("h-hex-terrain", terrain = terrain, at = at)
 }
 
-/// A unit count in words.
-fn units_word(n: usize) -> String {
-    if n == 1 {
-        "1 unit".into()
-    } else {
-        format!("{n} units")
-    }
+/// A corner of three hexes in words.
+fn vertex_words(v: &Vertex) -> String {
+    let [a, b, c] = v.hexes();
+    tr!(
+        "h-corner",
+        a = format!("{},{}", a.0, a.1),
+        b = format!("{},{}", b.0, b.1),
+        c = format!("{},{}", c.0, c.1)
+    )
 }
 
 /// An action in the panel's words.
 pub fn describe(game: &Helsinki1918, action: &HAction) -> String {
-    let card = |c: &u16| game.data().card(usize::from(*c)).name.clone();
-    let vertex = |v: &Vertex| {
-        let [a, b, c] = v.hexes();
-        format!(
-            "the corner of {},{} / {},{} / {},{}",
-            a.0, a.1, b.0, b.1, c.0, c.1
-        )
-    };
+    let card = |c: &u16| card_name(language(), game.data(), usize::from(*c));
     match action {
-        HAction::End => "End the initiative".into(),
-        HAction::Morale => "Morale order (a die: the marker up)".into(),
-        HAction::Recruit => "Recruit a unit (a die)".into(),
-        HAction::Deploy => "Deploy a unit from the reserve (a die)".into(),
-        HAction::DrawCard => "Draw a support card".into(),
-        HAction::Regroup(units) => {
-            format!("Regroup {} (back into command)", units_word(units.len()))
-        }
+        HAction::End => tr!("h-act-end"),
+        HAction::Morale => tr!("h-act-morale"),
+        HAction::Recruit => tr!("h-act-recruit"),
+        HAction::Deploy => tr!("h-act-deploy"),
+        HAction::DrawCard => tr!("h-act-draw-card"),
+        HAction::Regroup(units) => tr!("h-act-regroup", units = units.len()),
         HAction::Move { units, to, via } => {
             let enemy = game.units().iter().any(|u| {
                 u.place == Place::Map(*to)
@@ -357,53 +359,54 @@ pub fn describe(game: &Helsinki1918, action: &HAction) -> String {
                         game.units()[usize::from(units[0])].side,
                     )
             });
-            let verb = if enemy { "Attack" } else { "Move" };
             let from = origin(game, action);
-            let entry = if Some(*via) != from && *via != *to {
-                format!(", entering from {},{}", via.0, via.1)
+            let via = if Some(*via) != from && *via != *to {
+                format!("{},{}", via.0, via.1)
             } else {
-                String::new()
+                "none".to_string()
             };
-            format!(
-                "{verb}: {} to {}{entry}",
-                units_word(units.len()),
-                hex_name(game, *to)
+            tr!(
+                "h-act-move",
+                attack = if enemy { "yes" } else { "no" },
+                units = units.len(),
+                to = hex_name(game, *to),
+                via = via
             )
         }
-        HAction::Battle { hex, units } => format!(
-            "Battle order at {} with {}",
-            hex_name(game, *hex),
-            units_word(units.len())
+        HAction::Battle { hex, units } => tr!(
+            "h-act-battle",
+            at = hex_name(game, *hex),
+            units = units.len()
         ),
         // Abteilung Meurer's HQ is put on the map at the landing, not moved.
         HAction::MoveHq { hq, to } if game.german_hqs().get(usize::from(*hq)) == Some(&None) => {
-            format!("Put Abteilung Meurer's HQ on {}", vertex(to))
+            tr!("h-act-meurer-hq", corner = vertex_words(to))
         }
-        HAction::MoveHq { hq, to } => format!("Move German HQ {} to {}", hq + 1, vertex(to)),
-        HAction::Arrest(v) => format!("Arrest the White squad at {}", vertex(v)),
-        HAction::Organise(v) => format!("Organise a squad at {}", vertex(v)),
-        HAction::Form(h) => format!("Form a unit at {}", hex_name(game, *h)),
-        HAction::Play(c) => format!("Play \"{}\"", card(c)),
-        HAction::Pass => "Pass".into(),
-        HAction::Put(h) => format!("Place the new unit at {}", hex_name(game, *h)),
-        HAction::Target(h) => format!("The card's battle at {}", hex_name(game, *h)),
+        HAction::MoveHq { hq, to } => {
+            tr!("h-act-move-hq", hq = hq + 1, corner = vertex_words(to))
+        }
+        HAction::Arrest(v) => tr!("h-act-arrest", corner = vertex_words(v)),
+        HAction::Organise(v) => tr!("h-act-organise", corner = vertex_words(v)),
+        HAction::Form(h) => tr!("h-act-form", at = hex_name(game, *h)),
+        HAction::Play(c) => tr!("h-act-play", card = card(c)),
+        HAction::Pass => tr!("h-act-pass"),
+        HAction::Put(h) => tr!("h-act-put", at = hex_name(game, *h)),
+        HAction::Target(h) => tr!("h-act-target", at = hex_name(game, *h)),
         HAction::Choose(k) => match (game.deciding(), k) {
-            (Some(WHITE), _) => "Draw an activity card".into(),
-            (_, 0) => "A point on the Tikkurila track".into(),
-            (_, 1) => "Abteilung Meurer's marker one square on".into(),
-            _ => "A point on the Division HQ track".into(),
+            (Some(WHITE), _) => tr!("h-act-choose-activity"),
+            (_, 0) => tr!("h-act-choose-tikkurila"),
+            (_, 1) => tr!("h-act-choose-meurer"),
+            _ => tr!("h-act-choose-division"),
         },
-        HAction::Swap(c) => format!("Discard \"{}\" unseen and draw two", card(c)),
-        HAction::Shift(d) if *d < 0 => {
-            "Shift the column left (harsher), a Division HQ point".into()
-        }
-        HAction::Shift(_) => "Shift the column right (milder), a Division HQ point".into(),
-        HAction::MoraleShift => "Spend a morale point: the milder column".into(),
-        HAction::Retreat(h) => format!("Retreat to {}", hex_name(game, *h)),
+        HAction::Swap(c) => tr!("h-act-swap", card = card(c)),
+        HAction::Shift(d) if *d < 0 => tr!("h-act-shift-harsher"),
+        HAction::Shift(_) => tr!("h-act-shift-milder"),
+        HAction::MoraleShift => tr!("h-act-morale-shift"),
+        HAction::Retreat(h) => tr!("h-act-retreat", at = hex_name(game, *h)),
         HAction::Initiative { .. }
         | HAction::Die(_)
         | HAction::Draw(_)
-        | HAction::BattleDice { .. } => "Roll".into(),
+        | HAction::BattleDice { .. } => tr!("h-act-roll"),
     }
 }
 
@@ -413,9 +416,26 @@ pub fn log_lines(game: &Helsinki1918, events: &[HEvent]) -> Vec<LogLine> {
         .iter()
         .map(|e| LogLine {
             seat: e.side().map(|s| game.seat_of(s)),
-            text: e.text(game.data(), game.options().players),
+            text: e.text(game.data(), game.options().players, language()),
         })
         .collect()
+}
+
+/// A side's name in the player's language ("Reds").
+pub fn side_name(side: Side) -> String {
+    side_label(language(), side)
+}
+
+/// The names of the sides of a seat, joined ("Germans and Whites").
+pub fn seat_names(players: u8, seat: usize) -> String {
+    let names: Vec<String> = seat_sides(players, seat)
+        .iter()
+        .map(|s| side_name(*s))
+        .collect();
+    match names.as_slice() {
+        [first, second] => tr!("h-and", first = first, second = second),
+        _ => names.join(", "),
+    }
 }
 
 /// Side colours for the panel and the pieces.
@@ -433,12 +453,12 @@ pub fn core_plugin(app: &mut App) {
     app.register_game(CupboardEntry {
         id: Helsinki1918::ID,
         title: "Helsinki 1918",
-        subtitle: "Three-sided hex-and-card wargame · 2–3 players",
+        subtitle: "h-subtitle",
         playable: true,
         read_saves: crate::games::core::read_saves::<Helsinki1918>,
-        rules_title: "Helsinki 1918 — rules in our words",
+        rules_title: "h-rules-title",
         rules_english: rules_text::english,
-        original_heading: "The tables and tracks of our reconstruction",
+        original_heading: "h-original-heading",
         original: rules_text::TABLES,
     });
     match_plugin::<Helsinki1918>(app);

@@ -12,10 +12,14 @@ use super::{
 };
 use crate::{
     app::{input::Intent, theme::title_text},
+    i18n::{language, text as tr_key},
     rules::{
         Seat,
-        helsinki1918::{Deck, RED, Side, WHITE, seat_sides},
+        helsinki1918::{
+            Deck, RED, Side, WHITE, card_name, card_text, effect_words, seat_sides, side_the,
+        },
     },
+    tr,
 };
 
 /// The hex the log line under the pointer names, for the map to point at.
@@ -62,7 +66,7 @@ pub(super) fn move_log(
     players: u8,
 ) -> Option<crate::rules::helsinki1918::Hex> {
     ui.separator();
-    ui.label(egui::RichText::new("Move log (point at a line: the map shows where)").strong());
+    ui.label(egui::RichText::new(tr!("h-move-log")).strong());
     let mut hovered = None;
     egui::ScrollArea::vertical()
         .stick_to_bottom(true)
@@ -91,7 +95,7 @@ pub(super) fn banner(ctx: &egui::Context, m: &HelsinkiMatch) {
         return;
     };
     let g = &m.game;
-    let text = crate::rules::helsinki1918::victory_text(victory, g.options().players);
+    let text = crate::rules::helsinki1918::victory_text(language(), victory, g.options().players);
     let flags = g
         .data()
         .flags
@@ -111,13 +115,15 @@ pub(super) fn banner(ctx: &egui::Context, m: &HelsinkiMatch) {
         420.0,
         crate::games::side_panel::BANNER_EDGE,
         |ui| {
-            ui.label(title_text(text, 28.0));
+            ui.label(title_text(&text, 28.0));
             ui.label(
-                egui::RichText::new(format!(
-                    "{} · flags held by the Reds: {flags} of {} · Red HQs standing: {hqs} of {}",
-                    clock(g, g.time_square()),
-                    g.data().flags.len(),
-                    g.red_hqs().len()
+                egui::RichText::new(tr!(
+                    "h-banner-standing",
+                    clock = clock(g, g.time_square()),
+                    flags = flags,
+                    all_flags = g.data().flags.len(),
+                    hqs = hqs,
+                    all_hqs = g.red_hqs().len()
                 ))
                 .size(15.0),
             );
@@ -137,12 +143,12 @@ pub(super) fn battle_box(
         .inner_margin(6)
         .show(ui, |ui| {
             ui.label(
-                egui::RichText::new(format!(
-                    "Battle at {}: the {} attack with {} — {}",
-                    hex_name(&m.game, b.hex),
-                    b.attacker,
-                    b.units.len(),
-                    b.kind
+                egui::RichText::new(tr!(
+                    "h-battle-box",
+                    at = hex_name(&m.game, b.hex),
+                    side = side_the(language(), b.attacker),
+                    units = b.units.len(),
+                    kind = tr_key(b.kind)
                 ))
                 .size(14.0),
             );
@@ -150,17 +156,15 @@ pub(super) fn battle_box(
                 let raised =
                     i16::from(defence) > i16::from(b.defence_die) + i16::from(b.defence_mod);
                 ui.label(
-                    egui::RichText::new(format!(
-                        "Attack die {} {:+} = {attack} · defence die {} {:+} = {defence}{}",
-                        b.attack_die,
-                        b.attack_mod,
-                        b.defence_die,
-                        b.defence_mod,
-                        if raised {
-                            " (raised to the terrain's value)"
-                        } else {
-                            ""
-                        },
+                    egui::RichText::new(tr!(
+                        "h-battle-dice",
+                        attack_die = b.attack_die,
+                        attack_mod = format!("{:+}", b.attack_mod),
+                        attack = i32::from(attack),
+                        defence_die = b.defence_die,
+                        defence_mod = format!("{:+}", b.defence_mod),
+                        defence = i32::from(defence),
+                        raised = if raised { "yes" } else { "no" }
                     ))
                     .size(14.0)
                     .strong(),
@@ -176,18 +180,18 @@ pub(super) fn battle_box(
                         .get(usize::from(diff) - 1)
                 {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(egui::RichText::new(format!("Difference {diff}:")).size(13.0));
+                        ui.label(egui::RichText::new(tr!("h-difference", diff = diff)).size(13.0));
                         for (k, (name, effects)) in [
-                            ("harsh", &row.harsh),
-                            ("centre", &row.normal),
-                            ("mild", &row.mild),
+                            (tr!("h-column-harsh"), &row.harsh),
+                            (tr!("h-column-centre"), &row.normal),
+                            (tr!("h-column-mild"), &row.mild),
                         ]
                         .into_iter()
                         .enumerate()
                         {
                             let words: Vec<String> = effects
                                 .iter()
-                                .map(|e| format!("{e:?}").to_lowercase())
+                                .map(|e| effect_words(language(), *e))
                                 .collect();
                             let text =
                                 egui::RichText::new(format!("{name}: {}", words.join(" + ")))
@@ -204,15 +208,17 @@ pub(super) fn battle_box(
                 }
             }
             let column = match b.column {
-                0 => "harsh",
-                1 => "centre",
-                _ => "mild",
+                0 => tr!("h-column-harsh"),
+                1 => tr!("h-column-centre"),
+                _ => tr!("h-column-mild"),
             };
-            let loser = b.loser.map_or("—".to_string(), |s| s.name().to_string());
+            let loser = b.loser.map_or("—".to_string(), super::side_name);
             ui.label(
-                egui::RichText::new(format!(
-                    "Now: {} · column: {column} · loser: {loser}",
-                    b.stage
+                egui::RichText::new(tr!(
+                    "h-battle-now",
+                    stage = tr_key(b.stage),
+                    column = column,
+                    loser = loser
                 ))
                 .size(13.0),
             );
@@ -231,45 +237,49 @@ pub(super) fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
             .count()
     };
     let lines = [
-        format!(
-            "Red morale: square {} · morale value {} · Red casualties {}",
-            g.morale_square() + 1,
-            g.morale_value(),
-            g.red_casualties()
+        tr!(
+            "h-tracks-morale",
+            square = g.morale_square() + 1,
+            value = i32::from(g.morale_value()),
+            casualties = g.red_casualties()
         ),
-        format!(
-            "Abteilung Meurer: {}",
-            if landed {
-                "landed".to_string()
-            } else {
-                format!(
-                    "arrival track square {meurer} ({} waiting)",
-                    in_box(
-                        crate::rules::helsinki1918::GERMAN,
-                        crate::rules::helsinki1918::Place::Meurer
-                    )
+        if landed {
+            tr!("h-tracks-meurer-landed")
+        } else {
+            tr!(
+                "h-tracks-meurer",
+                square = meurer,
+                waiting = in_box(
+                    crate::rules::helsinki1918::GERMAN,
+                    crate::rules::helsinki1918::Place::Meurer
                 )
-            }
+            )
+        },
+        tr!(
+            "h-tracks-division-tikkurila",
+            division = division,
+            tikkurila = tikkurila
         ),
-        format!("Division HQ track: {division} · Tikkurila track: {tikkurila}"),
-        format!("White Activity track: square {}", g.white_activity() + 1),
-        format!(
-            "German reserve columns (left to right): {}",
-            g.reserve_columns()
+        tr!("h-tracks-white-activity", square = g.white_activity() + 1),
+        tr!(
+            "h-tracks-reserve-columns",
+            columns = g
+                .reserve_columns()
                 .iter()
                 .map(|c| c.to_string())
                 .collect::<Vec<_>>()
                 .join(" · ")
         ),
-        format!(
-            "Reserves: Red {} · White {} · arrested White squads {}",
-            in_box(RED, crate::rules::helsinki1918::Place::Reserve),
-            in_box(WHITE, crate::rules::helsinki1918::Place::Reserve),
-            g.arrested_squads()
+        tr!(
+            "h-tracks-reserves",
+            red = in_box(RED, crate::rules::helsinki1918::Place::Reserve),
+            white = in_box(WHITE, crate::rules::helsinki1918::Place::Reserve),
+            arrested = g.arrested_squads()
         ),
-        format!(
-            "Flags held by Reds: {} of {}",
-            g.data()
+        tr!(
+            "h-tracks-flags",
+            flags = g
+                .data()
                 .flags
                 .iter()
                 .filter(|(_, f)| {
@@ -278,16 +288,16 @@ pub(super) fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
                     })
                 })
                 .count(),
-            g.data().flags.len()
+            all = g.data().flags.len()
         ),
     ];
     for l in lines {
         ui.label(egui::RichText::new(l).size(13.0));
     }
     ui.label(
-        egui::RichText::new(format!(
-            "Victory: the Germans and Whites win the moment no flag hex holds a Red unit; the Reds win when the clock cannot move on ({} squares left), a major victory with two flags and an HQ.",
-            g.time_limit().saturating_sub(g.time_square() + 1)
+        egui::RichText::new(tr!(
+            "h-tracks-victory",
+            squares = g.time_limit().saturating_sub(g.time_square() + 1)
         ))
         .size(12.5)
         .italics(),
@@ -328,11 +338,11 @@ pub(super) fn hand(
         })
     };
     let any_playable = cards.iter().any(|(c, _)| playable(*c).is_some());
-    let title = if any_playable {
-        format!("{} cards · some can be played now", cards.len())
-    } else {
-        format!("{} cards", cards.len())
-    };
+    let title = tr!(
+        "h-hand-title",
+        cards = cards.len(),
+        playable = if any_playable { "yes" } else { "no" }
+    );
     // Each card slides in from the left and fades in when it comes into the hand (several
     // at once one after another): when it was first seen, kept in egui's memory per seat.
     let now = ui.ctx().input(|i| i.time);
@@ -366,34 +376,43 @@ pub(super) fn hand(
                 ));
                 ui.with_visual_transform(shift, |ui| {
                     ui.multiply_opacity(arrived);
-                    let card = m.game.data().card(usize::from(c));
-                    let deck = m.game.data().deck_of(usize::from(c));
+                    let data = m.game.data();
+                    let card = data.card(usize::from(c));
+                    let deck = data.deck_of(usize::from(c));
                     let tag = match (secret, deck) {
-                        (true, _) => "secret event",
+                        (true, _) => "event",
                         (_, Deck::WhiteActivity) => "activity",
                         _ => "support",
                     };
                     ui.label(
-                        egui::RichText::new(format!("{} ({tag}) [ours]", card.name))
-                            .size(14.0)
-                            .strong(),
+                        egui::RichText::new(tr!(
+                            "h-card-heading",
+                            name = card_name(language(), data, usize::from(c)),
+                            deck = tag
+                        ))
+                        .size(14.0)
+                        .strong(),
                     );
-                    ui.label(egui::RichText::new(&card.text).size(12.5));
+                    ui.label(
+                        egui::RichText::new(card_text(language(), data, usize::from(c))).size(12.5),
+                    );
                     let when = match card.when {
                         crate::rules::helsinki1918::Timing::OwnInitiative => {
-                            "in your initiative, as a free order"
+                            tr!("h-card-when-initiative")
                         }
                         crate::rules::helsinki1918::Timing::BeforeDice => {
-                            "in a battle, before the dice"
+                            tr!("h-card-when-before")
                         }
                         crate::rules::helsinki1918::Timing::AfterDice => {
-                            "in a battle, after the dice"
+                            tr!("h-card-when-after")
                         }
                     };
                     ui.horizontal(|ui| {
                         ui.label(egui::RichText::new(when).size(11.5).italics());
                         if let Some(i) = playable(c)
-                            && ui.button(egui::RichText::new("Play it").strong()).clicked()
+                            && ui
+                                .button(egui::RichText::new(tr!("h-play-it")).strong())
+                                .clicked()
                         {
                             picked = Some(i);
                         }

@@ -3,29 +3,36 @@
 use bevy_egui::egui;
 
 use super::HelsinkiSetup;
-use crate::app::{
-    menu::{MenuNav, nav_choice},
-    screens::setup::seat_choice,
+use crate::{
+    app::{
+        menu::{MenuNav, nav_choice},
+        screens::setup::seat_choice,
+    },
+    tr,
 };
 
 /// The line under the title on the setup page.
-pub const TAGLINE: &str = "Helsinki 1918 — the Red Guards, the White Guards and the German Baltic Division fight for the city, 11–13 April";
+pub const TAGLINE: &str = "h-tagline";
 
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut HelsinkiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     let players = if setup.options.players == 2 {
-        "2: Reds against Germans and Whites"
+        tr!("h-players-two")
     } else {
-        "3: Reds, Whites, Germans"
+        tr!("h-players-three")
     };
-    if nav_choice(ui, nav, "Players", players) != 0 {
+    if nav_choice(ui, nav, &tr!("h-players"), &players) != 0 {
         setup.options.players = if setup.options.players == 2 { 3 } else { 2 };
         setup.fit_seats();
     }
-    let names: &[&str] = if setup.options.players == 2 {
-        &["Red Guards", "Germans and White Guards"]
+    let names = if setup.options.players == 2 {
+        vec![tr!("h-seat-reds"), tr!("h-seat-allies")]
     } else {
-        &["Red Guards", "White Guards", "German Baltic Division"]
+        vec![
+            tr!("h-seat-reds"),
+            tr!("h-seat-whites"),
+            tr!("h-seat-germans"),
+        ]
     };
     for (seat, name) in names.iter().enumerate() {
         if let Some(kind) = setup.seats.get_mut(seat) {

@@ -2,6 +2,7 @@
 //! brought back after a restart, the time per move of correspondence games, and the list of
 //! a player's games.
 
+use crate::{i18n::Words, words};
 use std::collections::BTreeMap;
 
 use rand::{Rng, SeedableRng};
@@ -21,14 +22,14 @@ use crate::{
 pub const MOVE_TIME_RANGE: (u64, u64) = (60, 30 * 24 * 3600);
 
 /// Why a pace cannot be played, if it cannot.
-pub(super) fn pace_refusal(pace: Pace) -> Option<String> {
+pub(super) fn pace_refusal(pace: Pace) -> Option<Words> {
     let (seconds, _) = pace.limit()?;
     let (least, most) = MOVE_TIME_RANGE;
     if seconds < least || seconds > most {
-        return Some(format!(
-            "a time per move between {} minute and {} days",
-            least / 60,
-            most / 86_400
+        return Some(words!(
+            "net-refuse-move-time",
+            minutes = least / 60,
+            days = most / 86_400
         ));
     }
     None
@@ -296,7 +297,10 @@ impl Lobby {
     /// there (rooms unknown, or tokens not of them, are left out).
     pub(super) fn games(&mut self, client: ClientKey, rooms: &[(String, String)]) -> Outbox {
         if rooms.len() > MAX_GAMES_ASKED {
-            return refused(client, format!("at most {MAX_GAMES_ASKED} rooms at once"));
+            return refused(
+                client,
+                words!("net-refuse-too-many-asked", rooms = MAX_GAMES_ASKED),
+            );
         }
         let mut games = Vec::new();
         for (code, token) in rooms {

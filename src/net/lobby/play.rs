@@ -3,7 +3,10 @@
 //! each change.
 
 use super::{ClientKey, HAND_OVER_AI, Holder, Lobby, Outbox, refused};
-use crate::rules::{Seat, ToMove};
+use crate::{
+    rules::{Seat, ToMove},
+    words,
+};
 
 impl Lobby {
     pub(super) fn start(&mut self, client: ClientKey, code: &str) -> Outbox {
@@ -12,13 +15,13 @@ impl Lobby {
             Err(out) => return out,
         };
         if seat.is_none() || seat != room.host {
-            return refused(client, "only the host starts the game");
+            return refused(client, words!("net-refuse-host-starts"));
         }
         if room.started {
-            return refused(client, "the game has started");
+            return refused(client, words!("net-refuse-started"));
         }
         if room.seats.iter().any(|h| matches!(h, Holder::Open)) {
-            return refused(client, "a seat is still open");
+            return refused(client, words!("net-refuse-seat-open"));
         }
         let now = self.now;
         let room = self.rooms.get_mut(code).expect("the room");
@@ -36,23 +39,17 @@ impl Lobby {
             Err(out) => return out,
         };
         let Some(seat) = seat else {
-            return refused(client, "a spectator does not act");
+            return refused(client, words!("net-refuse-spectator"));
         };
         if !room.started {
-            return refused(client, "the game has not started");
+            return refused(client, words!("net-refuse-not-started"));
         }
         if let Some(lost) = room.forfeit {
-            return refused(
-                client,
-                format!("the game is over: seat {} ran out of time", lost + 1),
-            );
+            return refused(client, words!("net-refuse-out-of-time", seat = lost + 1));
         }
         let before = room.game.record().actions.len();
         if seen as usize != before {
-            return refused(
-                client,
-                "the game has moved on since that choice: look again",
-            );
+            return refused(client, words!("net-refuse-moved-on"));
         }
         let room = self.rooms.get_mut(code).expect("the room");
         if let Err(reason) = room.game.act(Seat(seat), action) {
@@ -67,11 +64,11 @@ impl Lobby {
             Err(out) => return out,
         };
         let Some(seat) = seat else {
-            return refused(client, "a spectator does not act");
+            return refused(client, words!("net-refuse-spectator"));
         };
         let room = self.rooms.get_mut(code).expect("the room");
         if room.forfeit.is_some() {
-            return refused(client, "the game is over");
+            return refused(client, words!("refuse-game-over"));
         }
         let before = room.game.record().actions.len();
         if let Err(reason) = room.game.undo(Seat(seat)) {
@@ -90,14 +87,14 @@ impl Lobby {
             Err(out) => return out,
         };
         if own.is_none() || own != room.host {
-            return refused(client, "only the host gives a seat to the AI");
+            return refused(client, words!("net-refuse-host-hands-over"));
         }
         match room.seats.get(usize::from(seat)) {
             Some(Holder::Player { client: None, .. }) | Some(Holder::Open) => {}
             Some(Holder::Player { .. }) => {
-                return refused(client, "that player is here");
+                return refused(client, words!("net-refuse-player-here"));
             }
-            _ => return refused(client, format!("seat {} has no player", seat + 1)),
+            _ => return refused(client, words!("net-refuse-no-player", seat = seat + 1)),
         }
         let (before, started) = (room.game.record().actions.len(), room.started);
         let room = self.rooms.get_mut(code).expect("the room");

@@ -2,6 +2,7 @@
 
 use super::{Eile, EileAction, EileEvent, FromField, Phase, StonePos};
 use crate::rules::{Game, IllegalAction, Outcome, Seat};
+use crate::words;
 
 /// The stones on the common track as bit sets (the board has at most 128 fields, checked
 /// when it is read): worked out again whenever a stone moves, and read by every move's
@@ -63,29 +64,26 @@ enum Refusal {
 
 impl Refusal {
     fn explain(self) -> IllegalAction {
-        let name = |field: FromField| match field {
-            FromField::Track(t) => format!("field {}", t + 1),
-            FromField::Path(p) => format!("path field {p}"),
+        // The field: its number, and whether it is on a path to the hut.
+        let field = |words: crate::i18n::Words, field: FromField| match field {
+            FromField::Track(t) => words.with("field", t + 1).with("path", "no"),
+            FromField::Path(p) => words.with("field", p).with("path", "yes"),
         };
         IllegalAction::new(match self {
-            Refusal::NoSuchStone => "there is no such stone".to_string(),
-            Refusal::StarNeedsFive => "a stone can leave the star only with a 5".to_string(),
-            Refusal::StartBlocked(start) => {
-                format!("the start field {} is blocked by a blockade", start + 1)
-            }
-            Refusal::InHut => "this stone is already in the hut".to_string(),
+            Refusal::NoSuchStone => words!("eile-refuse-no-such-stone"),
+            Refusal::StarNeedsFive => words!("eile-refuse-star-needs-five"),
+            Refusal::StartBlocked(start) => words!("eile-refuse-start-blocked", field = start + 1),
+            Refusal::InHut => words!("eile-refuse-in-hut"),
             Refusal::Overshoot { need, count } => {
-                format!("the hut needs exactly {need}; {count} would overshoot it")
+                words!("eile-refuse-overshoot", need = need, count = count)
             }
-            Refusal::Blockade { field, lands: true } => {
-                format!("it would land on the blockade on {}", name(field))
-            }
-            Refusal::Blockade {
-                field,
-                lands: false,
-            } => {
-                format!("the blockade on {} cannot be passed", name(field))
-            }
+            Refusal::Blockade { field: f, lands } => field(
+                words!(
+                    "eile-refuse-blockade",
+                    lands = if lands { "yes" } else { "no" }
+                ),
+                f,
+            ),
         })
     }
 }
@@ -357,17 +355,17 @@ impl Eile {
     ) -> Result<Vec<EileEvent>, IllegalAction> {
         let seat = self.current;
         match (self.phase, action) {
-            (Phase::Over, _) => Err(IllegalAction::new("the game is over")),
+            (Phase::Over, _) => Err(IllegalAction::new(words!("refuse-game-over"))),
             (Phase::AwaitRoll, EileAction::Roll(face)) => {
                 if !(1..=6).contains(&face) {
-                    return Err(IllegalAction::new(format!("a die has no face {face}")));
+                    return Err(IllegalAction::new(words!("refuse-no-face", face = face)));
                 }
                 Ok(self.roll(face))
             }
-            (Phase::AwaitRoll, _) => Err(IllegalAction::new("roll the die first")),
-            (Phase::AwaitMove { .. }, EileAction::Roll(_)) => Err(IllegalAction::new(
-                "the die has been rolled: move a stone with it",
-            )),
+            (Phase::AwaitRoll, _) => Err(IllegalAction::new(words!("refuse-roll-first"))),
+            (Phase::AwaitMove { .. }, EileAction::Roll(_)) => {
+                Err(IllegalAction::new(words!("eile-refuse-rolled")))
+            }
             (Phase::AwaitMove { face }, _) => {
                 if !self.is_legal_move(face, action) {
                     return Err(self.explain_illegal(seat, face, action));
@@ -388,12 +386,12 @@ impl Eile {
         });
         match stone {
             None if action == EileAction::Enter => {
-                IllegalAction::new("no stone of yours waits on the star")
+                IllegalAction::new(words!("eile-refuse-none-on-star"))
             }
-            None => IllegalAction::new("no stone of yours stands on that field"),
+            None => IllegalAction::new(words!("eile-refuse-none-on-field")),
             Some(i) => match self.check_stone(seat, i as u8, face) {
                 Err(why) => why,
-                Ok(_) => IllegalAction::new("that move is not legal now"),
+                Ok(_) => IllegalAction::new(words!("refuse-not-legal-now")),
             },
         }
     }

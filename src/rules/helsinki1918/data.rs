@@ -101,19 +101,6 @@ pub enum Effect {
     Destroyed,
 }
 
-impl Effect {
-    /// The effect in the battle table's words.
-    pub fn words(self) -> &'static str {
-        match self {
-            Effect::Retreat => "retreat",
-            Effect::RetreatAll => "retreat all",
-            Effect::Disorder => "disorder",
-            Effect::DisorderAll => "disorder all",
-            Effect::Destroyed => "destroyed",
-        }
-    }
-}
-
 /// One row of the battle effect table (a difference of the final dice).
 #[derive(Clone, Debug, serde::Deserialize)]
 pub struct EffectRow {
@@ -229,12 +216,11 @@ pub enum CardEffect {
 
 #[derive(Clone, Debug, serde::Deserialize, serde::Serialize)]
 pub struct Card {
+    /// The card's name in the message files: `hcard-<id>`, its text `hcard-<id>-text`.
     pub id: String,
-    pub name: String,
     pub when: Timing,
     pub only: Condition,
     pub effect: CardEffect,
-    pub text: String,
 }
 
 #[derive(serde::Deserialize)]

@@ -13,6 +13,6 @@ pub use data::{
 pub use game::{
     BattleSummary, CardId, Command, CommandArea, GERMAN, HAction, HEvent, HIDDEN_DRAW, HIDDEN_SWAP,
     Helsinki1918, HelsinkiOptions, HelsinkiView, Place, RED, SIDE_NAMES, STACK_LIMIT, Side,
-    TIKKURILA, Unit, UnitId, UnitList, Victory, WHITE, in_tikkurila, opposed, seat_sides,
-    side_adjective, victory_text,
+    TIKKURILA, Unit, UnitId, UnitList, Victory, WHITE, card_name, card_text, effect_words,
+    in_tikkurila, opposed, seat_sides, side_label, side_the, victory_text,
 };

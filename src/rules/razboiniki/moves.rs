@@ -6,6 +6,7 @@ use super::{
     square_name,
 };
 use crate::rules::{IllegalAction, Outcome};
+use crate::words;
 
 impl Razboiniki {
     /// The directions a piece may move in (indices of `DIRECTIONS`): forward and sideways;
@@ -166,12 +167,12 @@ impl Razboiniki {
         action: &RazAction,
     ) -> Result<Vec<RazEvent>, IllegalAction> {
         if self.outcome.is_some() {
-            return Err(IllegalAction::new("the game is over"));
+            return Err(IllegalAction::new(words!("refuse-game-over")));
         }
         let side = self.to_move;
         if *action == RazAction::Pass {
             if self.can_move(side) {
-                return Err(IllegalAction::new("you can move, so you may not pass"));
+                return Err(IllegalAction::new(words!("raz-refuse-may-not-pass")));
             }
             let mut events = vec![RazEvent::Passed { side }];
             self.to_move = 1 - side;
@@ -334,23 +335,21 @@ impl Razboiniki {
 
     fn explain(&self, side: u8, action: &RazAction) -> IllegalAction {
         let Some(from) = action.origin() else {
-            return IllegalAction::new("that is not a move");
+            return IllegalAction::new(words!("raz-refuse-not-a-move"));
         };
         match self.piece_at(from) {
-            None => IllegalAction::new(format!("there is no piece on {}", square_name(from))),
-            Some(p) if p.side != side => IllegalAction::new(format!(
-                "the piece on {} is {}'s",
-                square_name(from),
-                SIDE_NAMES[usize::from(p.side)]
+            None => IllegalAction::new(words!("raz-refuse-no-piece", square = square_name(from))),
+            Some(p) if p.side != side => IllegalAction::new(words!(
+                "raz-refuse-not-yours",
+                square = square_name(from),
+                side = p.side
             )),
             Some(p) => {
                 let dest = action.destination().map(square_name).unwrap_or_default();
                 if !p.robber {
-                    IllegalAction::new(format!(
-                        "a piece steps one square forward or sideways onto an empty square, or jumps over a neighbour; it cannot reach {dest} that way"
-                    ))
+                    IllegalAction::new(words!("raz-refuse-piece-move", square = dest))
                 } else {
-                    IllegalAction::new(format!("the robber cannot reach {dest} that way"))
+                    IllegalAction::new(words!("raz-refuse-robber-move", square = dest))
                 }
             }
         }

@@ -17,7 +17,7 @@ use crate::{
     app::{
         AppSystems, Screen,
         input::{BoardPointer, CameraIntent, LastDevice},
-        paint::{Highlights, MaterialCache, Painter, world_text},
+        paint::{Highlights, MaterialCache, Painter, world_text, world_words},
         theme::{Fonts, palette},
     },
     games::table::{Busy, MatchStartSet},
@@ -405,33 +405,38 @@ fn spawn_map(
     );
     commands.entity(die).insert(DieText);
     spawned.push(die);
-    spawned.push(world_text(
+    spawned.push(world_words(
         &mut commands,
         &font,
-        "the dice",
+        "h-map-dice",
         10.0,
         palette::PAPER,
         DIE_AT + Vec2::new(0.0, -DIE_SIZE * 0.75),
         -2.8,
     ));
-    spawned.push(world_text(
+    spawned.push(world_words(
         &mut commands,
         &font,
-        "TIKKURILA",
+        "h-map-tikkurila",
         12.0,
         palette::INK,
         TIKKURILA_AT + Vec2::new(0.0, HEX_SIZE * 1.25),
         -11.5,
     ));
-    spawned.push(world_text(
+    let title = world_words(
         &mut commands,
         &font,
-        "Helsinki, 11–13 April 1918",
+        "h-map-title",
         18.0,
         palette::PAPER,
-        Vec2::new(-740.0, 420.0),
+        Vec2::new(-890.0, 420.0),
         -3.0,
+    );
+    commands.entity(title).insert((
+        bevy::sprite::Anchor::CENTER_LEFT,
+        TextLayout::justify(Justify::Left),
     ));
+    spawned.push(title);
     for e in spawned {
         commands
             .entity(e)
@@ -456,7 +461,11 @@ fn die_text(
     for a in applied.read() {
         let shown = match a.action {
             HAction::Die(n) => format!("{n}"),
-            HAction::Initiative { german, red } => format!("G{german} R{red}"),
+            HAction::Initiative { german, red } => format!(
+                "{}{german} {}{red}",
+                crate::tr!("h-letter-german"),
+                crate::tr!("h-letter-red")
+            ),
             HAction::BattleDice { attacker, defender } => format!("{attacker}:{defender}"),
             _ => continue,
         };

@@ -93,11 +93,11 @@ pub fn side_color(side: Side) -> Color {
     Color::srgb_u8(r, g, b)
 }
 
-fn letter(side: Side) -> &'static str {
+fn letter(side: Side) -> String {
     match side {
-        RED => "R",
-        WHITE => "W",
-        _ => "G",
+        RED => crate::tr!("h-letter-red"),
+        WHITE => crate::tr!("h-letter-white"),
+        _ => crate::tr!("h-letter-german"),
     }
 }
 
@@ -272,7 +272,7 @@ pub(super) fn spawn_pieces(
                 &cube_edge,
                 &cube,
                 side_color(RED),
-                "HQ".into(),
+                crate::tr!("h-letter-hq"),
                 palette::PAPER,
                 6.5,
             ),
@@ -280,7 +280,7 @@ pub(super) fn spawn_pieces(
                 &disc_edge,
                 &disc,
                 Color::srgb(0.97, 0.97, 0.95),
-                "S".into(),
+                crate::tr!("h-letter-squad"),
                 palette::INK,
                 7.0,
             ),

@@ -9,7 +9,7 @@ use super::{HelsinkiMatch, MapEntity};
 use crate::{
     app::{
         Screen,
-        paint::{MaterialCache, Painter, world_text},
+        paint::{MaterialCache, Painter, world_text, world_words},
         theme::{Fonts, palette},
     },
     games::table::{Applied, Jumped},
@@ -48,21 +48,25 @@ fn time_pos(i: usize) -> Vec2 {
     )
 }
 
-/// Rows of the small tracks below the time track: (label, squares, y).
+/// Rows of the small tracks below the time track: (label's message key, squares, y).
 fn rows(game: &Helsinki1918) -> [(&'static str, usize, f32); 5] {
     let t = &game.data().tables;
     let base = TIME_TOP - game.time_squares().div_ceil(TIME_ROW) as f32 * TIME_CELL - 40.0;
     [
-        ("Red morale", t.morale_levels.len(), base),
-        ("Meurer arrival", t.meurer_track.len(), base - 44.0),
+        ("h-map-track-morale", t.morale_levels.len(), base),
+        ("h-map-track-meurer", t.meurer_track.len(), base - 44.0),
         (
-            "Division HQ",
+            "h-map-track-division",
             usize::from(t.division_hq_max) + 1,
             base - 88.0,
         ),
-        ("Tikkurila", usize::from(t.tikkurila_max) + 1, base - 132.0),
         (
-            "White Activity",
+            "h-map-track-tikkurila",
+            usize::from(t.tikkurila_max) + 1,
+            base - 132.0,
+        ),
+        (
+            "h-map-track-white",
             t.white_activity_points.len(),
             base - 176.0,
         ),
@@ -127,8 +131,8 @@ pub(super) fn spawn_tracks(
         }
     }
     let font = fonts.sans.clone();
-    let label = |commands: &mut Commands, text: &str, at: Vec2, size: f32| {
-        let e = world_text(commands, &font, text, 24.0, palette::PAPER, at, -5.0);
+    let label = |commands: &mut Commands, key: &'static str, at: Vec2, size: f32| {
+        let e = world_words(commands, &font, key, 24.0, palette::PAPER, at, -5.0);
         commands
             .entity(e)
             .insert(Transform::from_xyz(at.x, at.y, -5.0).with_scale(Vec3::splat(size / 24.0)));
@@ -136,18 +140,20 @@ pub(super) fn spawn_tracks(
     };
     spawned.push(label(
         commands,
-        "Time: 11 April 15:00 → midnight 13 April (dark: night)",
+        "h-map-time-track",
         Vec2::new(LEFT + 160.0, TIME_TOP + 16.0),
         10.0,
     ));
     let t = &game.data().tables;
     for (row, (name, n, y)) in rows.iter().enumerate() {
-        spawned.push(label(
-            commands,
-            name,
-            Vec2::new(LEFT + 44.0, *y + 16.0),
-            10.0,
+        // Left-aligned from the track's first square: a long name runs right, over the map's
+        // dark margin, never off the window.
+        let e = label(commands, name, Vec2::new(LEFT + 4.0, *y + 16.0), 10.0);
+        commands.entity(e).insert((
+            bevy::sprite::Anchor::CENTER_LEFT,
+            TextLayout::justify(Justify::Left),
         ));
+        spawned.push(e);
         // The numbers printed in the squares: morale levels, Meurer's roll, points, CPs.
         for i in 0..*n {
             let text = match row {

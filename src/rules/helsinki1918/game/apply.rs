@@ -1,18 +1,20 @@
 //! Applying an action: the legality check, chance actions and decisions.
 
 use super::*;
+use crate::words;
 
 impl Helsinki1918 {
     pub(super) fn apply_checked(&mut self, action: &HAction) -> Result<Vec<HEvent>, IllegalAction> {
         let mut events = Vec::new();
         if self.phase == Phase::Over {
-            return Err(IllegalAction::new("the game is over"));
+            return Err(IllegalAction::new(words!("refuse-game-over")));
         }
         if self.is_chance() {
             let legal = self.chance_outcomes().iter().any(|(a, _)| a == action);
             if !legal {
-                return Err(IllegalAction::new(format!(
-                    "{action:?} is not a possible outcome now"
+                return Err(IllegalAction::new(words!(
+                    "refuse-not-possible-outcome",
+                    action = self.format_action(action)
                 )));
             }
             self.apply_chance(action, &mut events);
@@ -24,8 +26,9 @@ impl Helsinki1918 {
             .get_or_init(|| std::sync::Arc::new(self.decision_actions()))
             .contains(action);
         if !legal {
-            return Err(IllegalAction::new(format!(
-                "{action:?} is not a legal action now"
+            return Err(IllegalAction::new(words!(
+                "refuse-not-legal-action",
+                action = self.format_action(action)
             )));
         }
         self.apply_decision(action, &mut events);

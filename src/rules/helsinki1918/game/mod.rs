@@ -22,12 +22,13 @@ mod setup;
 #[cfg(test)]
 mod test_games;
 mod victory;
+mod words;
 
 pub use board::CommandArea;
 pub use events::{GermanTrack, HEvent, NewUnit};
 pub use hidden::{HIDDEN_DRAW, HIDDEN_SWAP};
 pub use prompt::BattleSummary;
-pub use victory::{side_adjective, victory_text};
+pub use words::{card_name, card_text, effect_words, side_label, side_the, victory_text};
 
 use board::Occupancy;
 

@@ -2,27 +2,6 @@
 
 use super::*;
 
-pub fn side_adjective(side: Side) -> &'static str {
-    match side {
-        RED => "Red",
-        WHITE => "White",
-        _ => "German",
-    }
-}
-
-pub fn victory_text(v: Victory, players: u8) -> &'static str {
-    match (v, players) {
-        (Victory::RedMajor, _) => "Red Guards' major victory",
-        (Victory::RedMinor, _) => "Red Guards' minor victory",
-        // Two players: the Germans and Whites win a major victory only on a shared result.
-        (Victory::GermanMajor | Victory::WhiteMajor, 2) => "Germans' and Whites' minor victory",
-        (Victory::GermanMajor, _) => "Germans' major victory, Whites' minor victory",
-        (Victory::WhiteMajor, _) => "Whites' major victory, Germans' minor victory",
-        (Victory::Shared, 2) => "Germans' and Whites' major victory (a shared result)",
-        (Victory::Shared, _) => "Germans and Whites share the victory",
-    }
-}
-
 impl Helsinki1918 {
     pub(super) fn flags_held_by_reds(&self) -> usize {
         self.data

@@ -5,6 +5,7 @@ mod moves;
 mod notation;
 mod turn_end;
 
+use crate::words;
 use std::sync::Arc;
 
 use super::SuomiMap;
@@ -394,7 +395,7 @@ impl Suomi1918 {
 
     fn apply_checked(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
         match (self.phase, action) {
-            (Phase::Over, _) => Err(IllegalAction::new("the game is over")),
+            (Phase::Over, _) => Err(IllegalAction::new(words!("refuse-game-over"))),
             (Phase::Setup(k), SuomiAction::Roll(face)) if (1..=6).contains(face) => {
                 let side = Side::of_turn(k);
                 let number = k / 2 + 1;
@@ -436,19 +437,17 @@ impl Suomi1918 {
                 Ok(events)
             }
             (Phase::Setup(_) | Phase::AwaitRoll, _) => {
-                Err(IllegalAction::new("roll the die first"))
+                Err(IllegalAction::new(words!("refuse-roll-first")))
             }
             (Phase::AwaitMove { .. }, SuomiAction::Roll(_)) => {
-                Err(IllegalAction::new("the die has been rolled: move or shoot"))
+                Err(IllegalAction::new(words!("suomi-refuse-rolled")))
             }
             (Phase::AwaitMove { face }, _) => {
                 // One legality path: an action is legal exactly when the list holds it.
                 if !self.is_legal_move(face, action) {
                     return Err(IllegalAction::new(match action {
-                        SuomiAction::Shoot { .. } => {
-                            "that enemy cannot be shot from there with this roll along a free path"
-                        }
-                        _ => "that tile cannot go exactly there with this roll",
+                        SuomiAction::Shoot { .. } => words!("suomi-refuse-shot"),
+                        _ => words!("suomi-refuse-move"),
                     }));
                 }
                 Ok(self.execute(action, face))

@@ -1,0 +1,73 @@
+# Why an action is refused: the rules' words (the command line shows them in English) and the
+# server's.
+
+refuse-game-over = the game is over
+refuse-no-face = a die has no face { $face }
+refuse-roll-first = roll the die first
+refuse-not-legal-now = that move is not legal now
+refuse-not-possible-outcome = { $action } is not a possible outcome now
+refuse-not-legal-action = { $action } is not a legal action now
+raz-refuse-may-not-pass = you can move, so you may not pass
+raz-refuse-not-a-move = that is not a move
+raz-refuse-no-piece = there is no piece on { $square }
+raz-refuse-not-yours = the piece on { $square } is { $side ->
+    [0] White's
+   *[1] Black's
+}
+raz-refuse-piece-move = a piece steps one square forward or sideways onto an empty square, or jumps over a neighbour; it cannot reach { $square } that way
+raz-refuse-robber-move = the robber cannot reach { $square } that way
+eile-refuse-no-such-stone = there is no such stone
+eile-refuse-star-needs-five = a stone can leave the star only with a 5
+eile-refuse-start-blocked = the start field { $field } is blocked by a blockade
+eile-refuse-in-hut = this stone is already in the hut
+eile-refuse-overshoot = the hut needs exactly { $need }; { $count } would overshoot it
+eile-refuse-blockade = { $lands ->
+    [yes] it would land on the blockade on { $path ->
+        [yes] path field { $field }
+       *[no] field { $field }
+    }
+   *[no] the blockade on { $path ->
+        [yes] path field { $field }
+       *[no] field { $field }
+    } cannot be passed
+}
+eile-refuse-rolled = the die has been rolled: move a stone with it
+eile-refuse-none-on-star = no stone of yours waits on the star
+eile-refuse-none-on-field = no stone of yours stands on that field
+suomi-refuse-rolled = the die has been rolled: move or shoot
+suomi-refuse-shot = that enemy cannot be shot from there with this roll along a free path
+suomi-refuse-move = that tile cannot go exactly there with this roll
+
+## The server's
+
+said-as-is = { $text }
+net-refuse-not-your-turn = it is another seat's turn
+net-refuse-chance-decides = the dice or the cards decide now
+net-refuse-unreadable = the action cannot be read: { $reason }
+net-refuse-undo-other-seat = another seat has acted since
+net-refuse-undo-chance = the dice or the cards have decided since
+net-refuse-undo-nothing = nothing to take back
+net-refuse-too-fast = too many requests: wait a moment
+net-refuse-field-too-long = a field longer than { $chars } characters
+net-refuse-full = the server is full: no new rooms now
+net-refuse-rooms-per-address = at most { $rooms } unfinished rooms from one address
+net-refuse-rooms-per-connection = at most { $rooms } rooms from one connection
+net-refuse-seat-count = the game has { $seats } seats, the room names { $named }
+net-refuse-no-open-seat = a room needs at least one seat for a player
+net-refuse-no-room = no room { $code }
+net-refuse-bad-token = that seat token is not of this room
+net-refuse-seat-taken = seat { $seat } is taken
+net-refuse-no-seat = no seat { $seat }
+net-refuse-not-in-room = not in room { $code }
+net-refuse-move-time = a time per move between { $minutes } minute and { $days } days
+net-refuse-too-many-asked = at most { $rooms } rooms at once
+net-refuse-host-starts = only the host starts the game
+net-refuse-started = the game has started
+net-refuse-seat-open = a seat is still open
+net-refuse-spectator = a spectator does not act
+net-refuse-not-started = the game has not started
+net-refuse-out-of-time = the game is over: seat { $seat } ran out of time
+net-refuse-moved-on = the game has moved on since that choice: look again
+net-refuse-host-hands-over = only the host gives a seat to the AI
+net-refuse-player-here = that player is here
+net-refuse-no-player = seat { $seat } has no player
