@@ -333,3 +333,70 @@ fn a_refusal_is_said_in_the_players_language_and_in_english_for_the_command_line
     let as_is = pelikaappi::i18n::Words::from("the disk is full".to_string());
     assert_eq!(as_is.in_lang(Lang::Fi), "the disk is full");
 }
+
+/// A rules text's shape: its headings, its marks of our decisions, and its numbered rules
+/// and points after the first section (the translated original, which the original's own
+/// language leaves to the column beside it).
+fn shape(text: &str) -> (usize, usize, usize) {
+    let headings = text.lines().filter(|l| l.starts_with("# ")).count();
+    let ours = text.lines().filter(|l| l.contains("[ours]")).count();
+    let points = text
+        .lines()
+        .skip_while(|l| !l.starts_with("# "))
+        .skip(1)
+        .skip_while(|l| !l.starts_with("# "))
+        .filter(|l| {
+            l.starts_with("- ")
+                || l.split_once(". ")
+                    .is_some_and(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+        })
+        .count();
+    (headings, ours, points)
+}
+
+#[test]
+fn each_game_has_its_rules_in_all_four_languages_with_the_same_shape() {
+    for game in ["eile", "razboiniki", "suomi1918", "helsinki1918"] {
+        let read = |lang: &str| {
+            std::fs::read_to_string(format!("assets/{game}/texts/ours-{lang}.txt"))
+                .unwrap_or_else(|e| panic!("{game}: no rules in {lang}: {e}"))
+        };
+        let english = shape(&read("en"));
+        assert!(english.0 >= 3 && english.1 >= 1, "{game}: {english:?}");
+        for lang in ["fi", "de", "ru"] {
+            assert_eq!(
+                shape(&read(lang)),
+                english,
+                "{game}: the {lang} rules follow the English (headings, [ours], points)"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_helsinki_tables_are_in_all_four_languages_with_the_same_numbers() {
+    // Our reconstruction's tables stand in for the rulebook: each language's has the same
+    // sections and the same numbers as the English (the tables are numbers in words).
+    let read = |lang: &str| {
+        std::fs::read_to_string(format!("assets/helsinki1918/texts/tables-{lang}.txt")).unwrap()
+    };
+    let digits = |text: &str| -> Vec<String> {
+        text.split(|c: char| !c.is_ascii_digit())
+            .filter(|d| !d.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let english = read("en");
+    for lang in ["fi", "de", "ru"] {
+        let theirs = read(lang);
+        assert_eq!(
+            theirs.matches("[OURS]").count(),
+            english.matches("[OURS]").count(),
+            "{lang}: the sections"
+        );
+        let (mut mine, mut them) = (digits(&english), digits(&theirs));
+        mine.sort();
+        them.sort();
+        assert_eq!(them, mine, "{lang}: the same numbers");
+    }
+}

@@ -56,7 +56,7 @@ def headings_plain(text):
 
 out = root / "assets/helsinki1918/texts"
 out.mkdir(parents=True, exist_ok=True)
-(out / "rules-en.txt").write_text(
+(out / "ours-en.txt").write_text(
     paragraphs(plain(sections(["The rules", "Decisions", "On the screen"])))
 )
 (out / "tables-en.txt").write_text(

@@ -23,11 +23,13 @@ pub struct CupboardEntry {
     pub read_saves: fn() -> GameSaves,
     /// The heading of its rules overlay.
     pub rules_title: &'static str,
-    /// Our English rules, drawn into the rules overlay.
-    pub rules_english: fn(&mut egui::Ui),
+    /// Our rules in the player's language, drawn into the rules overlay.
+    pub rules_ours: fn(&mut egui::Ui),
     /// The original rules text and its heading, beside ours.
     pub original_heading: &'static str,
-    pub original: &'static str,
+    /// By language (`Lang::ALL`'s order): the same printed original in each, or, where our
+    /// reconstruction stands in for it, ours in each language.
+    pub original: [&'static str; 4],
 }
 
 impl CupboardEntry {
@@ -40,9 +42,9 @@ impl CupboardEntry {
             playable: false,
             read_saves: GameSaves::default,
             rules_title: title,
-            rules_english: |_| {},
+            rules_ours: |_| {},
             original_heading: "",
-            original: "",
+            original: [""; 4],
         }
     }
 }

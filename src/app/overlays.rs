@@ -262,11 +262,14 @@ fn rules_ui(
             if keyed {
                 english = english.vertical_scroll_offset(*scroll);
             }
-            let shown = english.show(&mut columns[0], |ui| (entry.rules_english)(ui));
+            let shown = english.show(&mut columns[0], |ui| (entry.rules_ours)(ui));
             if !keyed {
                 *scroll = shown.state.offset.y;
             }
-            let (heading, original) = (crate::i18n::text(entry.original_heading), entry.original);
+            let (heading, original) = (
+                crate::i18n::text(entry.original_heading),
+                crate::i18n::pick(entry.original),
+            );
             columns[1].label(egui::RichText::new(heading).strong());
             let mut german = egui::ScrollArea::vertical()
                 .id_salt("rules-de")

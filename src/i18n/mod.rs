@@ -213,6 +213,16 @@ pub fn message(key: &str, args: &[(&str, Arg)]) -> String {
     message_in(language(), key, args)
 }
 
+/// The item for the language in use, of four given in `Lang::ALL`'s order (English, Finnish,
+/// German, Russian): a text written whole in each language, such as a game's rules.
+pub fn pick<T>(by_lang: [T; 4]) -> T {
+    let index = language().index();
+    by_lang
+        .into_iter()
+        .nth(index)
+        .expect("four languages, four items")
+}
+
 /// The message `key_or_text` names, or the text itself where no message has that key (the
 /// texts of a game not yet in the message files).
 pub fn text(key_or_text: &str) -> String {

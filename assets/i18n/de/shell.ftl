@@ -40,7 +40,7 @@ settings-done = Fertig
 ## Regeln
 
 rules-close = Schließen
-rules-ours = Unsere Regeln, wie hier gespielt (englisch)
+rules-ours = Unsere Regeln, wie hier gespielt
 
 ## Online spielen
 

@@ -40,7 +40,7 @@ settings-done = Done
 ## Rules
 
 rules-close = Close
-rules-ours = Our rules, as played here (English)
+rules-ours = Our rules, as played here
 
 ## Online play
 

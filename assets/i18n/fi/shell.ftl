@@ -40,7 +40,7 @@ settings-done = Valmis
 ## Säännöt
 
 rules-close = Sulje
-rules-ours = Säännöt niin kuin täällä pelataan (englanniksi)
+rules-ours = Säännöt niin kuin täällä pelataan
 
 ## Verkkopeli
 

@@ -72,9 +72,9 @@ pub fn core_plugin(app: &mut App) {
         playable: true,
         read_saves: crate::games::core::read_saves::<Eile>,
         rules_title: "cupboard-eile-rules-title",
-        rules_english: rules_text::english,
+        rules_ours: rules_text::ours,
         original_heading: "cupboard-eile-original",
-        original: rules_text::GERMAN,
+        original: [rules_text::GERMAN; 4],
     });
     match_plugin::<Eile>(app);
 }

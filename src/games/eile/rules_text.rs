@@ -1,15 +1,23 @@
-//! The rules view's texts: our English reading beside the original German rule card.
+//! The rules view's texts: the rules as this game plays them, in the player's language,
+//! beside the original German rule card.
 
 use bevy_egui::egui;
 
 /// The original German rule card, as printed.
 pub const GERMAN: &str = include_str!("../../../assets/eile/texts/rules-de.txt");
-/// Our English translation and the rules as this game enforces them (Markdown-like).
-pub const ENGLISH: &str = include_str!("../../../assets/eile/texts/rules-en.txt");
+/// The card in translation and the rules as this game enforces them, in English, Finnish,
+/// German and Russian (Markdown-like).
+pub const OURS: [&str; 4] = [
+    include_str!("../../../assets/eile/texts/ours-en.txt"),
+    include_str!("../../../assets/eile/texts/ours-fi.txt"),
+    include_str!("../../../assets/eile/texts/ours-de.txt"),
+    include_str!("../../../assets/eile/texts/ours-ru.txt"),
+];
 
-/// Draws the English text: lines starting with `# ` are headings, `[ours]` marks a reconstruction.
-pub fn english(ui: &mut egui::Ui) {
-    styled(ui, ENGLISH);
+/// Draws our text in the player's language: lines starting with `# ` are headings, `[ours]`
+/// marks a reconstruction.
+pub fn ours(ui: &mut egui::Ui) {
+    styled(ui, crate::i18n::pick(OURS));
 }
 
 /// Draws a rules text: `# ` lines are headings, lines with `[ours]` are tinted as reconstructions.

@@ -457,7 +457,7 @@ pub fn core_plugin(app: &mut App) {
         playable: true,
         read_saves: crate::games::core::read_saves::<Helsinki1918>,
         rules_title: "h-rules-title",
-        rules_english: rules_text::english,
+        rules_ours: rules_text::ours,
         original_heading: "h-original-heading",
         original: rules_text::TABLES,
     });

@@ -3,12 +3,24 @@
 
 use bevy_egui::egui;
 
-/// The rules as this game enforces them, in our words (the rulebook is not copied).
-pub const ENGLISH: &str = include_str!("../../../assets/helsinki1918/texts/rules-en.txt");
-/// The map, tables, tracks and cards of our reconstruction.
-pub const TABLES: &str = include_str!("../../../assets/helsinki1918/texts/tables-en.txt");
+/// The rules as this game enforces them, in our words (the rulebook is not copied), in
+/// English, Finnish, German and Russian.
+pub const OURS: [&str; 4] = [
+    include_str!("../../../assets/helsinki1918/texts/ours-en.txt"),
+    include_str!("../../../assets/helsinki1918/texts/ours-fi.txt"),
+    include_str!("../../../assets/helsinki1918/texts/ours-de.txt"),
+    include_str!("../../../assets/helsinki1918/texts/ours-ru.txt"),
+];
+/// The map, tables, tracks and cards of our reconstruction, in the four languages.
+pub const TABLES: [&str; 4] = [
+    include_str!("../../../assets/helsinki1918/texts/tables-en.txt"),
+    include_str!("../../../assets/helsinki1918/texts/tables-fi.txt"),
+    include_str!("../../../assets/helsinki1918/texts/tables-de.txt"),
+    include_str!("../../../assets/helsinki1918/texts/tables-ru.txt"),
+];
 
-/// Draws the rules: `# ` lines are headings, `[ours]` marks a decision of ours.
-pub fn english(ui: &mut egui::Ui) {
-    crate::games::eile::rules_text::styled(ui, ENGLISH);
+/// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
+/// reconstruction or a decision of ours.
+pub fn ours(ui: &mut egui::Ui) {
+    crate::games::eile::rules_text::styled(ui, crate::i18n::pick(OURS));
 }

@@ -197,9 +197,9 @@ pub fn core_plugin(app: &mut App) {
         playable: true,
         read_saves: crate::games::core::read_saves::<Razboiniki>,
         rules_title: "cupboard-raz-rules-title",
-        rules_english: rules_text::english,
+        rules_ours: rules_text::ours,
         original_heading: "cupboard-raz-original",
-        original: rules_text::RUSSIAN,
+        original: [rules_text::RUSSIAN; 4],
     });
     match_plugin::<Razboiniki>(app);
 }

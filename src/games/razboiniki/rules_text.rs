@@ -1,13 +1,20 @@
-//! The rules view's texts for Razboiniki: our English translation beside the Russian original.
+//! The rules view's texts for Razboiniki: the rules as this game plays them, in the player's
+//! language, beside the Russian original.
 
 use bevy_egui::egui;
 
 /// The original Russian text.
 pub const RUSSIAN: &str = include_str!("../../../assets/razboiniki/texts/rules-ru.txt");
-/// Our English translation, the board we rebuilt and our rule 7.
-pub const ENGLISH: &str = include_str!("../../../assets/razboiniki/texts/rules-en.txt");
+/// The rules as this game plays them, in English, Finnish, German and Russian.
+pub const OURS: [&str; 4] = [
+    include_str!("../../../assets/razboiniki/texts/ours-en.txt"),
+    include_str!("../../../assets/razboiniki/texts/ours-fi.txt"),
+    include_str!("../../../assets/razboiniki/texts/ours-de.txt"),
+    include_str!("../../../assets/razboiniki/texts/ours-ru.txt"),
+];
 
-/// Draws the English text: `# ` lines are headings, `[ours]` marks a reconstruction.
-pub fn english(ui: &mut egui::Ui) {
-    crate::games::eile::rules_text::styled(ui, ENGLISH);
+/// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
+/// reconstruction or a decision of ours.
+pub fn ours(ui: &mut egui::Ui) {
+    crate::games::eile::rules_text::styled(ui, crate::i18n::pick(OURS));
 }

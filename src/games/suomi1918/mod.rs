@@ -348,9 +348,9 @@ pub fn core_plugin(app: &mut App) {
         playable: true,
         read_saves: crate::games::core::read_saves::<Suomi1918>,
         rules_title: "cupboard-suomi-rules-title",
-        rules_english: rules_text::english,
+        rules_ours: rules_text::ours,
         original_heading: "cupboard-suomi-original",
-        original: rules_text::FINNISH,
+        original: [rules_text::FINNISH; 4],
     });
     match_plugin::<Suomi1918>(app);
 }

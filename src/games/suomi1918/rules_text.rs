@@ -1,13 +1,20 @@
-//! The rules view's texts for the 1918 game: our English translation beside the Finnish card.
+//! The rules view's texts for the 1918 game: the rules as this game plays them, in the
+//! player's language, beside the Finnish card.
 
 use bevy_egui::egui;
 
 /// The Finnish rules card of 1918 with the verses, OCR errors corrected.
 pub const FINNISH: &str = include_str!("../../../assets/suomi1918/texts/rules-fi.txt");
-/// Our English translation, our reading of the verses and the map we rebuilt.
-pub const ENGLISH: &str = include_str!("../../../assets/suomi1918/texts/rules-en.txt");
+/// The rules as this game plays them, in English, Finnish, German and Russian.
+pub const OURS: [&str; 4] = [
+    include_str!("../../../assets/suomi1918/texts/ours-en.txt"),
+    include_str!("../../../assets/suomi1918/texts/ours-fi.txt"),
+    include_str!("../../../assets/suomi1918/texts/ours-de.txt"),
+    include_str!("../../../assets/suomi1918/texts/ours-ru.txt"),
+];
 
-/// Draws the English text: `# ` lines are headings, `[ours]` marks a reconstruction.
-pub fn english(ui: &mut egui::Ui) {
-    crate::games::eile::rules_text::styled(ui, ENGLISH);
+/// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
+/// reconstruction or a decision of ours.
+pub fn ours(ui: &mut egui::Ui) {
+    crate::games::eile::rules_text::styled(ui, crate::i18n::pick(OURS));
 }
