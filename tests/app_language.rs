@@ -43,6 +43,33 @@ fn the_languages_change_in_the_middle_of_games() {
     eile_mit_weile_changes_language();
     razboiniki_changes_language();
     helsinki_changes_language();
+    the_board_labels_change_language();
+}
+
+fn the_board_labels_change_language() {
+    use pelikaappi::app::paint::{WorldWords, rewrite_world_words};
+    set_language(Lang::En);
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins);
+    app.add_systems(Update, rewrite_world_words);
+    let label = app
+        .world_mut()
+        .spawn((
+            Text2d::new("Blacks' city"),
+            WorldWords(pelikaappi::words!("raz-city", side = "black")),
+        ))
+        .id();
+    app.update();
+    // Русский: the label painted on the board follows the picker without a new match.
+    set_language(Lang::Ru);
+    app.update();
+    let text = app.world().get::<Text2d>(label).unwrap().0.clone();
+    assert_eq!(
+        text,
+        pelikaappi::i18n::message_in(Lang::Ru, "raz-city", &[("side", "black".into())])
+    );
+    assert!(text.chars().any(|c| ('а'..='я').contains(&c)), "{text}");
+    set_language(Lang::En);
 }
 
 fn helsinki_changes_language() {

@@ -153,6 +153,14 @@ fn keys_used() -> (BTreeSet<String>, BTreeSet<String>) {
     for piece in page.split("msg('").skip(1) {
         used.insert(piece.chars().take_while(|c| *c != '\'').collect());
     }
+    // The 1918 game's verses: their translation, reading and note, by side and number.
+    for side in ["white", "red"] {
+        for n in 1..=6 {
+            for part in ["", "-reading", "-note"] {
+                used.insert(format!("suomi-verse-{side}-{n}{part}"));
+            }
+        }
+    }
     // The Helsinki 1918 cards' names and texts, by their ids in the card data.
     let cards = std::fs::read_to_string("assets/helsinki1918/data/cards.ron").unwrap();
     for piece in cards.split("id: \"").skip(1) {

@@ -1,6 +1,7 @@
 //! The verses of the starred places as data: all twelve, each on its starred place, each
 //! shown (a `Verse` event) when a tile stops there, and a broken file refused.
 
+use pelikaappi::i18n::Lang;
 use pelikaappi::rules::{
     Game,
     suomi1918::{
@@ -20,7 +21,15 @@ fn every_starred_place_has_its_verse_with_a_translation() {
         if c.star {
             let v = verses.at(&map, i).expect("a verse for every star");
             assert!(v.finnish.lines().count() >= 4, "{}: four lines", v.place);
-            assert!(v.english.lines().count() >= 4, "{}: translated", v.place);
+            // Translated in English, German and Russian, line for line; read in all four.
+            for lang in [Lang::En, Lang::De, Lang::Ru] {
+                let lines = v.translation(lang).lines().count();
+                assert_eq!(lines, v.finnish.lines().count(), "{} in {lang:?}", v.place);
+            }
+            assert!(v.translation(Lang::Fi).is_empty(), "Finnish needs none");
+            for lang in Lang::ALL {
+                assert!(v.reading(lang).len() > 20, "{}: read in {lang:?}", v.place);
+            }
         } else {
             assert!(verses.at(&map, i).is_none());
         }

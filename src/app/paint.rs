@@ -216,32 +216,46 @@ pub fn world_text(
 /// A world label that is a message of the message files: written again in the new language
 /// when the player picks another.
 #[derive(Component)]
-pub struct WorldWords(pub &'static str);
+pub struct WorldWords(pub crate::i18n::Words);
 
-/// `world_text` of message `key`, kept in the player's language.
+/// `world_text` of a message (`words!("key", …)`, or a key alone), kept in the player's
+/// language.
 pub fn world_words(
     commands: &mut Commands,
     font: &Handle<Font>,
-    key: &'static str,
+    words: impl Into<WorldWords>,
     size: f32,
     color: Color,
     at: Vec2,
     z: f32,
 ) -> Entity {
-    let e = world_text(commands, font, &crate::i18n::text(key), size, color, at, z);
-    commands.entity(e).insert(WorldWords(key));
+    let words = words.into();
+    let e = world_text(commands, font, &words.0.text(), size, color, at, z);
+    commands.entity(e).insert(words);
     e
 }
 
+impl From<&str> for WorldWords {
+    fn from(key: &str) -> Self {
+        WorldWords(crate::i18n::Words::new(key))
+    }
+}
+
+impl From<crate::i18n::Words> for WorldWords {
+    fn from(words: crate::i18n::Words) -> Self {
+        WorldWords(words)
+    }
+}
+
 /// The player picked another language: every world label of a message follows.
-fn rewrite_world_words(
+pub fn rewrite_world_words(
     mut labels: Query<(&WorldWords, &mut Text2d)>,
     mut written_in: Local<Option<crate::i18n::Lang>>,
 ) {
     let now = crate::i18n::language();
     if written_in.replace(now).is_some_and(|was| was != now) {
         for (words, mut text) in &mut labels {
-            text.0 = crate::i18n::text(words.0);
+            text.0 = words.0.text();
         }
     }
 }

@@ -35,21 +35,12 @@ pub trait TableGame: Game + Evaluate {
         + std::fmt::Debug;
     /// The human's half-made move (a selected piece, a jump chain); reset after each action.
     type Choosing: Default + Clone + std::fmt::Debug + Send + Sync + 'static;
-    /// What the match says when the player asks for an undo that is not allowed.
-    const NOTHING_TO_UNDO: &'static str;
-    /// The line under the game's title on its setup page.
-    const TAGLINE: &'static str;
+    /// What the match says when the player asks for an undo that is not allowed, in the
+    /// player's language.
+    fn nothing_to_undo() -> String;
 
-    /// `NOTHING_TO_UNDO` in the player's language (a game whose texts are translated says
-    /// so here).
-    fn nothing_to_undo() -> String {
-        Self::NOTHING_TO_UNDO.to_string()
-    }
-
-    /// `TAGLINE` in the player's language.
-    fn tagline() -> String {
-        Self::TAGLINE.to_string()
-    }
+    /// The line under the game's title on its setup page, in the player's language.
+    fn tagline() -> String;
 
     /// Draws the setup page's options card and applies the player's changes.
     fn setup_options(setup: &mut Self::Setup, ui: &mut egui::Ui, nav: &mut MenuNav);

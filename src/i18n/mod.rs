@@ -76,11 +76,12 @@ macro_rules! message_files {
 /// The message files, part by part: (language, part, text). Built into the program so the
 /// web build and a moved binary have them too. (`web` is the web page's before the game
 /// runs: web/page.py copies it into the page.)
-pub const MESSAGE_FILES: [(Lang, &str, &str); 36] = message_files!(
+pub const MESSAGE_FILES: [(Lang, &str, &str); 40] = message_files!(
     shell,
     web,
     table,
     suomi1918,
+    suomi1918_verses,
     eile,
     razboiniki,
     helsinki1918,

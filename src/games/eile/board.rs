@@ -6,7 +6,7 @@ use super::layout::{BOARD_CENTER, CELL, cell_to_world};
 use crate::{
     app::{
         Screen,
-        paint::{MaterialCache, Painter, world_text},
+        paint::{MaterialCache, Painter, world_text, world_words},
         theme::{Fonts, palette},
     },
     rules::eile::{ARMS, EileBoard, FieldKind},
@@ -79,10 +79,13 @@ fn spawn_board(
         // The colour's name is printed just outside its corner circle, towards the board's edge.
         let at =
             cell_to_world(x as f32, y as f32) + Vec2::new(0.0, (y as f32).signum() * 3.05 * CELL);
-        spawned.push(world_text(
+        spawned.push(world_words(
             &mut commands,
             &fonts.serif_bold,
-            &super::log::arm_colour(arm),
+            crate::words!(
+                "eile-colour",
+                colour = crate::rules::eile::COLOUR_NAMES[arm].to_ascii_lowercase()
+            ),
             16.0,
             ARM_COLORS[arm].mix(&palette::INK, 0.35),
             at,

@@ -24,9 +24,6 @@ use crate::{
 impl TableGame for Eile {
     type Setup = EileSetup;
     type Choosing = ();
-    const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str = "eile-nothing-to-undo";
-
     fn nothing_to_undo() -> String {
         crate::tr!("eile-nothing-to-undo")
     }

@@ -8,9 +8,6 @@ use crate::app::{
     screens::setup::seat_choice,
 };
 
-/// The line under the title on the setup page.
-pub const TAGLINE: &str = "eile-tagline";
-
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut EileSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     let players = setup.options.players;

@@ -28,9 +28,6 @@ use crate::{
 impl TableGame for Helsinki1918 {
     type Setup = HelsinkiSetup;
     type Choosing = HelsinkiChoosing;
-    const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str = "h-nothing-to-undo";
-
     fn nothing_to_undo() -> String {
         crate::tr!("h-nothing-to-undo")
     }

@@ -11,9 +11,6 @@ use crate::{
     tr,
 };
 
-/// The line under the title on the setup page.
-pub const TAGLINE: &str = "h-tagline";
-
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut HelsinkiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     let players = if setup.options.players == 2 {

@@ -23,9 +23,6 @@ use crate::{
 impl TableGame for Razboiniki {
     type Setup = RazSetup;
     type Choosing = RazChoosing;
-    const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str = "raz-nothing-to-undo";
-
     fn nothing_to_undo() -> String {
         crate::tr!("raz-nothing-to-undo")
     }

@@ -8,9 +8,6 @@ use crate::app::{
     screens::setup::seat_choice,
 };
 
-/// The line under the title on the setup page.
-pub const TAGLINE: &str = "raz-tagline";
-
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut RazSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     let names = [crate::tr!("raz-white-first"), super::side_name(1)];

@@ -9,7 +9,7 @@ use crate::{
     app::{
         AppSystems, Screen,
         audio::Sfx,
-        paint::{MaterialCache, Painter, world_text},
+        paint::{MaterialCache, Painter, world_text, world_words},
         settings::Settings,
         theme::{Fonts, palette},
     },
@@ -205,12 +205,11 @@ fn spawn_board(
         ));
     }
     for (side, y) in [("black", 3.78), ("white", -3.93)] {
-        let text = crate::tr!("raz-city", side = side);
         let at = CENTER + Vec2::new(0.0, y) * SQUARE;
-        spawned.push(world_text(
+        spawned.push(world_words(
             &mut commands,
             &fonts.serif_bold,
-            &text,
+            crate::words!("raz-city", side = side),
             15.0,
             palette::INK.with_alpha(0.7),
             at,

@@ -24,9 +24,6 @@ use crate::{
 impl TableGame for Suomi1918 {
     type Setup = SuomiSetup;
     type Choosing = SuomiChoosing;
-    const TAGLINE: &'static str = super::setup::TAGLINE;
-    const NOTHING_TO_UNDO: &'static str = "suomi-nothing-to-undo";
-
     fn nothing_to_undo() -> String {
         crate::tr!("suomi-nothing-to-undo")
     }

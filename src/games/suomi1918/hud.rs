@@ -330,7 +330,7 @@ fn place_card(ui: &mut egui::Ui, m: &SuomiMatch, circle: usize) {
     }
     let verse = SuomiVerses::standard()
         .at(m.game.map(), circle)
-        .map(|v| v.reading.clone());
+        .map(|v| v.reading(crate::i18n::language()));
     let tile = m.game.tiles().iter().find(|t| t.circle == circle).map(|t| {
         let men = if t.strength == 0 {
             tr!("suomi-not-rolled")
@@ -467,30 +467,36 @@ fn verse_card_ui(
                         );
                     });
                     ui.add_space(6.0);
-                    ui.columns(2, |cols| {
-                        cols[0].label(
-                            egui::RichText::new(&verse.finnish)
-                                .size(14.0)
-                                .italics()
-                                .color(egui::Color32::from_rgb(60, 30, 20)),
-                        );
-                        cols[1].label(egui::RichText::new(&verse.english).size(13.5));
-                    });
+                    // The printed Finnish verse, and beside it our translation (none in
+                    // Finnish: the verse speaks it already).
+                    let lang = crate::i18n::language();
+                    let finnish = egui::RichText::new(&verse.finnish)
+                        .size(14.0)
+                        .italics()
+                        .color(egui::Color32::from_rgb(60, 30, 20));
+                    let translation = verse.translation(lang);
+                    if translation.is_empty() {
+                        ui.label(finnish);
+                    } else {
+                        ui.columns(2, |cols| {
+                            cols[0].label(finnish);
+                            cols[1].label(egui::RichText::new(translation).size(13.5));
+                        });
+                    }
                     ui.add_space(6.0);
                     ui.separator();
                     ui.label(
                         egui::RichText::new(tr!(
                             "suomi-verse-stopped",
                             side = if shown.side == RED { "red" } else { "white" },
-                            reading = &verse.reading
+                            reading = verse.reading(lang)
                         ))
                         .size(14.0)
                         .strong(),
                     );
-                    let note = if verse.note.is_empty() {
-                        tr!("suomi-verse-ours")
-                    } else {
-                        format!("{} {}", tr!("suomi-verse-ours"), verse.note)
+                    let note = match verse.note(lang) {
+                        n if n.is_empty() => tr!("suomi-verse-ours"),
+                        n => format!("{} {n}", tr!("suomi-verse-ours")),
                     };
                     ui.label(egui::RichText::new(note).size(11.0).italics());
                     ui.vertical_centered(|ui| {

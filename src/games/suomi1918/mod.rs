@@ -293,7 +293,7 @@ pub fn log_lines(game: &Suomi1918, action: &SuomiAction, events: &[SuomiEvent]) 
                     Some(v) => tr!(
                         "suomi-log-verse-reading",
                         place = name,
-                        reading = &v.reading
+                        reading = v.reading(crate::i18n::language())
                     ),
                     None => tr!("suomi-log-verse", place = name),
                 };

@@ -9,10 +9,6 @@ use crate::app::{
 };
 use crate::tr;
 
-/// The line under the title on the setup page (`TableGame::tagline` says it in the player's
-/// language).
-pub const TAGLINE: &str = "suomi-tagline";
-
 /// Draws the options card and applies the player's changes to `setup`.
 pub fn options(setup: &mut SuomiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     for (side, name) in [

@@ -15,11 +15,35 @@ pub struct Verse {
     /// Its number in the card's list for that side (1..=6).
     pub number: u8,
     pub finnish: String,
-    pub english: String,
-    /// How our rules apply it (ours).
-    pub reading: String,
-    /// What we reconstructed or corrected, if anything.
-    pub note: String,
+}
+
+impl Verse {
+    /// Its messages' key: `suomi-verse-<white|red>-<number>` is our translation, `…-reading`
+    /// how our rules apply it, `…-note` what we reconstructed or corrected (the message files,
+    /// in each language).
+    pub fn key(&self) -> String {
+        let side = if self.harms == "Valkoiset" {
+            "white"
+        } else {
+            "red"
+        };
+        format!("suomi-verse-{side}-{}", self.number)
+    }
+
+    /// Our translation, in `lang` (empty in Finnish: the verse is Finnish already).
+    pub fn translation(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::message_in(lang, &self.key(), &[])
+    }
+
+    /// How our rules apply it, in `lang`.
+    pub fn reading(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::message_in(lang, &format!("{}-reading", self.key()), &[])
+    }
+
+    /// What we reconstructed or corrected, if anything, in `lang`.
+    pub fn note(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::message_in(lang, &format!("{}-note", self.key()), &[])
+    }
 }
 
 #[derive(serde::Deserialize)]
@@ -70,9 +94,9 @@ impl SuomiVerses {
                     v.place, v.harms
                 )));
             }
-            if v.finnish.trim().is_empty() || v.english.trim().is_empty() || v.reading.is_empty() {
+            if v.finnish.trim().is_empty() {
                 return Err(RulesError::new(format!(
-                    "the verse of '{}' lacks its text, translation or reading",
+                    "the verse of '{}' lacks its text",
                     v.place
                 )));
             }
