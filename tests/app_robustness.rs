@@ -101,7 +101,7 @@ fn bad_saves_are_kept_reported_and_never_crash_the_app() {
     assert!(saves.suomi1918.autosave.is_none() && saves.suomi1918.finished.is_none());
     let reason = |kept: &[pelikaappi::games::core::KeptSave]| {
         kept.iter()
-            .map(|k| k.reason.clone().unwrap_or_default())
+            .map(|k| k.reason.as_ref().map(|w| w.english()).unwrap_or_default())
             .collect::<Vec<_>>()
             .join(" | ")
     };

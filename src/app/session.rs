@@ -64,8 +64,8 @@ impl SavedGame {
 pub struct KeptSave {
     /// The storage key it is kept under.
     pub key: String,
-    /// Why it could not be used, when this run found out.
-    pub reason: Option<String>,
+    /// Why it could not be used, when this run found out (shown in the player's language).
+    pub reason: Option<crate::i18n::Words>,
 }
 
 /// What the title offers for one game: the match to resume, the finished one to replay, and

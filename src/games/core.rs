@@ -7,7 +7,9 @@ pub use crate::app::session::{GameSaves, KeptSave, SAVE_VERSION, SavedGame, Seat
 use crate::{
     app::input::Intent,
     games::save_match,
+    i18n::Words,
     rules::{Game, Seat, ToMove, record::GameRecord},
+    words,
 };
 
 /// One line of a move log.
@@ -229,26 +231,27 @@ impl<G: Game> MatchCore<G> {
 }
 
 /// Why the save text cannot be used for game `G`, or the save.
-pub fn check_save<G: Game>(text: &str) -> Result<(SavedGame, G), String> {
+pub fn check_save<G: Game>(text: &str) -> Result<(SavedGame, G), Words> {
     let saved: SavedGame = serde_json::from_str(text).map_err(|e| {
         warn!("a save does not read: {e}");
-        "the file is damaged or is not a saved game".to_string()
+        words!("save-damaged")
     })?;
     if saved.version > SAVE_VERSION {
-        return Err(format!(
-            "it was written by a newer version of the game (save format {}, this one reads {SAVE_VERSION})",
-            saved.version
+        return Err(words!(
+            "save-newer",
+            format = saved.version,
+            reads = SAVE_VERSION
         ));
     }
     let game: G = saved
         .record
         .replay()
-        .map_err(|e| format!("it no longer replays: {e}"))?;
+        .map_err(|e| words!("save-no-longer-replays", reason = e))?;
     if saved.seats.len() != game.seat_count() {
-        return Err(format!(
-            "it names {} seats for a game of {}",
-            saved.seats.len(),
-            game.seat_count()
+        return Err(words!(
+            "save-seat-count",
+            seats = saved.seats.len(),
+            game_seats = game.seat_count()
         ));
     }
     Ok((saved, game))
@@ -260,7 +263,7 @@ fn read_slot<G: Game>(key: &str, kept: &mut Vec<KeptSave>) -> Option<(SavedGame,
     let checked = match crate::app::storage::read_text(key) {
         Ok(None) => return None,
         Ok(Some(text)) => check_save::<G>(&text),
-        Err(e) => Err(e),
+        Err(e) => Err(Words::from(e)),
     };
     match checked {
         Ok(ok) => Some(ok),

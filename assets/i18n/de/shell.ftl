@@ -149,3 +149,7 @@ bar-hand-over = Platz der KI übergeben
 notice-waiting-away = Warte auf { $side } (abwesend).
 notice-waiting = Warte auf { $side }.
 notice-record-unreadable = Die Partieaufzeichnung des Servers lässt sich hier nicht lesen: { $reason }
+save-damaged = die Datei ist beschädigt oder kein gespeichertes Spiel
+save-newer = eine neuere Version des Spiels hat sie geschrieben (Speicherformat { $format }, diese liest { $reads })
+save-no-longer-replays = sie lässt sich nicht mehr nachspielen: { $reason }
+save-seat-count = sie nennt { $seats } Plätze für ein Spiel mit { $game_seats }

@@ -149,3 +149,7 @@ bar-hand-over = Give the seat to the AI
 notice-waiting-away = Waiting for { $side }, who is away.
 notice-waiting = Waiting for { $side }.
 notice-record-unreadable = The server's record does not read here: { $reason }
+save-damaged = the file is damaged or is not a saved game
+save-newer = it was written by a newer version of the game (save format { $format }, this one reads { $reads })
+save-no-longer-replays = it no longer replays: { $reason }
+save-seat-count = it names { $seats } seats for a game of { $game_seats }

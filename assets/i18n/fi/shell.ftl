@@ -149,3 +149,7 @@ bar-hand-over = Anna paikka tekoälylle
 notice-waiting-away = Odotetaan: { $side } (poissa).
 notice-waiting = Odotetaan: { $side }.
 notice-record-unreadable = Palvelimen pelikirjaa ei voi lukea täällä: { $reason }
+save-damaged = tiedosto on vioittunut tai se ei ole tallennettu peli
+save-newer = sen kirjoitti pelin uudempi versio (tallennusmuoto { $format }, tämä lukee muotoa { $reads })
+save-no-longer-replays = sitä ei enää voi pelata uudelleen: { $reason }
+save-seat-count = siinä on { $seats } paikkaa pelille, jossa on { $game_seats }

@@ -150,3 +150,7 @@ bar-hand-over = Передать место ИИ
 notice-waiting-away = Ждём: { $side } (отошёл).
 notice-waiting = Ждём: { $side }.
 notice-record-unreadable = Запись партии с сервера здесь не читается: { $reason }
+save-damaged = файл повреждён или не является сохранённой игрой
+save-newer = его записала более новая версия игры (формат сохранения { $format }, эта читает { $reads })
+save-no-longer-replays = партия больше не воспроизводится: { $reason }
+save-seat-count = в нём названо мест: { $seats }, а в игре их { $game_seats }

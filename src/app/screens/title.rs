@@ -169,8 +169,8 @@ fn title_ui(
 fn kept_notice(ui: &mut egui::Ui, kept: &KeptSave) {
     let why = kept
         .reason
-        .clone()
-        .unwrap_or_else(|| tr!("save-unusable-reason"));
+        .as_ref()
+        .map_or_else(|| tr!("save-unusable-reason"), |w| w.text());
     ui.label(
         egui::RichText::new(tr!(
             "save-unusable",
