@@ -268,6 +268,7 @@ fn helsinki_secrecy(seed: u64) -> usize {
     let record = world.lobby.record(&code).expect("the room").clone();
     let mut game: Helsinki1918 = pelikaappi::rules::record::GameRecord {
         actions: Vec::new(),
+        hints: Vec::new(),
         ..record.clone()
     }
     .replay()

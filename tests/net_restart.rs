@@ -169,6 +169,7 @@ fn a_server_killed_twenty_times_loses_no_acknowledged_action() {
             game: game.clone(),
             options: serde_json::from_str(&stored.head.options).unwrap(),
             actions: stored.actions.clone(),
+            hints: Vec::new(),
         };
         let over = match game.as_str() {
             Eile::ID => record.replay::<Eile>().map(|g| g.outcome().is_some()),

@@ -179,6 +179,7 @@ fn a_restarted_server_has_every_room_where_it_was() {
     assert_eq!(stored, record.actions);
     let replayed: Eile = GameRecord {
         actions: stored,
+        hints: Vec::new(),
         ..record.clone()
     }
     .replay()

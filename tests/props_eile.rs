@@ -156,6 +156,7 @@ fn a_record_with_an_illegal_action_names_its_index() {
         game: "eile".into(),
         options: serde_json::json!({ "players": 9 }),
         actions: vec![],
+        hints: Vec::new(),
     };
     assert!(bad_options.replay::<Eile>().is_err());
     assert!(GameRecord::from_json("{ not json").is_err());

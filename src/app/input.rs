@@ -26,6 +26,8 @@ pub enum Intent {
     Menu,
     /// Open the rules view.
     Rules,
+    /// Ask the strong AI for a hint.
+    Hint,
 }
 
 /// The systems that turn devices into intents.
@@ -119,7 +121,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The keys and what each says.
-const KEY_INTENTS: [(KeyCode, Intent); 14] = [
+const KEY_INTENTS: [(KeyCode, Intent); 16] = [
     (KeyCode::ArrowUp, Intent::Previous),
     (KeyCode::ArrowDown, Intent::Next),
     (KeyCode::Tab, Intent::Next),
@@ -134,10 +136,12 @@ const KEY_INTENTS: [(KeyCode, Intent); 14] = [
     (KeyCode::Escape, Intent::Menu),
     (KeyCode::F1, Intent::Rules),
     (KeyCode::KeyR, Intent::Rules),
+    (KeyCode::KeyI, Intent::Hint),
+    (KeyCode::F2, Intent::Hint),
 ];
 
 /// The gamepad buttons and what each says.
-const BUTTON_INTENTS: [(GamepadButton, Intent); 11] = [
+const BUTTON_INTENTS: [(GamepadButton, Intent); 12] = [
     (GamepadButton::DPadUp, Intent::Previous),
     (GamepadButton::DPadDown, Intent::Next),
     (GamepadButton::LeftTrigger, Intent::Previous),
@@ -149,6 +153,7 @@ const BUTTON_INTENTS: [(GamepadButton, Intent); 11] = [
     (GamepadButton::West, Intent::Undo),
     (GamepadButton::Start, Intent::Menu),
     (GamepadButton::Select, Intent::Rules),
+    (GamepadButton::North, Intent::Hint),
 ];
 
 /// Every key press becomes an intent, read from the input events: two presses of one key

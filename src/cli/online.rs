@@ -142,6 +142,7 @@ pub fn run_rooms(args: &RoomsArgs) -> Result<(), String> {
             options: serde_json::from_str(&room.head.options)
                 .map_err(|e| format!("room {code}'s options are not JSON: {e}"))?,
             actions: room.actions,
+            hints: Vec::new(),
         };
         let json = serde_json::to_string_pretty(&record).map_err(|e| e.to_string())?;
         say!("{json}");

@@ -70,6 +70,13 @@ pub fn undo_rules_menu(
         intents.write(Intent::Undo);
     }
     if ui
+        .button(egui::RichText::new(crate::tr!("panel-hint")).size(18.0))
+        .on_hover_text(crate::tr!("panel-hint-tip"))
+        .clicked()
+    {
+        intents.write(Intent::Hint);
+    }
+    if ui
         .button(egui::RichText::new(crate::tr!("panel-rules")).size(18.0))
         .clicked()
     {
@@ -143,6 +150,13 @@ pub fn replay_or_end<G: crate::games::table::TableGame>(
     }
     if m.game.to_move() != crate::rules::ToMove::Over {
         return false;
+    }
+    if !m.record.hints.is_empty() {
+        ui.label(
+            egui::RichText::new(crate::tr!("hints-used", hints = m.record.hints.len()))
+                .size(14.0)
+                .italics(),
+        );
     }
     let saved = || crate::games::core::SavedGame::of(&m.record, &m.seats);
     end_buttons(ui, nav, commands, next_screen, G::ID, saved);

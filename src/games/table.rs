@@ -99,6 +99,12 @@ pub trait TableGame: Game + Evaluate {
     fn human_turn(m: &mut Match<Self>, intents: &[Intent], pointer: BoardPointer) -> Reply<Self>;
 
     /// A short message for the player after an action, if it needs one.
+    /// The places on the board a hinted move names, in world units, first to last (where it
+    /// starts, where it goes): the board rings them and draws a line between.
+    fn hint_spots(&self, _action: &Self::Action) -> Vec<Vec2> {
+        Vec::new()
+    }
+
     fn notice_after(&self, _events: &[Self::Event]) -> Option<String> {
         None
     }
@@ -319,6 +325,7 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
             .run_if(resource_exists::<Match<G>>),
     );
     app.add_plugins(super::online_table::online_plugin::<G>);
+    app.add_plugins(super::hint::hint_plugin::<G>);
 }
 
 /// The systems every game shares once: going back to the game screen for a replay.

@@ -132,6 +132,7 @@ impl<G: Evaluate + Secrets> GameAuthority<G> {
             game: G::ID.to_string(),
             options: value,
             actions: Vec::new(),
+            hints: Vec::new(),
         };
         let options = record.options::<G>().map_err(|e| e.to_string())?;
         let game = G::new(&options).map_err(|e| e.message)?;

@@ -14,6 +14,10 @@ pub struct GameRecord {
     pub game: String,
     pub options: serde_json::Value,
     pub actions: Vec<String>,
+    /// The hints a player asked for: the number of actions played when each was asked
+    /// (shown at the end of the game; a replay does not need them).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hints: Vec<usize>,
 }
 
 /// Why a record could not be replayed.
@@ -51,6 +55,7 @@ impl GameRecord {
             game: G::ID.to_string(),
             options: serde_json::to_value(options).expect("options serialise"),
             actions: Vec::new(),
+            hints: Vec::new(),
         }
     }
 

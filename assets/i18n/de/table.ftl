@@ -20,3 +20,16 @@ notice-move-taken-back = Zug zurückgenommen.
 notice-cannot-rebuild = Das Spiel lässt sich nicht wiederherstellen: { $reason }
 notice-roll-first = Erst würfeln: Klick auf den Würfel, oder Leertaste / A.
 notice-could-not-start = Das Spiel konnte nicht gestartet werden ({ $reason }); ein neues hat begonnen.
+
+## Der Tipp
+
+panel-hint = Tipp
+panel-hint-tip = Die Wahl der starken KI für dich, auf dem Brett gezeigt (I oder F2; Gamepad Y). Tipps werden gezählt und am Ende gezeigt.
+hint-thinking = Die KI sucht einen guten Zug…
+hint-says = Tipp: { $what }
+hint-not-now = Ein Tipp ist für den Spieler am Zug, während des Spiels.
+hint-not-online = Keine Tipps im Online-Spiel: dort entscheidet nur der Server.
+hints-used = { $hints ->
+    [one] 1 Tipp in diesem Spiel erfragt
+   *[other] { $hints } Tipps in diesem Spiel erfragt
+}

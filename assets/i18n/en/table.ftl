@@ -20,3 +20,16 @@ notice-move-taken-back = Move taken back.
 notice-cannot-rebuild = The game cannot be rebuilt: { $reason }
 notice-roll-first = Roll the die first: click it, or press Space / A.
 notice-could-not-start = The game could not be started ({ $reason }); a new one began.
+
+## The hint
+
+panel-hint = Hint
+panel-hint-tip = The strong AI's choice for you, shown on the board (I or F2; gamepad Y). Hints are counted and shown at the end.
+hint-thinking = The AI is looking for a good move…
+hint-says = Hint: { $what }
+hint-not-now = A hint is for the player to move, during the game.
+hint-not-online = No hints in an online game: only the server decides there.
+hints-used = { $hints ->
+    [one] 1 hint asked in this game
+   *[other] { $hints } hints asked in this game
+}

@@ -20,3 +20,16 @@ notice-move-taken-back = Siirto peruttu.
 notice-cannot-rebuild = Peliä ei voi koota uudelleen: { $reason }
 notice-roll-first = Heitä ensin noppaa: napsauta sitä tai paina välilyöntiä / A.
 notice-could-not-start = Peliä ei voitu aloittaa ({ $reason }); aloitettiin uusi.
+
+## Vihje
+
+panel-hint = Vihje
+panel-hint-tip = Vahvan tekoälyn valinta sinulle, näytetään laudalla (I tai F2; peliohjaimen Y). Vihjeet lasketaan ja näytetään lopussa.
+hint-thinking = Tekoäly etsii hyvää siirtoa…
+hint-says = Vihje: { $what }
+hint-not-now = Vihje on vuorossa olevalle pelaajalle, pelin aikana.
+hint-not-online = Verkkopelissä ei ole vihjeitä: siellä päättää vain palvelin.
+hints-used = { $hints ->
+    [one] Tässä pelissä kysyttiin 1 vihje
+   *[other] Tässä pelissä kysyttiin { $hints } vihjettä
+}

@@ -59,6 +59,17 @@ impl TableGame for Eile {
         world.distance(layout::DIE_CENTER) < layout::DIE_SIZE * 0.7
     }
 
+    fn hint_spots(&self, action: &EileAction) -> Vec<Vec2> {
+        let Some(plan) = self.plan(action) else {
+            return Vec::new();
+        };
+        let (seat, stone) = (self.current(), usize::from(plan.stone));
+        vec![
+            layout::pos_world(self, seat, stone, plan.from),
+            layout::pos_world(self, seat, stone, plan.to),
+        ]
+    }
+
     fn human_turn(m: &mut EileMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Eile> {
         human_move(m, intents, pointer)
     }

@@ -168,7 +168,7 @@ fn play_buttons(
     device: LastDevice,
 ) {
     let human = m.acting_kind() == SeatKind::Human;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let can_roll = human && m.game.to_move() == ToMove::Chance;
         if ui
             .add_enabled(

@@ -84,6 +84,14 @@ impl TableGame for Helsinki1918 {
         super::handover::held_by_cover(m, intents)
     }
 
+    fn hint_spots(&self, action: &HAction) -> Vec<Vec2> {
+        super::origin(self, action)
+            .into_iter()
+            .chain(super::target_hex(action))
+            .map(super::hex_center)
+            .collect()
+    }
+
     fn human_turn(m: &mut HelsinkiMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {
         human_turn(m, intents, pointer)
     }

@@ -225,7 +225,7 @@ fn hud_ui(
             &mut jumped,
         ) {
             orders(ui, &mut m, &mut intents);
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 side_panel::undo_rules_menu(ui, m.undo_allowed(), &mut intents, &mut next_overlay)
             });
             side_panel::device_hint(

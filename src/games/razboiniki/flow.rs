@@ -3,7 +3,10 @@
 
 use bevy::prelude::*;
 
-use super::{RazChoosing, RazMatch, RazSetup, view::square_at};
+use super::{
+    RazChoosing, RazMatch, RazSetup,
+    view::{square_at, square_pos},
+};
 use crate::{
     app::{
         audio::Sfx,
@@ -53,6 +56,16 @@ impl TableGame for Razboiniki {
     /// Razboiniki has no die.
     fn die_at(_world: Vec2) -> bool {
         false
+    }
+
+    fn hint_spots(&self, action: &RazAction) -> Vec<Vec2> {
+        let mut spots: Vec<Vec2> = action.origin().into_iter().map(square_pos).collect();
+        if let RazAction::Jumps { landings, .. } = action {
+            spots.extend(landings.iter().map(|s| square_pos(*s)));
+        } else {
+            spots.extend(action.destination().map(square_pos));
+        }
+        spots
     }
 
     fn human_turn(m: &mut RazMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {

@@ -120,7 +120,7 @@ fn hud_ui(
             &mut next_screen,
             &mut jumped,
         ) {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 side_panel::undo_rules_menu(
                     ui,
                     flow::undo_allowed(&m),

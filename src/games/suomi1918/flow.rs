@@ -3,7 +3,10 @@
 
 use bevy::prelude::*;
 
-use super::{Choice, SuomiChoosing, SuomiMatch, SuomiSetup, view::circle_at};
+use super::{
+    Choice, SuomiChoosing, SuomiMatch, SuomiSetup,
+    view::{circle_at, circle_pos},
+};
 use crate::{
     app::{
         audio::Sfx,
@@ -71,6 +74,23 @@ impl TableGame for Suomi1918 {
 
     fn die_at(world: Vec2) -> bool {
         world.distance(super::view::DIE_CENTER) < super::view::DIE_SIZE
+    }
+
+    fn hint_spots(&self, action: &SuomiAction) -> Vec<Vec2> {
+        let side = self.side_to_move();
+        let at = |number: u8, side| self.tile(side, number).map(|t| circle_pos(self, t.circle));
+        match action {
+            SuomiAction::Move { tile, to } => at(*tile, side)
+                .into_iter()
+                .chain([circle_pos(self, *to)])
+                .collect(),
+            SuomiAction::Shoot { tile, target, from } => at(*tile, side)
+                .into_iter()
+                .chain([circle_pos(self, *from)])
+                .chain(at(*target, side.other()))
+                .collect(),
+            SuomiAction::Roll(_) => Vec::new(),
+        }
     }
 
     fn human_turn(m: &mut SuomiMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {

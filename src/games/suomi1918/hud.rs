@@ -300,7 +300,7 @@ fn hud_ui(
             {
                 ui.label(egui::RichText::new(tr!("suomi-pick-tile")).size(14.0));
             }
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 side_panel::undo_rules_menu(ui, m.undo_allowed(), &mut intents, &mut next_overlay)
             });
             side_panel::device_hint(
