@@ -237,3 +237,37 @@ fn replay_log_prints_each_action_as_the_record_has_it() {
     }
     let _ = std::fs::remove_dir_all(&folder);
 }
+
+#[test]
+fn review_prints_the_chart_and_the_swings_and_json() {
+    let dir = std::env::temp_dir().join(format!("pelikaappi-cli-review-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let folder = dir.to_str().unwrap();
+    let (ok, _, err) = pelikaappi(&[
+        "sim",
+        "--game",
+        "eile",
+        "--seats",
+        "quick,quick",
+        "--games",
+        "1",
+        "--stones",
+        "2",
+        "--records",
+        folder,
+    ]);
+    assert!(ok, "{err}");
+    let file = dir.join("eile-1.json");
+    let file = file.to_str().unwrap();
+    let (ok, out, err) = pelikaappi(&["review", file, "--playouts", "8"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("seat 0 ") && out.contains("seat 1 "), "{out}");
+    assert!(out.contains("swing 1: action"), "{out}");
+    assert!(out.contains("100 %"), "the winner ends at 100 %: {out}");
+    let (ok, json, err) = pelikaappi(&["review", file, "--json", "--playouts", "8"]);
+    assert!(ok, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["game"], "eile");
+    assert!(value["points"].as_array().unwrap().len() > 10);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -7,6 +7,7 @@ mod helsinki1918_eval;
 mod helsinki1918_plan;
 pub use helsinki1918_plan::{PlanBudget, Planner};
 mod razboiniki_eval;
+pub mod review;
 mod suomi1918_eval;
 
 use rand::{Rng, SeedableRng};

@@ -1,5 +1,5 @@
-//! The command line: `sim`, `replay`, `legal`, `bench`, and with online play `serve` and
-//! `join`, run without a window.
+//! The command line: `sim`, `replay`, `legal`, `review`, `bench`, and with online play `serve`
+//! and `join`, run without a window.
 
 /// Prints a line to stdout; a closed pipe (e.g. `| head`) ends the command quietly, any
 /// other write error (a full disk) ends it with a message and a failing exit code.
@@ -66,6 +66,17 @@ pub enum Command {
     },
     /// Print the legal actions after a JSON game record.
     Legal { file: String },
+    /// Review a finished game: each seat's chance over the game (random playouts) and the
+    /// three biggest swings with the move played and the strong AI's choice.
+    Review {
+        file: String,
+        /// Print the whole review as JSON.
+        #[arg(long)]
+        json: bool,
+        /// Random playouts per point of the chart.
+        #[arg(long, default_value_t = 64)]
+        playouts: usize,
+    },
     /// Print random playouts per second and AI think time per game as JSON.
     Bench {
         /// Seconds of random playouts per game.
@@ -98,6 +109,11 @@ pub fn run(command: Command) -> ExitCode {
         Command::Sim(args) => sim::run(&args),
         Command::Replay { file, json, log } => replay(&file, json, log),
         Command::Legal { file } => legal(&file),
+        Command::Review {
+            file,
+            json,
+            playouts,
+        } => review(&file, json, playouts),
         Command::Bench {
             seconds,
             game,
@@ -154,6 +170,62 @@ fn legal(file: &str) -> Result<(), String> {
         "helsinki1918" => legal_game::<Helsinki1918>(&record),
         other => Err(unknown_game(other)),
     }
+}
+
+fn review(file: &str, json: bool, playouts: usize) -> Result<(), String> {
+    let record = read_record(file)?;
+    let plan = crate::ai::review::ReviewPlan {
+        playouts: playouts.clamp(1, 100_000),
+        ..Default::default()
+    };
+    let review = match record.game.as_str() {
+        "eile" => crate::ai::review::review::<Eile>(&record, plan, |_| {}),
+        "razboiniki" => crate::ai::review::review::<Razboiniki>(&record, plan, |_| {}),
+        "suomi1918" => crate::ai::review::review::<Suomi1918>(&record, plan, |_| {}),
+        "helsinki1918" => crate::ai::review::review::<Helsinki1918>(&record, plan, |_| {}),
+        other => return Err(unknown_game(other)),
+    }
+    .map_err(replay_error)?;
+    if json {
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&review).expect("a review is JSON")
+        );
+        return Ok(());
+    }
+    say!(
+        "{} actions; each seat's chance at {} points, {} random playouts each (standard error at most {:.1} points):",
+        review.actions,
+        review.points.len(),
+        review.playouts,
+        review.standard_error * 100.0
+    );
+    let seats = review.points.first().map_or(0, |p| p.chances.len());
+    for seat in 0..seats {
+        let line: String = review
+            .points
+            .iter()
+            .map(|p| {
+                let bars = ['▁', '▂', '▃', '▄', '▅', '▆', '▇', '█'];
+                bars[((p.chances[seat] * 7.0).round() as usize).min(7)]
+            })
+            .collect();
+        let last = review.points.last().map_or(0.0, |p| p.chances[seat]);
+        say!("seat {seat} {line} {:.0} %", last * 100.0);
+    }
+    for (k, s) in review.swings.iter().enumerate() {
+        say!(
+            "swing {}: action {} by seat {} ({}): {:.0} % -> {:.0} %; the strong AI preferred {}",
+            k + 1,
+            s.at,
+            s.seat,
+            s.played,
+            s.before * 100.0,
+            s.after * 100.0,
+            s.preferred
+        );
+    }
+    Ok(())
 }
 
 fn unknown_game(id: &str) -> String {
