@@ -178,8 +178,8 @@ pub fn review<G: Evaluate>(
     let mut swings: Vec<Swing> = Vec::new();
     for &(_, from, to) in intervals.iter().take(6) {
         let mut best: Option<Swing> = None;
-        for at in from..to {
-            let Some(seat) = deciders[at] else { continue };
+        for (at, decider) in deciders.iter().enumerate().take(to).skip(from) {
+            let Some(seat) = *decider else { continue };
             let (before, after) = (chance_at(at)[seat.index()], chance_at(at + 1)[seat.index()]);
             if best
                 .as_ref()
