@@ -215,7 +215,7 @@ fn a_locale_names_its_language() {
 }
 
 /// The screens whose every text goes through the translator (the games' own screens follow).
-const TRANSLATED: [&str; 38] = [
+const TRANSLATED: [&str; 40] = [
     "src/app/screens/title.rs",
     "src/app/screens/online.rs",
     "src/app/screens/correspondence.rs",
@@ -254,6 +254,8 @@ const TRANSLATED: [&str; 38] = [
     "src/rules/helsinki1918/game/prompt.rs",
     "src/rules/helsinki1918/game/events.rs",
     "src/rules/helsinki1918/game/victory.rs",
+    "src/games/hint.rs",
+    "src/games/review_window.rs",
 ];
 
 /// Texts that are the same in every language (the cupboard's name).

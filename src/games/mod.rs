@@ -7,6 +7,7 @@ pub mod hint;
 pub mod online_table;
 pub mod razboiniki;
 pub mod replay_panel;
+pub mod review_window;
 pub mod setup_page;
 pub mod side_panel;
 pub mod suomi1918;

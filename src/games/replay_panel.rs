@@ -29,7 +29,7 @@ pub fn replay_controls<G: Game>(
     ui.spacing_mut().slider_width = 300.0;
     ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
     ui.horizontal(|ui| {
-        if ui.button("⏮").clicked() {
+        if ui.button("◀◀").clicked() {
             wanted = 0;
         }
         if ui.button("◀").clicked() {
@@ -48,7 +48,7 @@ pub fn replay_controls<G: Game>(
         if ui.button("▶|").clicked() && cursor < total {
             wanted = cursor + 1;
         }
-        if ui.button("⏭").clicked() {
+        if ui.button("▶▶").clicked() {
             wanted = total;
         }
     });

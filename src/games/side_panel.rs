@@ -114,13 +114,19 @@ pub fn end_buttons(
     commands: &mut bevy::prelude::Commands,
     next_screen: &mut bevy::prelude::NextState<crate::app::Screen>,
     game: &'static str,
-    saved: impl FnOnce() -> crate::games::core::SavedGame,
+    saved: impl Fn() -> crate::games::core::SavedGame,
 ) {
     use crate::app::{Screen, menu::nav_button};
     use crate::games::table::{MatchStart, ReopenPlaying};
     if nav_button(ui, nav, &crate::tr!("end-watch-replay"), true) {
         commands.insert_resource(MatchStart::replay(game, saved()));
         commands.insert_resource(ReopenPlaying);
+        next_screen.set(Screen::Setup);
+    }
+    if nav_button(ui, nav, &crate::tr!("end-review"), true) {
+        commands.insert_resource(MatchStart::replay(game, saved()));
+        commands.insert_resource(ReopenPlaying);
+        commands.insert_resource(crate::games::review_window::OpenReview);
         next_screen.set(Screen::Setup);
     }
     if nav_button(ui, nav, &crate::tr!("end-new-game"), true) {
@@ -145,6 +151,9 @@ pub fn replay_or_end<G: crate::games::table::TableGame>(
         if crate::games::replay_panel::replay_controls(ui, m, next_screen) {
             m.cancel();
             jumped.write(Default::default());
+        }
+        if ui.button(crate::tr!("replay-review")).clicked() {
+            commands.insert_resource(crate::games::review_window::OpenReview);
         }
         return true;
     }

@@ -33,3 +33,15 @@ hints-used = { $hints ->
     [one] 1 Tipp in diesem Spiel erfragt
    *[other] { $hints } Tipps in diesem Spiel erfragt
 }
+
+## Die Rückschau
+
+end-review = Rückschau auf das Spiel
+replay-review = Rückschau: wo wurde es entschieden?
+review-title = Rückschau
+review-working = Die KI spielt das Spiel von jeder Stellung aus zu Ende…
+review-how = Die Aussicht jeder Seite, aus { $playouts } zufälligen Ausspielen je Punkt (auf etwa { $error } Punkte genau); ein Remis zählt halb.
+review-swing = { $n }. Zug { $action }, { $seat }: { $before } % → { $after } %
+review-played = Gespielt: { $what }
+review-preferred = Die starke KI zog vor: { $what }
+review-same = denselben Zug

@@ -33,3 +33,15 @@ hints-used = { $hints ->
     [one] 1 hint asked in this game
    *[other] { $hints } hints asked in this game
 }
+
+## The review
+
+end-review = Review the game
+replay-review = Review: where was it won?
+review-title = Review
+review-working = The AI plays the game out from each position…
+review-how = Each side's chance, from { $playouts } random playouts a point (within about { $error } points); a draw counts half.
+review-swing = { $n }. Action { $action }, { $seat }: { $before } % → { $after } %
+review-played = Played: { $what }
+review-preferred = The strong AI preferred: { $what }
+review-same = the same move

@@ -33,3 +33,15 @@ hints-used = { $hints ->
     [one] Tässä pelissä kysyttiin 1 vihje
    *[other] Tässä pelissä kysyttiin { $hints } vihjettä
 }
+
+## Katsaus
+
+end-review = Pelin katsaus
+replay-review = Katsaus: missä peli ratkesi?
+review-title = Katsaus
+review-working = Tekoäly pelaa pelin loppuun jokaisesta asemasta…
+review-how = Kummankin puolen mahdollisuus, { $playouts } satunnaisesta loppuunpelauksesta pistettä kohden (noin { $error } prosenttiyksikön tarkkuudella); tasapeli lasketaan puoleksi.
+review-swing = { $n }. Siirto { $action }, { $seat }: { $before } % → { $after } %
+review-played = Pelattiin: { $what }
+review-preferred = Vahva tekoäly olisi valinnut: { $what }
+review-same = saman siirron

@@ -34,3 +34,15 @@ hints-used = { $hints ->
     [few] { $hints } подсказки за эту игру
    *[other] { $hints } подсказок за эту игру
 }
+
+## Разбор
+
+end-review = Разбор партии
+replay-review = Разбор: где решилась партия?
+review-title = Разбор
+review-working = ИИ доигрывает партию из каждой позиции…
+review-how = Шансы каждой стороны по { $playouts } случайным доигрываниям на точку (с точностью около { $error } пунктов); ничья считается за половину.
+review-swing = { $n }. Ход { $action }, { $seat }: { $before } % → { $after } %
+review-played = Сыграно: { $what }
+review-preferred = Сильный ИИ предпочёл бы: { $what }
+review-same = тот же ход

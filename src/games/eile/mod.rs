@@ -83,4 +83,5 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, board::plugin, hud::plugin));
     app.add_plugins(crate::games::setup_page::setup_plugin::<Eile>);
     app.add_plugins(crate::games::hint::hint_view_plugin::<Eile>);
+    app.add_plugins(crate::games::review_window::review_plugin::<Eile>);
 }

@@ -468,6 +468,7 @@ pub fn core_plugin(app: &mut App) {
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
     app.add_plugins(crate::games::hint::hint_view_plugin::<Helsinki1918>);
+    app.add_plugins(crate::games::review_window::review_plugin::<Helsinki1918>);
     app.add_plugins(crate::games::setup_page::setup_plugin::<Helsinki1918>);
 }
 

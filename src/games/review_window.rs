@@ -1,0 +1,322 @@
+//! The post-game review on screen: asked from the end of a game or from a replay, it is
+//! worked out off the frame (a thread on the desktop, a slice of each frame on the web) with a
+//! progress bar, then shows each seat's chance over the game as a chart with the three
+//! biggest swings marked; a swing clicked takes the replay there and says the move played
+//! beside the one the strong AI preferred.
+
+use std::sync::{
+    Arc,
+    atomic::{AtomicU32, Ordering},
+};
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::table::{Jumped, Match, TableGame};
+use crate::{
+    ai::review::{Review, ReviewPlan, ReviewWork},
+    app::{Screen, theme::EguiUiSystems},
+    rules::{Seat, record::GameRecord},
+    tr,
+};
+
+/// Asks the game screen to open the review (the end buttons and the replay controls set it).
+#[derive(Resource)]
+pub struct OpenReview;
+
+/// The review being worked out or shown.
+#[derive(Resource)]
+pub struct ReviewState<G: TableGame> {
+    pub open: bool,
+    run: Option<ReviewRun<G>>,
+    /// The review and the record it is of.
+    pub result: Option<(GameRecord, Review)>,
+    /// The swing whose moves are shown.
+    pub picked: Option<usize>,
+}
+
+enum ReviewRun<G: TableGame> {
+    /// On a thread, with its progress in thousandths.
+    Task(bevy::tasks::Task<Option<Review>>, Arc<AtomicU32>),
+    /// A slice of each frame (the web).
+    Steps(Box<ReviewWork<G>>),
+}
+
+impl<G: TableGame> Default for ReviewState<G> {
+    fn default() -> Self {
+        Self {
+            open: false,
+            run: None,
+            result: None,
+            picked: None,
+        }
+    }
+}
+
+/// The record a review is of: the replay's whole game, or the match once it is over.
+fn reviewed_record<G: TableGame>(m: &Match<G>) -> Option<GameRecord> {
+    match &m.replay {
+        Some(r) => Some(r.full.clone()),
+        None if m.game.outcome().is_some() => Some(m.record.clone()),
+        None => None,
+    }
+}
+
+/// The time of a frame the review may take on a single-threaded host.
+const REVIEW_SLICE: std::time::Duration = std::time::Duration::from_millis(12);
+
+/// Starts, steps and collects the review.
+fn run_review<G: TableGame>(
+    mut commands: Commands,
+    asked: Option<Res<OpenReview>>,
+    m: Res<Match<G>>,
+    mut state: ResMut<ReviewState<G>>,
+) {
+    if asked.is_some() {
+        commands.remove_resource::<OpenReview>();
+        state.open = true;
+    }
+    if !state.open {
+        return;
+    }
+    let Some(record) = reviewed_record(&m) else {
+        return;
+    };
+    if state.result.as_ref().is_some_and(|(r, _)| *r == record) {
+        return;
+    }
+    match &mut state.run {
+        None => {
+            let Ok(work) = ReviewWork::<G>::new(&record, ReviewPlan::default()) else {
+                state.open = false;
+                return;
+            };
+            state.run = Some(if cfg!(target_arch = "wasm32") {
+                ReviewRun::Steps(Box::new(work))
+            } else {
+                let progress = Arc::new(AtomicU32::new(0));
+                let told = progress.clone();
+                let mut work = work;
+                let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
+                    loop {
+                        if let Some(review) = work.step() {
+                            return Some(review);
+                        }
+                        told.store((work.progress() * 1000.0) as u32, Ordering::Relaxed);
+                    }
+                });
+                ReviewRun::Task(task, progress)
+            });
+        }
+        Some(ReviewRun::Task(task, _)) => {
+            if let Some(done) = bevy::tasks::futures::check_ready(task) {
+                state.run = None;
+                state.picked = None;
+                state.result = done.map(|review| (record, review));
+            }
+        }
+        Some(ReviewRun::Steps(work)) => {
+            let start = bevy::platform::time::Instant::now();
+            while start.elapsed() < REVIEW_SLICE {
+                if let Some(review) = work.step() {
+                    state.run = None;
+                    state.picked = None;
+                    state.result = Some((record, review));
+                    return;
+                }
+            }
+        }
+    }
+}
+
+/// A seat's line colour on the chart.
+fn seat_colour(seat: usize) -> egui::Color32 {
+    [
+        egui::Color32::from_rgb(190, 40, 30),
+        egui::Color32::from_rgb(40, 90, 190),
+        egui::Color32::from_rgb(40, 140, 60),
+        egui::Color32::from_rgb(200, 150, 20),
+    ][seat % 4]
+}
+
+/// What a move does, in the log's words, from the position the match is at.
+fn move_words<G: TableGame>(game: &G, text: &str) -> String {
+    match game.parse_action(text) {
+        Ok(action) => super::hint::hint_words(game, &action)
+            .split_once(": ")
+            .map_or(text.to_string(), |(_, what)| what.to_string()),
+        Err(_) => text.to_string(),
+    }
+}
+
+/// The review's window over the table.
+fn review_window<G: TableGame>(
+    mut contexts: EguiContexts,
+    mut m: ResMut<Match<G>>,
+    mut state: ResMut<ReviewState<G>>,
+    mut jumped: MessageWriter<Jumped<G>>,
+) -> Result {
+    if !state.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut seek = None;
+    egui::Window::new(tr!("review-title"))
+        .id(egui::Id::new("review-window"))
+        .open(&mut open)
+        .anchor(egui::Align2::CENTER_TOP, [-150.0, 10.0])
+        .default_width(560.0)
+        .resizable(false)
+        .show(ctx, |ui| {
+            ui.set_width(560.0);
+            let Some((_, review)) = state.result.clone() else {
+                let done = match &state.run {
+                    Some(ReviewRun::Task(_, p)) => f64::from(p.load(Ordering::Relaxed)) / 1000.0,
+                    Some(ReviewRun::Steps(w)) => w.progress(),
+                    None => 0.0,
+                };
+                ui.label(tr!("review-working"));
+                ui.add(egui::ProgressBar::new(done as f32).show_percentage());
+                return;
+            };
+            ui.label(
+                egui::RichText::new(tr!(
+                    "review-how",
+                    playouts = review.playouts,
+                    error = format!("{:.0}", review.standard_error * 100.0)
+                ))
+                .size(12.0)
+                .italics(),
+            );
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(560.0, 170.0), egui::Sense::hover());
+            let painter = ui.painter_at(rect);
+            painter.rect_filled(rect, 2.0, egui::Color32::from_rgb(250, 244, 230));
+            let total = review.actions.max(1) as f32;
+            let at = |action: usize, chance: f64| {
+                egui::pos2(
+                    rect.left() + rect.width() * action as f32 / total,
+                    rect.bottom() - rect.height() * chance as f32,
+                )
+            };
+            painter.line_segment(
+                [at(0, 0.5), at(review.actions, 0.5)],
+                egui::Stroke::new(1.0, egui::Color32::from_gray(190)),
+            );
+            let cursor = m.record.actions.len();
+            painter.line_segment(
+                [at(cursor, 0.0), at(cursor, 1.0)],
+                egui::Stroke::new(1.0, egui::Color32::from_gray(120)),
+            );
+            let seats = review.points.first().map_or(0, |p| p.chances.len());
+            for seat in 0..seats {
+                let line: Vec<egui::Pos2> = review
+                    .points
+                    .iter()
+                    .map(|p| at(p.at, p.chances[seat]))
+                    .collect();
+                painter.add(egui::Shape::line(
+                    line,
+                    egui::Stroke::new(2.0, seat_colour(seat)),
+                ));
+            }
+            for (k, s) in review.swings.iter().enumerate() {
+                let c = at(s.at, s.after);
+                painter.circle_stroke(c, 7.0, egui::Stroke::new(2.0, egui::Color32::BLACK));
+                // The number above the ring, or below it near the chart's top.
+                let dy = if c.y - rect.top() < 22.0 { 14.0 } else { -14.0 };
+                painter.text(
+                    c + egui::vec2(0.0, dy),
+                    egui::Align2::CENTER_CENTER,
+                    format!("{}", k + 1),
+                    egui::FontId::proportional(13.0),
+                    egui::Color32::BLACK,
+                );
+            }
+            ui.horizontal_wrapped(|ui| {
+                for seat in 0..seats {
+                    let last = review.points.last().map_or(0.0, |p| p.chances[seat]);
+                    ui.label(
+                        egui::RichText::new(format!(
+                            "■ {} {:.0} %",
+                            m.game.seat_name(Seat(seat as u8)),
+                            last * 100.0
+                        ))
+                        .color(seat_colour(seat)),
+                    );
+                }
+            });
+            ui.separator();
+            for (k, s) in review.swings.iter().enumerate() {
+                let text = tr!(
+                    "review-swing",
+                    n = k + 1,
+                    action = s.at + 1,
+                    seat = m.game.seat_name(Seat(s.seat)),
+                    before = format!("{:.0}", s.before * 100.0),
+                    after = format!("{:.0}", s.after * 100.0)
+                );
+                if ui.selectable_label(state.picked == Some(k), text).clicked() {
+                    seek = Some((k, s.at));
+                }
+            }
+            if let Some(k) = state.picked
+                && let Some(s) = review.swings.get(k)
+                && m.record.actions.len() == s.at
+            {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        "review-played",
+                        what = move_words(&m.game, &s.played)
+                    ))
+                    .strong(),
+                );
+                let preferred = if s.preferred == s.played {
+                    tr!("review-same")
+                } else {
+                    move_words(&m.game, &s.preferred)
+                };
+                ui.label(tr!("review-preferred", what = preferred));
+            }
+        });
+    if let Some((k, at)) = seek {
+        state.picked = Some(k);
+        if m.replay.is_some() {
+            if let Some(r) = &mut m.replay {
+                r.playing = false;
+            }
+            m.seek(at);
+            m.cancel();
+            jumped.write(Jumped::default());
+        }
+    }
+    if !open {
+        state.open = false;
+    }
+    Ok(())
+}
+
+/// The review of game `G` on its screen.
+pub fn review_plugin<G: TableGame>(app: &mut App) {
+    app.init_resource::<ReviewState<G>>();
+    app.add_systems(
+        OnExit(Screen::Playing),
+        |mut state: ResMut<ReviewState<G>>| {
+            state.open = false;
+            state.picked = None;
+        },
+    );
+    app.add_systems(
+        Update,
+        run_review::<G>
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<Match<G>>),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        review_window::<G>
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<Match<G>>)
+            .in_set(EguiUiSystems),
+    );
+}
