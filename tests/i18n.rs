@@ -161,6 +161,14 @@ fn keys_used() -> (BTreeSet<String>, BTreeSet<String>) {
             }
         }
     }
+    // The lessons' messages, named in their scripts.
+    for game in ["eile", "razboiniki", "suomi1918", "helsinki1918"] {
+        if let Ok(script) = std::fs::read_to_string(format!("assets/{game}/data/lesson.ron")) {
+            for piece in script.split("say: Some(\"").skip(1) {
+                used.insert(piece.chars().take_while(|c| *c != '"').collect());
+            }
+        }
+    }
     // The Helsinki 1918 cards' names and texts, by their ids in the card data.
     let cards = std::fs::read_to_string("assets/helsinki1918/data/cards.ron").unwrap();
     for piece in cards.split("id: \"").skip(1) {
@@ -215,7 +223,7 @@ fn a_locale_names_its_language() {
 }
 
 /// The screens whose every text goes through the translator (the games' own screens follow).
-const TRANSLATED: [&str; 40] = [
+const TRANSLATED: [&str; 41] = [
     "src/app/screens/title.rs",
     "src/app/screens/online.rs",
     "src/app/screens/correspondence.rs",
@@ -256,6 +264,7 @@ const TRANSLATED: [&str; 40] = [
     "src/rules/helsinki1918/game/victory.rs",
     "src/games/hint.rs",
     "src/games/review_window.rs",
+    "src/games/lesson.rs",
 ];
 
 /// Texts that are the same in every language (the cupboard's name).

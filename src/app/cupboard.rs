@@ -30,6 +30,8 @@ pub struct CupboardEntry {
     /// By language (`Lang::ALL`'s order): the same printed original in each, or, where our
     /// reconstruction stands in for it, ours in each language.
     pub original: [&'static str; 4],
+    /// Its guided first game, if it has one (`assets/<game>/data/lesson.ron`).
+    pub lesson: Option<&'static str>,
 }
 
 impl CupboardEntry {
@@ -45,6 +47,7 @@ impl CupboardEntry {
             rules_ours: |_| {},
             original_heading: "",
             original: [""; 4],
+            lesson: None,
         }
     }
 }

@@ -86,6 +86,69 @@ pub enum StartHow {
     Replay(SavedGame),
     /// The game of the online room this client is in: the server decides, the match follows.
     Online,
+    /// A guided first game: the lesson's script is played, the learner making their own moves.
+    Lesson(Lesson),
+}
+
+/// A guided first game of one game: the learner's seat, the record it starts from (its
+/// options) and the script, each action with the message key said from it on (read from
+/// `assets/<game>/data/lesson.ron`).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct Lesson {
+    pub game: &'static str,
+    /// The learner's seat.
+    pub you: u8,
+    pub start: GameRecord,
+    pub script: Vec<String>,
+    pub says: Vec<Option<String>>,
+}
+
+#[derive(serde::Deserialize)]
+struct LessonFile {
+    you: u8,
+    /// The game's options as JSON (as a record writes them).
+    options: String,
+    steps: Vec<LessonStep>,
+}
+
+#[derive(serde::Deserialize)]
+struct LessonStep {
+    play: String,
+    #[serde(default)]
+    say: Option<String>,
+}
+
+impl Lesson {
+    /// The lesson of game `game` from its file; a broken file is refused with a reason.
+    pub fn from_ron(game: &'static str, text: &str) -> Result<Self, String> {
+        let file: LessonFile =
+            ron::from_str(text).map_err(|e| format!("the lesson of {game} does not read: {e}"))?;
+        let options = serde_json::from_str(&file.options)
+            .map_err(|e| format!("the lesson of {game} has options that are not JSON: {e}"))?;
+        if file.steps.is_empty() {
+            return Err(format!("the lesson of {game} has no steps"));
+        }
+        Ok(Self {
+            game,
+            you: file.you,
+            start: GameRecord {
+                game: game.to_string(),
+                options,
+                actions: Vec::new(),
+                hints: Vec::new(),
+            },
+            script: file.steps.iter().map(|s| s.play.clone()).collect(),
+            says: file.steps.into_iter().map(|s| s.say).collect(),
+        })
+    }
+
+    /// The message key said at step `step`: the last one given at or before it.
+    pub fn say_at(&self, step: usize) -> Option<&str> {
+        self.says[..=step.min(self.says.len() - 1)]
+            .iter()
+            .rev()
+            .find_map(|s| s.as_deref())
+    }
 }
 
 /// The setup page creates an online room instead of starting a match here.
@@ -120,6 +183,12 @@ impl MatchStart {
         Self {
             game,
             how: StartHow::Replay(saved),
+        }
+    }
+    pub fn lesson(lesson: Lesson) -> Self {
+        Self {
+            game: lesson.game,
+            how: StartHow::Lesson(lesson),
         }
     }
     pub fn online(game: &'static str) -> Self {

@@ -4,6 +4,7 @@ pub mod core;
 pub mod eile;
 pub mod helsinki1918;
 pub mod hint;
+pub mod lesson;
 pub mod online_table;
 pub mod razboiniki;
 pub mod replay_panel;

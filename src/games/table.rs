@@ -315,10 +315,11 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
         (
             drive_match::<G>
                 .run_if(|m: Option<Res<Match<G>>>| m.is_some_and(|m| m.remote.is_none()))
+                .run_if(not(resource_exists::<crate::app::session::Lesson>))
                 .run_if(in_state(Screen::Playing))
                 .run_if(in_state(Overlay::None))
                 .in_set(MatchDriveSet),
-            autosave::<G>,
+            autosave::<G>.run_if(not(resource_exists::<crate::app::session::Lesson>)),
         )
             .chain()
             .in_set(AppSystems::Decide)
@@ -326,10 +327,33 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
     );
     app.add_plugins(super::online_table::online_plugin::<G>);
     app.add_plugins(super::hint::hint_plugin::<G>);
+    app.add_plugins(super::lesson::lesson_plugin::<G>);
 }
 
-/// The systems every game shares once: going back to the game screen for a replay.
+/// The seats of a lesson of game `G`: the learner's a human, the others the lesson's.
+fn record_seats<G: TableGame>(
+    record: &crate::rules::record::GameRecord,
+    you: u8,
+) -> Result<Vec<SeatKind>, String> {
+    let options = record.options::<G>().map_err(|e| e.to_string())?;
+    let game = G::new(&options).map_err(|e| e.message)?;
+    Ok((0..game.seat_count())
+        .map(|s| {
+            if s == usize::from(you) {
+                SeatKind::Human
+            } else {
+                SeatKind::Ai(crate::ai::Strength::Quick)
+            }
+        })
+        .collect())
+}
+
+/// The systems every game shares once: going back to the game screen for a replay; a lesson
+/// ends with the game screen.
 pub fn plugin(app: &mut App) {
+    app.add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+        commands.remove_resource::<crate::app::session::Lesson>();
+    });
     app.add_systems(
         OnEnter(Screen::Setup),
         |mut commands: Commands,
@@ -369,6 +393,12 @@ fn start_match<G: TableGame>(
                 });
                 m
             })
+        }
+        StartHow::Lesson(lesson) => {
+            // The learner's seat is theirs; the lesson plays the others.
+            let seats = record_seats::<G>(&lesson.start, lesson.you);
+            commands.insert_resource(lesson.clone());
+            seats.and_then(|seats| Match::<G>::from_record(lesson.start.clone(), seats, seed))
         }
         StartHow::Online => match online {
             Some(client) => super::online_table::online_match::<G>(&client, seed),

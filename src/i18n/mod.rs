@@ -76,7 +76,7 @@ macro_rules! message_files {
 /// The message files, part by part: (language, part, text). Built into the program so the
 /// web build and a moved binary have them too. (`web` is the web page's before the game
 /// runs: web/page.py copies it into the page.)
-pub const MESSAGE_FILES: [(Lang, &str, &str); 40] = message_files!(
+pub const MESSAGE_FILES: [(Lang, &str, &str); 44] = message_files!(
     shell,
     web,
     table,
@@ -86,7 +86,8 @@ pub const MESSAGE_FILES: [(Lang, &str, &str); 40] = message_files!(
     razboiniki,
     helsinki1918,
     helsinki1918_cards,
-    refusals
+    refusals,
+    lesson
 );
 
 struct Catalogue {

@@ -101,6 +101,19 @@ fn title_ui(
                                         commands.insert_resource(ActiveGame(game));
                                         next_screen.set(Screen::Setup);
                                     }
+                                    if let Some(text) = entry.lesson
+                                        && nav_button(ui, &mut nav, &tr!("title-learn"), true)
+                                    {
+                                        match crate::app::session::Lesson::from_ron(game, text) {
+                                            Ok(lesson) => {
+                                                commands.insert_resource(ActiveGame(game));
+                                                commands
+                                                    .insert_resource(MatchStart::lesson(lesson));
+                                                next_screen.set(Screen::Playing);
+                                            }
+                                            Err(e) => error!("{e}"),
+                                        }
+                                    }
                                     if let Some(saved) = autosave
                                         && nav_button(ui, &mut nav, &tr!("title-resume"), true)
                                     {

@@ -75,6 +75,7 @@ pub fn core_plugin(app: &mut App) {
         rules_ours: rules_text::ours,
         original_heading: "cupboard-eile-original",
         original: [rules_text::GERMAN; 4],
+        lesson: Some(include_str!("../../../assets/eile/data/lesson.ron")),
     });
     match_plugin::<Eile>(app);
 }
@@ -84,4 +85,5 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(crate::games::setup_page::setup_plugin::<Eile>);
     app.add_plugins(crate::games::hint::hint_view_plugin::<Eile>);
     app.add_plugins(crate::games::review_window::review_plugin::<Eile>);
+    app.add_plugins(crate::games::lesson::lesson_view_plugin::<Eile>);
 }

@@ -460,6 +460,7 @@ pub fn core_plugin(app: &mut App) {
         rules_ours: rules_text::ours,
         original_heading: "h-original-heading",
         original: rules_text::TABLES,
+        lesson: None,
     });
     match_plugin::<Helsinki1918>(app);
     app.add_plugins(handover::plugin);
@@ -469,6 +470,7 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
     app.add_plugins(crate::games::hint::hint_view_plugin::<Helsinki1918>);
     app.add_plugins(crate::games::review_window::review_plugin::<Helsinki1918>);
+    app.add_plugins(crate::games::lesson::lesson_view_plugin::<Helsinki1918>);
     app.add_plugins(crate::games::setup_page::setup_plugin::<Helsinki1918>);
 }
 

@@ -200,6 +200,7 @@ pub fn core_plugin(app: &mut App) {
         rules_ours: rules_text::ours,
         original_heading: "cupboard-raz-original",
         original: [rules_text::RUSSIAN; 4],
+        lesson: None,
     });
     match_plugin::<Razboiniki>(app);
 }
@@ -208,5 +209,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
     app.add_plugins(crate::games::hint::hint_view_plugin::<Razboiniki>);
     app.add_plugins(crate::games::review_window::review_plugin::<Razboiniki>);
+    app.add_plugins(crate::games::lesson::lesson_view_plugin::<Razboiniki>);
     app.add_plugins(crate::games::setup_page::setup_plugin::<Razboiniki>);
 }

@@ -351,6 +351,7 @@ pub fn core_plugin(app: &mut App) {
         rules_ours: rules_text::ours,
         original_heading: "cupboard-suomi-original",
         original: [rules_text::FINNISH; 4],
+        lesson: None,
     });
     match_plugin::<Suomi1918>(app);
 }
@@ -359,5 +360,6 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_plugins((core_plugin, view::plugin, hud::plugin));
     app.add_plugins(crate::games::hint::hint_view_plugin::<Suomi1918>);
     app.add_plugins(crate::games::review_window::review_plugin::<Suomi1918>);
+    app.add_plugins(crate::games::lesson::lesson_view_plugin::<Suomi1918>);
     app.add_plugins(crate::games::setup_page::setup_plugin::<Suomi1918>);
 }

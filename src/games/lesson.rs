@@ -1,0 +1,200 @@
+//! The guided first game ("Learn to play" on the title): a scripted game whose every die and
+//! every move of the other side is written in the lesson's file; the learner rolls their own
+//! die and makes their own moves, the move to make ringed on the board (the hint's rings) and
+//! said in a card over the table; another move is explained, not made. At the end the card
+//! offers a real game.
+
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+use super::{
+    hint::HintState,
+    table::{Applied, Match, TableGame, apply},
+};
+use crate::{
+    app::{
+        AppSystems, Overlay, Screen,
+        audio::Sfx,
+        input::{BoardPointer, Intent},
+        session::{Lesson, MatchStart},
+    },
+    rules::{Seat, ToMove},
+    tr,
+};
+
+/// What the lesson says now: the step's message, or the end's.
+pub fn lesson_words(lesson: &Lesson, step: usize) -> String {
+    if step >= lesson.script.len() {
+        return tr!("lesson-done");
+    }
+    lesson
+        .say_at(step)
+        .map(crate::i18n::text)
+        .unwrap_or_default()
+}
+
+/// Whether `action` is the lesson's next move; the explanation when it is not.
+pub fn check_move<G: TableGame>(
+    lesson: &Lesson,
+    m: &Match<G>,
+    action: &G::Action,
+) -> Result<(), String> {
+    let step = m.record.actions.len();
+    match lesson.script.get(step) {
+        Some(text) if *text == m.game.format_action(action) => Ok(()),
+        _ => Err(tr!("lesson-not-this", what = lesson_words(lesson, step))),
+    }
+}
+
+/// Plays the lesson: the other side's moves and dice by themselves after a pause to read, the
+/// learner's die on their roll, the learner's move when it is the one the lesson asks.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the lesson steers the whole match"
+)]
+fn drive_lesson<G: TableGame>(
+    mut m: ResMut<Match<G>>,
+    lesson: Res<Lesson>,
+    mut intents: MessageReader<Intent>,
+    pointer: Option<Res<BoardPointer>>,
+    time: Res<Time>,
+    mut hint: ResMut<HintState<G>>,
+    mut applied: MessageWriter<Applied<G>>,
+    mut sfx: MessageWriter<Sfx>,
+    mut focused_for: Local<Option<usize>>,
+) {
+    m.idle += time.delta_secs();
+    let intents: Vec<Intent> = intents.read().copied().collect();
+    let step = m.record.actions.len();
+    let Some(text) = lesson.script.get(step) else {
+        return;
+    };
+    let Ok(next) = m.game.parse_action(text) else {
+        error!("the lesson's step {step} ({text}) does not read");
+        return;
+    };
+    let pointer = pointer.map(|p| *p).unwrap_or_default();
+    let you = Seat(lesson.you);
+    let learner = m.game.acting_seat() == Some(you);
+    match m.game.to_move() {
+        ToMove::Over => {}
+        ToMove::Chance if learner => {
+            let die_clicked = pointer.clicked && pointer.world.is_some_and(G::die_at);
+            if intents.contains(&Intent::Confirm) || die_clicked {
+                apply(&mut m, next, &mut applied);
+            }
+        }
+        ToMove::Seat(s) if s == you => {
+            // The move to make is ringed as a hint is, and the keys' focus starts on it.
+            if focused_for.replace(step) != Some(step)
+                && let Some(i) = m.seat_actions().iter().position(|a| *a == next)
+            {
+                m.focus = i;
+            }
+            hint.shown = Some((step, next));
+            let reply = G::human_turn(&mut m, &intents, pointer);
+            if let Some(s) = reply.sfx {
+                sfx.write(s);
+            }
+            if let Some(action) = reply.action {
+                match check_move(&lesson, &m, &action) {
+                    Ok(()) => apply(&mut m, action, &mut applied),
+                    Err(why) => {
+                        m.cancel();
+                        m.notice = Some(why);
+                        sfx.write(Sfx::Refuse);
+                    }
+                }
+            }
+        }
+        // The other side, and its dice, after a moment to read.
+        _ if m.idle >= 1.2 => apply(&mut m, next, &mut applied),
+        _ => {}
+    }
+}
+
+/// The lesson's card over the table: what to do now and why; at the end, a real game.
+fn lesson_card<G: TableGame>(
+    mut contexts: EguiContexts,
+    m: Res<Match<G>>,
+    lesson: Res<Lesson>,
+    mut commands: Commands,
+    mut next_screen: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let step = m.record.actions.len();
+    egui::Area::new(egui::Id::new("lesson-card"))
+        .anchor(egui::Align2::CENTER_TOP, [-160.0, 8.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgb(252, 246, 226))
+                .stroke(egui::Stroke::new(2.0, egui::Color32::from_rgb(40, 90, 170)))
+                .inner_margin(10)
+                .corner_radius(6)
+                .show(ui, |ui| {
+                    ui.set_max_width(560.0);
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            "lesson-step",
+                            step = step.min(lesson.script.len()),
+                            steps = lesson.script.len()
+                        ))
+                        .size(12.0)
+                        .italics(),
+                    );
+                    ui.label(egui::RichText::new(lesson_words(&lesson, step)).size(17.0));
+                    if step >= lesson.script.len() {
+                        ui.horizontal(|ui| {
+                            if ui
+                                .button(egui::RichText::new(tr!("lesson-real-game")).size(17.0))
+                                .clicked()
+                            {
+                                commands.remove_resource::<Lesson>();
+                                commands.insert_resource(MatchStart::new_game(G::ID));
+                                next_screen.set(Screen::Setup);
+                            }
+                            if ui
+                                .button(
+                                    egui::RichText::new(tr!("menu-back-to-cupboard")).size(17.0),
+                                )
+                                .clicked()
+                            {
+                                next_screen.set(Screen::Title);
+                            }
+                        });
+                    }
+                });
+        });
+    Ok(())
+}
+
+/// Whether a lesson of this game is being played.
+fn in_lesson<G: TableGame>(lesson: Option<Res<Lesson>>) -> bool {
+    lesson.is_some_and(|l| l.game == G::ID)
+}
+
+/// The lesson's flow for game `G` (in every app).
+pub fn lesson_plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        drive_lesson::<G>
+            .in_set(AppSystems::Decide)
+            .run_if(in_state(Screen::Playing))
+            .run_if(in_state(Overlay::None))
+            .run_if(resource_exists::<Match<G>>)
+            .run_if(in_lesson::<G>),
+    );
+}
+
+/// The lesson's card for game `G` (where there is a screen).
+pub fn lesson_view_plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        lesson_card::<G>
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<Match<G>>)
+            .run_if(in_lesson::<G>)
+            .in_set(crate::app::theme::EguiUiSystems),
+    );
+}
