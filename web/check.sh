@@ -20,6 +20,8 @@ server=$!
 trap 'kill $server 2>/dev/null || true' EXIT
 sleep 1
 node check.mjs http://127.0.0.1:8093/index.html "$out"
+# The page and the game follow the browser's language (a German page).
+node check_language.mjs http://127.0.0.1:8093/index.html "$out"
 # Online: the desktop binary is the server and the native client.
 (cd .. && cargo build --bin pelikaappi)
 native="${CARGO_TARGET_DIR:-../target}/debug/pelikaappi"

@@ -1,6 +1,6 @@
 # Punaisten ja valkoisten taistelu Suomessa 1918: Spielbildschirm, Protokoll und Aufstellung.
 
-cupboard-suomi-subtitle = Finnisches Kartenspiel, gedruckt 1918 · Rote gegen Weiße, 1–3 Spieler je Seite
+cupboard-suomi-subtitle = Finnisches Landkartenspiel, gedruckt 1918 · Rote gegen Weiße, 1–3 Spieler je Seite
 cupboard-suomi-rules-title = Punaisten ja valkoisten taistelu Suomessa 1918 — Regeln
 cupboard-suomi-original = Die finnische Originalregelkarte (1918)
 suomi-tagline = Rote gegen Weiße auf der Karte von 1918

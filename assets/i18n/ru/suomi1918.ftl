@@ -1,6 +1,6 @@
 # Punaisten ja valkoisten taistelu Suomessa 1918: экран игры, журнал и расстановка.
 
-cupboard-suomi-subtitle = финская игра-карта, напечатанная в 1918 году · красные против белых, 1–3 игрока за сторону
+cupboard-suomi-subtitle = Финская игра на карте, напечатанная в 1918 году · красные против белых, 1–3 игрока за сторону
 cupboard-suomi-rules-title = Punaisten ja valkoisten taistelu Suomessa 1918 — правила
 cupboard-suomi-original = Оригинальная финская карточка правил (1918)
 suomi-tagline = Красные против белых на карте 1918 года
