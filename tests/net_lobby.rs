@@ -83,6 +83,15 @@ impl World {
         &self.clients[&key]
     }
 
+    /// The last refusal `key` heard, in English ("" when none).
+    fn refused(&self, key: ClientKey) -> String {
+        self.client(key)
+            .refusals
+            .last()
+            .map(|w| w.english())
+            .unwrap_or_default()
+    }
+
     fn code(&self, key: ClientKey) -> String {
         self.client(key).code.clone().expect("in a room")
     }
@@ -163,15 +172,7 @@ fn two_players_and_an_ai_play_eile_to_the_end() {
     assert_eq!(world.client(1).host, Some(0));
     // Not startable with an open seat.
     world.send(1, Request::Start { code: code.clone() });
-    assert!(
-        world
-            .client(1)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("open")
-    );
+    assert!(world.refused(1).contains("open"));
     world.send(
         2,
         Request::Join {
@@ -183,15 +184,7 @@ fn two_players_and_an_ai_play_eile_to_the_end() {
     assert_eq!(world.client(2).seat, Some(2));
     // Only the host starts.
     world.send(2, Request::Start { code: code.clone() });
-    assert!(
-        world
-            .client(2)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("host")
-    );
+    assert!(world.refused(2).contains("host"));
     world.send(1, Request::Start { code: code.clone() });
     assert!(world.client(1).started && world.client(2).started);
     let mut rng = seeded_rng(3);
@@ -414,15 +407,7 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
         },
     );
     assert_eq!(refusals(&world, other), n + 1);
-    assert!(
-        world
-            .client(other)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("turn")
-    );
+    assert!(world.refused(other).contains("turn"));
     // Garbage, and an illegal action in the notation.
     for junk in ["", "\u{0}\u{1}garbage", "m9-99"] {
         let n = refusals(&world, mover);
@@ -452,15 +437,7 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
             seen: seen + 3,
         },
     );
-    assert!(
-        world
-            .client(mover)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("moved on")
-    );
+    assert!(world.refused(mover).contains("moved on"));
     // An outsider and a spectator.
     world.send(
         9,
@@ -470,15 +447,7 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
             seen,
         },
     );
-    assert!(
-        world
-            .client(9)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("not in room")
-    );
+    assert!(world.refused(9).contains("not in room"));
     world.send(
         9,
         Request::Join {
@@ -508,15 +477,7 @@ fn the_server_alone_decides_what_is_legal_and_whose_turn_it_is() {
             seen,
         },
     );
-    assert!(
-        world
-            .client(9)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("spectator")
-    );
+    assert!(world.refused(9).contains("spectator"));
     assert_eq!(record_len(&world), before, "nothing changed");
     // The right seat, the right moment.
     world.send(
@@ -565,15 +526,7 @@ fn a_player_who_drops_gets_the_seat_back_with_the_token() {
             token: None,
         },
     );
-    assert!(
-        world
-            .client(3)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("taken")
-    );
+    assert!(world.refused(3).contains("taken"));
     world.send(
         3,
         Request::Join {
@@ -582,15 +535,7 @@ fn a_player_who_drops_gets_the_seat_back_with_the_token() {
             token: Some("0".repeat(32)),
         },
     );
-    assert!(
-        world
-            .client(3)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("token")
-    );
+    assert!(world.refused(3).contains("token"));
     // The player returns on a new connection.
     world.send(
         4,
@@ -621,15 +566,7 @@ fn the_host_may_give_an_absent_players_seat_to_the_ai() {
             seat: 0,
         },
     );
-    assert!(
-        world
-            .client(2)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("host")
-    );
+    assert!(world.refused(2).contains("host"));
     world.send(
         1,
         Request::HandToAi {
@@ -637,15 +574,7 @@ fn the_host_may_give_an_absent_players_seat_to_the_ai() {
             seat: 1,
         },
     );
-    assert!(
-        world
-            .client(1)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("here")
-    );
+    assert!(world.refused(1).contains("here"));
     world.disconnect(2);
     world.send(
         1,
@@ -670,15 +599,7 @@ fn undo_only_while_nobody_and_no_die_has_moved_since() {
     world.send(1, first);
     assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 1);
     world.send(2, Request::Undo { code: code.clone() });
-    assert!(
-        world
-            .client(2)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("another seat")
-    );
+    assert!(world.refused(2).contains("another seat"));
     world.send(1, Request::Undo { code: code.clone() });
     assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 0);
     for k in [1, 2] {
@@ -750,12 +671,7 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
         ),
     ] {
         world.send(1, request);
-        let last = world
-            .client(1)
-            .refusals
-            .last()
-            .map(|w| w.english())
-            .unwrap_or_default();
+        let last = world.refused(1);
         assert!(last.contains(why), "{why}: {last}");
     }
     // Rooms per connection.
@@ -764,15 +680,7 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
         world.send(2, eile());
     }
     world.send(2, eile());
-    assert!(
-        world
-            .client(2)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("rooms from one")
-    );
+    assert!(world.refused(2).contains("rooms from one"));
     // A flood within one second: the budget runs out, the next second it is back.
     world.second += 1;
     for _ in 0..Limits::default().requests_per_second + 5 {
@@ -783,15 +691,7 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
             },
         );
     }
-    assert!(
-        world
-            .client(3)
-            .refusals
-            .last()
-            .unwrap()
-            .english()
-            .contains("too many")
-    );
+    assert!(world.refused(3).contains("too many"));
     world.second += 1;
     world.send(3, eile());
     assert!(

@@ -47,10 +47,10 @@ impl<G: TableGame> HintState<G> {
     }
 }
 
-/// What the hinted move does, in the log's words, and the panel's sentence for it.
-pub fn hint_words<G: TableGame>(game: &G, action: &G::Action) -> String {
+/// What a move does from `game`, in the log's words (its notation where it says nothing).
+pub fn move_words<G: TableGame>(game: &G, action: &G::Action) -> String {
     let mut after = game.clone();
-    let what = match after.apply(action) {
+    match after.apply(action) {
         Ok(events) => {
             let lines: Vec<String> = after
                 .log_lines(action, &events)
@@ -64,8 +64,12 @@ pub fn hint_words<G: TableGame>(game: &G, action: &G::Action) -> String {
             }
         }
         Err(_) => game.format_action(action),
-    };
-    tr!("hint-says", what = what)
+    }
+}
+
+/// The panel's sentence for a hinted move.
+pub fn hint_words<G: TableGame>(game: &G, action: &G::Action) -> String {
+    tr!("hint-says", what = move_words(game, action))
 }
 
 /// Asks for a hint on the intent, and shows it once the AI has decided.

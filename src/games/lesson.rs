@@ -9,7 +9,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::{
     hint::HintState,
-    table::{Applied, Match, TableGame, apply},
+    table::{Applied, Match, TableGame, apply, asks_to_roll},
 };
 use crate::{
     app::{
@@ -79,8 +79,7 @@ fn drive_lesson<G: TableGame>(
     match m.game.to_move() {
         ToMove::Over => {}
         ToMove::Chance if learner => {
-            let die_clicked = pointer.clicked && pointer.world.is_some_and(G::die_at);
-            if intents.contains(&Intent::Confirm) || die_clicked {
+            if asks_to_roll::<G>(&intents, pointer) {
                 apply(&mut m, next, &mut applied);
             }
         }

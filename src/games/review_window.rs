@@ -54,10 +54,10 @@ impl<G: TableGame> Default for ReviewState<G> {
 }
 
 /// The record a review is of: the replay's whole game, or the match once it is over.
-fn reviewed_record<G: TableGame>(m: &Match<G>) -> Option<GameRecord> {
+fn reviewed_record<G: TableGame>(m: &Match<G>) -> Option<&GameRecord> {
     match &m.replay {
-        Some(r) => Some(r.full.clone()),
-        None if m.game.outcome().is_some() => Some(m.record.clone()),
+        Some(r) => Some(&r.full),
+        None if m.game.outcome().is_some() => Some(&m.record),
         None => None,
     }
 }
@@ -82,12 +82,12 @@ fn run_review<G: TableGame>(
     let Some(record) = reviewed_record(&m) else {
         return;
     };
-    if state.result.as_ref().is_some_and(|(r, _)| *r == record) {
+    if state.result.as_ref().is_some_and(|(r, _)| r == record) {
         return;
     }
     match &mut state.run {
         None => {
-            let Ok(work) = ReviewWork::<G>::new(&record, ReviewPlan::default()) else {
+            let Ok(work) = ReviewWork::<G>::new(record, ReviewPlan::default()) else {
                 state.open = false;
                 return;
             };
@@ -112,7 +112,7 @@ fn run_review<G: TableGame>(
             if let Some(done) = bevy::tasks::futures::check_ready(task) {
                 state.run = None;
                 state.picked = None;
-                state.result = done.map(|review| (record, review));
+                state.result = done.map(|review| (record.clone(), review));
             }
         }
         Some(ReviewRun::Steps(work)) => {
@@ -121,7 +121,7 @@ fn run_review<G: TableGame>(
                 if let Some(review) = work.step() {
                     state.run = None;
                     state.picked = None;
-                    state.result = Some((record, review));
+                    state.result = Some((record.clone(), review));
                     return;
                 }
             }
@@ -139,12 +139,11 @@ fn seat_colour(seat: usize) -> egui::Color32 {
     ][seat % 4]
 }
 
-/// What a move does, in the log's words, from the position the match is at.
+/// What a move written in the notation does, in the log's words, from the position the
+/// match is at.
 fn move_words<G: TableGame>(game: &G, text: &str) -> String {
     match game.parse_action(text) {
-        Ok(action) => super::hint::hint_words(game, &action)
-            .split_once(": ")
-            .map_or(text.to_string(), |(_, what)| what.to_string()),
+        Ok(action) => super::hint::move_words(game, &action),
         Err(_) => text.to_string(),
     }
 }

@@ -485,8 +485,7 @@ fn drive_match<G: TableGame>(
         // Remote seats exist only in online matches, which `drive_remote_match` drives.
         (ToMove::Over, _) | (_, SeatKind::Remote) => {}
         (ToMove::Chance, SeatKind::Human) => {
-            let die_clicked = pointer.clicked && pointer.world.is_some_and(G::die_at);
-            if intents.contains(&Intent::Confirm) || die_clicked {
+            if asks_to_roll::<G>(&intents, pointer) {
                 roll(&mut m, &mut applied);
             } else if pointer.clicked && pointer.world.is_some() {
                 m.notice = Some(crate::tr!("notice-roll-first"));
@@ -519,6 +518,11 @@ fn drive_match<G: TableGame>(
             }
         }
     }
+}
+
+/// Whether the player asks to roll their die: Space / Enter / A, or a click on the die.
+pub fn asks_to_roll<G: TableGame>(intents: &[Intent], pointer: BoardPointer) -> bool {
+    intents.contains(&Intent::Confirm) || pointer.clicked && pointer.world.is_some_and(G::die_at)
 }
 
 /// Rolls the app's die (or draws whatever chance decides) for the match.
