@@ -330,7 +330,7 @@ fn a_refusal_is_said_in_the_players_language_and_in_english_for_the_command_line
         Game,
         eile::{Eile, EileAction, EileOptions},
     };
-    // "Es wird mit einem Würfel gespielt": a die has six faces.
+    // "Die Spieler würfeln alsdann abwechselnd": one six-sided die, whose faces are 1 to 6.
     let mut game = Eile::new(&EileOptions {
         players: 2,
         stones: 2,
