@@ -164,8 +164,10 @@ fn keys_used() -> (BTreeSet<String>, BTreeSet<String>) {
     // The lessons' messages, named in their scripts.
     for game in ["eile", "razboiniki", "suomi1918", "helsinki1918"] {
         if let Ok(script) = std::fs::read_to_string(format!("assets/{game}/data/lesson.ron")) {
-            for piece in script.split("say: Some(\"").skip(1) {
-                used.insert(piece.chars().take_while(|c| *c != '"').collect());
+            for mark in ["say: Some(\"", "done: \""] {
+                for piece in script.split(mark).skip(1) {
+                    used.insert(piece.chars().take_while(|c| *c != '"').collect());
+                }
             }
         }
     }

@@ -101,6 +101,8 @@ pub struct Lesson {
     pub start: GameRecord,
     pub script: Vec<String>,
     pub says: Vec<Option<String>>,
+    /// The message key said when the script is played out (with the offer of a real game).
+    pub done: String,
 }
 
 #[derive(serde::Deserialize)]
@@ -109,6 +111,8 @@ struct LessonFile {
     /// The game's options as JSON (as a record writes them).
     options: String,
     steps: Vec<LessonStep>,
+    /// The message said at the end.
+    done: String,
 }
 
 #[derive(serde::Deserialize)]
@@ -139,6 +143,7 @@ impl Lesson {
             },
             script: file.steps.iter().map(|s| s.play.clone()).collect(),
             says: file.steps.into_iter().map(|s| s.say).collect(),
+            done: file.done,
         })
     }
 

@@ -25,7 +25,7 @@ use crate::{
 /// What the lesson says now: the step's message, or the end's.
 pub fn lesson_words(lesson: &Lesson, step: usize) -> String {
     if step >= lesson.script.len() {
-        return tr!("lesson-done");
+        return crate::i18n::text(&lesson.done);
     }
     lesson
         .say_at(step)
@@ -61,7 +61,7 @@ fn drive_lesson<G: TableGame>(
     mut hint: ResMut<HintState<G>>,
     mut applied: MessageWriter<Applied<G>>,
     mut sfx: MessageWriter<Sfx>,
-    mut focused_for: Local<Option<usize>>,
+    mut aim: Local<(usize, bool)>,
 ) {
     m.idle += time.delta_secs();
     let intents: Vec<Intent> = intents.read().copied().collect();
@@ -84,14 +84,34 @@ fn drive_lesson<G: TableGame>(
             }
         }
         ToMove::Seat(s) if s == you => {
-            // The move to make is ringed as a hint is, and the keys' focus starts on it.
-            if focused_for.replace(step) != Some(step)
-                && let Some(i) = m.seat_actions().iter().position(|a| *a == next)
+            // The move to make is ringed as a hint is, and the keys' focus is kept on the
+            // choice leading to it, unless the learner steps through the choices themselves
+            // (until their next pick).
+            let (aimed_step, navigating) = *aim;
+            let navigating = navigating && aimed_step == step;
+            if !navigating && let Some(i) = G::focus_toward(&m, &next) {
+                m.focus = i;
+            }
+            hint.shown = Some((step, next.clone()));
+            let reply = G::human_turn(&mut m, &intents, pointer);
+            let picked = pointer.clicked
+                || intents
+                    .iter()
+                    .any(|i| matches!(i, Intent::Confirm | Intent::Back));
+            let stepped = intents.iter().any(|i| {
+                matches!(
+                    i,
+                    Intent::Next | Intent::Previous | Intent::Left | Intent::Right
+                )
+            });
+            *aim = (step, (navigating || stepped) && !picked);
+            if !picked
+                && reply.action.is_none()
+                && !navigating
+                && let Some(i) = G::focus_toward(&m, &next)
             {
                 m.focus = i;
             }
-            hint.shown = Some((step, next));
-            let reply = G::human_turn(&mut m, &intents, pointer);
             if let Some(s) = reply.sfx {
                 sfx.write(s);
             }

@@ -94,6 +94,13 @@ pub trait TableGame: Game + Evaluate {
     /// Whether a world point is on the die, for a human's roll by click.
     fn die_at(world: Vec2) -> bool;
 
+    /// The keyboard choice now (an index into the game's choices, as `Match::focus` counts
+    /// them) that leads toward `action`: a guided game keeps the focus there, so Space
+    /// follows the lesson. By default the action's place among the seat's actions.
+    fn focus_toward(m: &Match<Self>, action: &Self::Action) -> Option<usize> {
+        m.seat_actions().iter().position(|a| a == action)
+    }
+
     /// A human's turn at a seat: the game reads the intents and the pointer and answers
     /// with the action to apply, if the player made one, and a sound.
     fn human_turn(m: &mut Match<Self>, intents: &[Intent], pointer: BoardPointer) -> Reply<Self>;

@@ -3,7 +3,7 @@
 title-learn = Spielen lernen
 lesson-step = Lektion: Schritt { $step } von { $steps }
 lesson-not-this = Noch nicht diesen. { $what }
-lesson-done = Das ist der Kern des Spiels. Den Rest sagen die Regeln: die Alpenhütte braucht die genaue Zahl, und zwei Steine einer Farbe auf einem Feld sind eine Sperre, die kein Stein überspringt. Bereit für ein echtes Spiel?
+lesson-eile-done = Das ist der Kern des Spiels. Den Rest sagen die Regeln: die Alpenhütte braucht die genaue Zahl, und zwei Steine einer Farbe auf einem Feld sind eine Sperre, die kein Stein überspringt. Bereit für ein echtes Spiel?
 lesson-real-game = Ein echtes Spiel spielen
 
 ## Eile mit Weile
@@ -20,3 +20,58 @@ lesson-eile-capture-roll = Wer auf einem offenen Feld auf einen Stein kommt oder
 lesson-eile-capture = Zwölf: dein Stein springt über den grünen hinweg. Zieh ihn, und der grüne Stein geht heim.
 lesson-eile-second = Eingeholt! Und die 6 gibt dir noch einen Wurf.
 lesson-eile-second-enter = Eine 5 mit einem Stein im Spiel: du darfst deinen zweiten Stein einsetzen oder fünf ziehen. Setz ihn ein.
+
+## Razboiniki
+
+lesson-raz-step = Du spielst Weiß gegen Schwarz. Deine zehn Steine stehen auf den Feldern mit ihrer aufgedruckten Zahl. Ein Stein zieht ein Feld vorwärts oder seitwärts, nie schräg, nie zurück. Zieh deine 4 von c2 nach c3: klick sie an, dann das Feld (oder drück die Leertaste).
+lesson-raz-black-steps = Schwarz zieht seine 4 ebenfalls vor: Schwarz zieht das Brett hinunter.
+lesson-raz-again = Dein Zug: zieh die 4 weiter nach c4.
+lesson-raz-chain = Ein Stein darf über den nächsten Stein auf seiner Linie springen, gleich welcher Farbe, auf das leere Feld dahinter, und weiterspringen, solange er will; die übersprungenen Steine bleiben stehen. Deine 1 auf e1 springt über deine eigene 4 nach e3, dann über die schwarze 4 nach e5: spring diese Kette.
+lesson-raz-black-five = Schwarz bringt eine 5 nach vorn.
+lesson-raz-enclose = Über der schwarzen 4 auf e4 steht jetzt deine 1. Ein Stein, der direkt zwischen zwei feindlichen Steinen auf einer Reihe oder Linie steht, verlässt das Brett. Zieh deine 4 nach e3 und schließ die Falle.
+lesson-raz-points = Geschlagen! Ein geschlagener Stein bringt dem Schlagenden seine Zahl: 4 Punkte. Wer zuerst 30 hat, gewinnt.
+lesson-raz-robber-way = Auch die Felder der schwarzen Stadt tragen Zahlen. Ein Stein, der seinen Zug auf einem Feld mit seiner eigenen Zahl beendet, wird zum Räuber und bekommt das Doppelte seiner Zahl. e6 trägt die 4 und ist leer: zieh deine 4 hinauf nach e4.
+lesson-raz-robber-jump = Jetzt spring über deine eigene 1 nach e6.
+lesson-raz-robber = Ein Räuber: acht Punkte! Ein Räuber zieht auch zurück, gleitet über leere Felder und springt in alle vier Richtungen. Die schwarze 4 ist neben ihn gezogen: kommt die schwarze 2 nach f6, steht dein Räuber zwischen zwei Feinden, und ein geschlagener Räuber zählt das Doppelte seiner Zahl.
+lesson-raz-robber-escape = Spring zurück über deine 1 nach e4: nur ein Räuber darf zurück.
+lesson-raz-done = In Sicherheit. Jetzt kennst du das Spiel: Züge, Sprungketten, Einschließungen und Räuber. Eine Regel noch: nach 60 Zügen ohne Schlagen und ohne neuen Räuber gewinnt, wer mehr Punkte hat. Bereit für ein echtes Spiel?
+
+## Das Kartenspiel von 1918
+
+lesson-suomi-setup = Du führst die Roten gegen die Weißen. Jede Seite hat sechs Steine auf ihren Plätzen. Zuerst würfeln die Seiten abwechselnd ihre Stärke: dein erster Wurf sind die Tausend Mann deines Steins 1, der zweite die von Stein 2, und so fort. Würfle sechsmal (klick den Würfel an oder drück die Leertaste).
+lesson-suomi-roll = Der Krieg beginnt, und die Roten fangen immer an. Würfle für deinen Zug.
+lesson-suomi-march = Eine Fünf: zieh einen Stein genau fünf Abschnitte, nie zweimal durch einen Kreis, nie über einen anderen Stein. Die Steine 3 bis 6 sind Artillerie und bleiben auf den dicken Linien, den Bahnen und Seewegen. Lass die Geschütze von Viipuri nach Kouvola marschieren.
+lesson-suomi-white-march = Die Weißen würfeln und marschieren auch.
+lesson-suomi-shoot-roll = Du bist dran: würfle.
+lesson-suomi-shoot = Eine Sechs! Statt zu marschieren darf ein Stein schießen: steht ein Feind in Reichweite des Wurfs, hält er neben ihm, und der Feind verliert den Wurf weniger jedem Abschnitt nach dem ersten (Artillerie einen mehr). Die Männer aus Turku erreichen Karjaa neben dem weißen Stein: schieß.
+lesson-suomi-white-shoots = Dreitausend Weiße sind gefallen. Jetzt antworten die Weißen: ihre Geschütze segeln von Tallinna heran und beschießen Helsinki.
+lesson-suomi-verse-roll = Würfle.
+lesson-suomi-verse = Eine Eins. Die Orte mit Stern haben Verse, die wirken, wenn ein Stein dort hält. Der von Kirkkonummi: ein roter Stein, der hier hält, nimmt jeden weißen Stein im Umkreis von zwei Abschnitten. Die weißen Geschütze liegen vor Helsinki, zwei Abschnitte entfernt: lass den Stein aus Helsinki nach Kirkkonummi marschieren.
+lesson-suomi-limit = Der Vers hat die weißen Geschütze genommen. Diese Lektion dauert drei Züge je Seite (ein echtes Spiel 150): an der Grenze gewinnt die Seite, die weniger Männer verloren hat.
+lesson-suomi-done = Die Zeit ist um: die Roten haben weniger Männer verloren und gewinnen. Eine Seite ohne Steine verliert sofort, und die übrigen Verse stehen in der Regelansicht. Bereit für ein echtes Spiel?
+
+## Helsinki 1918
+
+lesson-h-intro = Du führst die Deutschen und die Weißen gegen die Roten, die im April 1918 Helsinki halten. Die Roten ziehen ihre geheimen Ereignisse und eine Unterstützungskarte.
+lesson-h-command = Die erste Initiative gehört dir: vier Befehlspunkte, ohne Würfel. Jeder Befehl kostet einen Punkt, und jeder deutsche Punkt rückt die Uhr vor: kann sie nicht weiter, gewinnen die Roten. Ein Stapel in direktem Befehl (auf oder an seinem Stabsfeld) zieht gemeinsam für einen Punkt. Zieh diesen Stapel nach Osten.
+lesson-h-draw = Ein Befehl kann auch eine Karte vom deutschen Stapel ziehen. Zieh eine.
+lesson-h-end = Maschinengewehre: eins mehr auf deinen Würfel in einer Schlacht. Beende jetzt die Initiative: auch ungenutzte Punkte rücken die Uhr vor.
+lesson-h-initiative = Beide Seiten würfeln um die Initiative; der letzte Gewinner zieht eins ab, und der Höhere handelt. Diese gewinnen die Roten.
+lesson-h-meurer-point = In einer roten Initiative setzt du zuerst einen Punkt auf eine deutsche Leiste. Die Abteilung Meurer wartet auf See: setz den Punkt auf ihre Leiste, dann kann sie ab deiner nächsten Initiative landen.
+lesson-h-white-card = Die Weißen dürfen jetzt eine Karte ziehen oder eine gegen zwei tauschen. Diesmal passen.
+lesson-h-red-moves = Die Roten setzen ihre zwei Punkte ein.
+lesson-h-german-initiative = Die Deutschen gewinnen die Initiative mit einer Sechs. Die Roten zogen eine Unterstützungskarte: ihr Würfel lag auf oder unter ihrer Moral.
+lesson-h-meurer-roll = Meurers Leiste zeigt 4: würfle 4 oder weniger, und die Abteilung landet am Kai von Katajanokka. Würfle.
+lesson-h-meurer-hq = Gelandet! Setz Meurers Stab auf eine Ecke des Landefelds.
+lesson-h-meurer-disorder = Rote im Landefeld geraten in Unordnung und prüfen gegen ihre Moral.
+lesson-h-stack-west = Sechs Punkte. Zieh den Stapel Meurers nach Westen, zum Senatsplatz, zweimal.
+lesson-h-hq-follow = Einheiten kämpfen am besten im Befehl. Zieh den Stab nach, sodass er das Feld des Stapels berührt.
+lesson-h-attack = Auf dem Senatsplatz stehen Rote, und er ist ein Flaggenfeld: Deutsche und Weiße gewinnen, sobald auf keinem Flaggenfeld mehr ein Roter steht. Greif an: wer in ein Feindfeld zieht, beginnt eine Schlacht.
+lesson-h-card = Vor den Würfeln darf jede Seite eine Karte spielen. Spiel deine Maschinengewehre.
+lesson-h-red-card = Die Roten antworten mit ihrem Panzerzug.
+lesson-h-dice = Der Angreifer würfelt für jede Einheit und behält den besten Wurf, der Verteidiger würfelt einmal; Karten und Gelände zählen dazu. Würfle.
+lesson-h-shift = Sechs gegen fünf: die Roten verlieren. Du darfst einen Punkt des Divisionsstabs ausgeben, um die Spalte der Kampftabelle zu verschieben: minus eins ist härter für den Verlierer. Verschieb sie.
+lesson-h-red-shift = Die Roten geben ein Moralfeld für die mildere Spalte aus.
+lesson-h-retreat = Sie weichen vom Platz zurück.
+lesson-h-end-turn = Der Senatsplatz ist deutsch. Beende die Initiative.
+lesson-h-done = Das ist der Kern des Spiels: Initiative, Punkte und Uhr, Befehl, Stapel, Schlachten mit Karten und Verschiebungen, und Meurer. Die Weißen gründen Trupps und stellen Einheiten in ihren eigenen Initiativen auf; die Regelansicht enthält alles. Bereit für ein echtes Spiel?

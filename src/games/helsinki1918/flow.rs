@@ -92,6 +92,17 @@ impl TableGame for Helsinki1918 {
             .collect()
     }
 
+    fn focus_toward(m: &HelsinkiMatch, action: &HAction) -> Option<usize> {
+        let index = m.legal().iter().position(|a| a == action)?;
+        let from = super::origin(&m.game, action);
+        m.choices().iter().position(|choice| match choice {
+            Choice::Act(i) => *i == index,
+            Choice::Hex(h) => from == Some(*h),
+            Choice::Hq(q) => matches!(action, HAction::MoveHq { hq, .. } if hq == q),
+            Choice::Toggle(_) => false,
+        })
+    }
+
     fn human_turn(m: &mut HelsinkiMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {
         human_turn(m, intents, pointer)
     }

@@ -460,7 +460,7 @@ pub fn core_plugin(app: &mut App) {
         rules_ours: rules_text::ours,
         original_heading: "h-original-heading",
         original: rules_text::TABLES,
-        lesson: None,
+        lesson: Some(include_str!("../../../assets/helsinki1918/data/lesson.ron")),
     });
     match_plugin::<Helsinki1918>(app);
     app.add_plugins(handover::plugin);

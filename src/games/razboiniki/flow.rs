@@ -68,6 +68,26 @@ impl TableGame for Razboiniki {
         spots
     }
 
+    fn focus_toward(m: &RazMatch, action: &RazAction) -> Option<usize> {
+        let from = action.origin()?;
+        let square = match m.choosing.selected {
+            None => from,
+            Some(sel) if sel != from => return None,
+            Some(_) => match action {
+                RazAction::Jumps { landings, .. } => {
+                    let chain = &m.choosing.chain;
+                    if !landings.starts_with(chain) {
+                        return None;
+                    }
+                    // The next landing, or the chain's end to stop there.
+                    *landings.get(chain.len()).or(chain.last())?
+                }
+                _ => action.destination()?,
+            },
+        };
+        m.choices().iter().position(|&c| c == square)
+    }
+
     fn human_turn(m: &mut RazMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {
         human_turn(m, intents, pointer)
     }

@@ -200,7 +200,7 @@ pub fn core_plugin(app: &mut App) {
         rules_ours: rules_text::ours,
         original_heading: "cupboard-raz-original",
         original: [rules_text::RUSSIAN; 4],
-        lesson: None,
+        lesson: Some(include_str!("../../../assets/razboiniki/data/lesson.ron")),
     });
     match_plugin::<Razboiniki>(app);
 }

@@ -93,6 +93,21 @@ impl TableGame for Suomi1918 {
         }
     }
 
+    fn focus_toward(m: &SuomiMatch, action: &SuomiAction) -> Option<usize> {
+        let tile = match action {
+            SuomiAction::Move { tile, .. } | SuomiAction::Shoot { tile, .. } => *tile,
+            SuomiAction::Roll(_) => return None,
+        };
+        let wanted = match m.choosing.selected {
+            None => Choice::Tile(tile),
+            Some(selected) if selected == tile => {
+                Choice::Act(m.actions_of(tile).iter().position(|a| a == action)?)
+            }
+            Some(_) => return None,
+        };
+        m.choices().iter().position(|c| *c == wanted)
+    }
+
     fn human_turn(m: &mut SuomiMatch, intents: &[Intent], pointer: BoardPointer) -> Reply<Self> {
         human_turn(m, intents, pointer)
     }

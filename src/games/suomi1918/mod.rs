@@ -351,7 +351,7 @@ pub fn core_plugin(app: &mut App) {
         rules_ours: rules_text::ours,
         original_heading: "cupboard-suomi-original",
         original: [rules_text::FINNISH; 4],
-        lesson: None,
+        lesson: Some(include_str!("../../../assets/suomi1918/data/lesson.ron")),
     });
     match_plugin::<Suomi1918>(app);
 }
