@@ -143,7 +143,8 @@ fn lesson_card<G: TableGame>(
     let ctx = contexts.ctx_mut()?;
     let step = m.record.actions.len();
     egui::Area::new(egui::Id::new("lesson-card"))
-        .anchor(egui::Align2::CENTER_TOP, [-160.0, 8.0])
+        // In the side panel's lower part, over the move log: the board stays clear.
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-8.0, -8.0])
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -152,19 +153,19 @@ fn lesson_card<G: TableGame>(
                 .inner_margin(10)
                 .corner_radius(6)
                 .show(ui, |ui| {
-                    ui.set_max_width(560.0);
+                    ui.set_max_width(300.0);
                     ui.label(
                         egui::RichText::new(tr!(
                             "lesson-step",
-                            step = step.min(lesson.script.len()),
+                            step = (step + 1).min(lesson.script.len()),
                             steps = lesson.script.len()
                         ))
                         .size(12.0)
                         .italics(),
                     );
-                    ui.label(egui::RichText::new(lesson_words(&lesson, step)).size(17.0));
+                    ui.label(egui::RichText::new(lesson_words(&lesson, step)).size(15.0));
                     if step >= lesson.script.len() {
-                        ui.horizontal(|ui| {
+                        ui.horizontal_wrapped(|ui| {
                             if ui
                                 .button(egui::RichText::new(tr!("lesson-real-game")).size(17.0))
                                 .clicked()
