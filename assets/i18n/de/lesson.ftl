@@ -3,7 +3,7 @@
 title-learn = Spielen lernen
 lesson-step = Lektion: Schritt { $step } von { $steps }
 lesson-not-this = Noch nicht diesen. { $what }
-lesson-eile-done = Das ist der Kern des Spiels. Den Rest sagen die Regeln: die Alpenhütte braucht die genaue Zahl, und zwei Steine einer Farbe auf einem Feld sind eine Sperre, die kein Stein überspringt. Bereit für ein echtes Spiel?
+lesson-eile-done = Geschlagen! Das ist der Kern des Spiels. Den Rest sagen die Regeln: die dritte 6 in Folge schickt deine Steine heim, und die Alpenhütte braucht die genaue Zahl. Bereit für ein echtes Spiel?
 lesson-real-game = Ein echtes Spiel spielen
 
 ## Eile mit Weile
@@ -15,10 +15,12 @@ lesson-eile-six = Du bist dran: würfle wieder.
 lesson-eile-twelve = Eine 6 gilt zwölf, und du würfelst noch einmal. Zieh deinen Stein zwölf Felder: klick ihn.
 lesson-eile-again = Noch eine 6: würfle, dann zieh ihn zwölf weiter.
 lesson-eile-three = Würfle wieder und zieh die drei, die der Würfel gibt.
-lesson-eile-green-leaves = Grün verlässt sein geschütztes Startfeld auf ein offenes Feld: jetzt kann er eingeholt werden.
+lesson-eile-blockade = Grün würfelt wieder eine 5 und setzt seinen zweiten Stein auf sein Startfeld. Zwei Steine einer Farbe auf einem Feld sind eine Blockade: kein Stein darf an ihr vorbei oder auf sie ziehen, nicht einmal die eigenen.
+lesson-eile-blocked-roll = Du bist dran: würfle.
+lesson-eile-lost = Eine 6, aber zwölf Felder führten an der grünen Blockade vorbei: der Wurf verfällt. Eine 6 gibt trotzdem einen weiteren Wurf: würfle.
+lesson-eile-open = Grün würfelt eine 1. Es hat keinen anderen Stein zu ziehen, also muss es seine Blockade öffnen: ein Stein zieht vom geschützten Startfeld auf ein offenes Feld.
 lesson-eile-capture-roll = Wer auf einem offenen Feld auf einen Stein kommt oder über ihn hinwegzieht, schickt ihn auf seinen Stern zurück. Würfle!
-lesson-eile-capture = Zwölf: dein Stein springt über den grünen hinweg. Zieh ihn, und der grüne Stein geht heim.
-lesson-eile-second = Eingeholt! Und die 6 gibt dir noch einen Wurf.
+lesson-eile-capture = Zwölf: dein Stein zieht am grünen Startfeld vorbei, wo ein Stein sicher ist, und springt über den Stein dahinter. Zieh ihn, und dieser Stein geht heim.
 lesson-eile-second-enter = Eine 5 mit einem Stein im Spiel: du darfst deinen zweiten Stein einsetzen oder fünf ziehen. Setz ihn ein.
 
 ## Razboiniki

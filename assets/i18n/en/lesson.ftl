@@ -3,7 +3,7 @@
 title-learn = Learn to play
 lesson-step = Lesson: step { $step } of { $steps }
 lesson-not-this = Not that one yet. { $what }
-lesson-eile-done = That is the heart of the game. The rest the rules view tells: the hut needs the exact count, and two stones of one colour on a field are a blockade no stone may pass. Ready for a real game?
+lesson-eile-done = Caught! That is the heart of the game. The rest the rules view tells: a third 6 in a row sends your stones home, and the hut needs the exact count. Ready for a real game?
 lesson-real-game = Play a real game
 
 ## Eile mit Weile
@@ -15,10 +15,12 @@ lesson-eile-six = Your turn: roll again.
 lesson-eile-twelve = A 6 counts twelve, and you roll once more. Move your stone twelve fields: click it.
 lesson-eile-again = Another 6: roll, then move it twelve more.
 lesson-eile-three = Roll again, and move the three the die gives you.
-lesson-eile-green-leaves = Green steps off its protected start onto an open field: now it can be caught.
+lesson-eile-blockade = Green rolls another 5 and brings its second stone out onto its start. Two stones of one colour on one field are a blockade: no stone may pass it or land on it, not even their own.
+lesson-eile-blocked-roll = Your turn: roll.
+lesson-eile-lost = A 6, but twelve fields would pass Green's blockade: the throw is lost. A 6 still gives another roll: roll.
+lesson-eile-open = Green rolls a 1. It has no other stone to move, so it must open its blockade: one stone steps off its protected start onto an open field.
 lesson-eile-capture-roll = Landing on a stone on an open field, or passing over it, sends it back to its star. Roll!
-lesson-eile-capture = Twelve: your stone jumps right over Green's. Move it, and Green's stone goes home.
-lesson-eile-second = Caught! And the 6 gives you one more roll.
+lesson-eile-capture = Twelve: your stone passes Green's start, where a stone is safe, and jumps over the stone beyond. Move it, and that stone goes home.
 lesson-eile-second-enter = A 5 with a stone out: you may bring your second stone out, or move five. Bring it out.
 
 ## Razboiniki

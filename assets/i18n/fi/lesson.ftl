@@ -3,7 +3,7 @@
 title-learn = Opi pelaamaan
 lesson-step = Opetus: vaihe { $step }/{ $steps }
 lesson-not-this = Ei vielä sitä. { $what }
-lesson-eile-done = Siinä pelin ydin. Loput kertoo sääntönäkymä: majalle tarvitaan tasaluku, ja kaksi samanväristä nappulaa samassa ruudussa on saarto, jonka ohi ei pääse mikään nappula. Valmis oikeaan peliin?
+lesson-eile-done = Kiinni! Siinä pelin ydin. Loput kertoo sääntönäkymä: kolmas kuutonen peräkkäin lähettää nappulasi kotiin, ja majalle tarvitaan tasaluku. Valmis oikeaan peliin?
 lesson-real-game = Pelaa oikea peli
 
 ## Eile mit Weile
@@ -15,10 +15,12 @@ lesson-eile-six = Sinun vuorosi: heitä uudelleen.
 lesson-eile-twelve = Kuutonen on kaksitoista, ja saat heittää vielä kerran. Siirrä nappulaa kaksitoista ruutua: napsauta sitä.
 lesson-eile-again = Taas kuutonen: heitä ja siirrä vielä kaksitoista.
 lesson-eile-three = Heitä uudelleen ja siirrä nopan antamat kolme.
-lesson-eile-green-leaves = Vihreä astuu suojatulta lähtöruudultaan avoimeen ruutuun: nyt sen voi saada kiinni.
+lesson-eile-blockade = Vihreä heittää taas viitosen ja tuo toisen nappulansa lähtöruutuunsa. Kaksi samanväristä nappulaa samassa ruudussa on saarto: sen ohi tai päälle ei pääse mikään nappula, ei edes omat.
+lesson-eile-blocked-roll = Sinun vuorosi: heitä.
+lesson-eile-lost = Kuutonen, mutta kaksitoista ruutua veisi vihreän saarron ohi: heitto menee hukkaan. Kuutonen antaa silti uuden heiton: heitä.
+lesson-eile-open = Vihreä heittää ykkösen. Sillä ei ole muuta nappulaa siirrettävänä, joten sen on avattava saartonsa: yksi nappula astuu suojatusta lähtöruudusta avoimeen ruutuun.
 lesson-eile-capture-roll = Nappulan päälle tuleminen avoimessa ruudussa tai sen yli kulkeminen lähettää sen takaisin tähdelleen. Heitä!
-lesson-eile-capture = Kaksitoista: nappulasi hyppää vihreän yli. Siirrä se, ja vihreä nappula palaa kotiin.
-lesson-eile-second = Kiinni! Ja kuutonen antaa vielä yhden heiton.
+lesson-eile-capture = Kaksitoista: nappulasi ohittaa vihreän lähtöruudun, jossa nappula on turvassa, ja hyppää sen takana olevan nappulan yli. Siirrä se, ja se nappula palaa kotiin.
 lesson-eile-second-enter = Viitonen, kun nappula on jo liikkeellä: saat tuoda toisen nappulan esiin tai siirtää viisi. Tuo se esiin.
 
 ## Razboiniki
