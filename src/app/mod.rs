@@ -1,6 +1,7 @@
 //! The windowed game: the app plugin, top-level screens and overlay states.
 
 pub mod audio;
+pub mod bake;
 pub mod cupboard;
 pub mod input;
 pub mod menu;
@@ -114,6 +115,7 @@ impl Plugin for AppPlugin {
             audio::plugin,
             menu::plugin,
             paint::plugin,
+            bake::plugin,
             screens::plugin,
             overlays::plugin,
             online::plugin,

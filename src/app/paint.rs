@@ -4,9 +4,24 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
-/// Caches one material per colour.
+/// Caches one material per colour, and one mesh per shape: shapes alike share their mesh and
+/// material, so the renderer draws them in one batch (a board of a hundred fields was a
+/// hundred draws, each costly on a software renderer).
 #[derive(Resource, Default)]
-pub struct MaterialCache(HashMap<[u8; 4], Handle<ColorMaterial>>);
+pub struct MaterialCache {
+    materials: HashMap<[u8; 4], Handle<ColorMaterial>>,
+    meshes: HashMap<ShapeKey, Handle<Mesh>>,
+}
+
+/// A shape's kind and its sizes (as bits), which make its mesh.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct ShapeKey(u8, [u32; 3]);
+
+impl ShapeKey {
+    fn new(kind: u8, sizes: [f32; 3]) -> Self {
+        Self(kind, sizes.map(f32::to_bits))
+    }
+}
 
 impl MaterialCache {
     pub fn get(
@@ -15,7 +30,7 @@ impl MaterialCache {
         color: Color,
     ) -> Handle<ColorMaterial> {
         let key = color.to_srgba().to_u8_array();
-        self.0
+        self.materials
             .entry(key)
             .or_insert_with(|| materials.add(color))
             .clone()
@@ -31,8 +46,39 @@ pub struct Painter<'a, 'w, 's> {
 }
 
 impl Painter<'_, '_, '_> {
+    /// A shape whose mesh is shared with every shape of the same key.
+    fn shape(
+        &mut self,
+        key: ShapeKey,
+        build: impl FnOnce() -> Mesh,
+        color: Color,
+        at: Vec2,
+        z: f32,
+        angle: f32,
+    ) -> Entity {
+        let meshes = &mut *self.meshes;
+        let mesh = self
+            .cache
+            .meshes
+            .entry(key)
+            .or_insert_with(|| meshes.add(build()))
+            .clone();
+        self.spawn_mesh(mesh, color, at, z, angle)
+    }
+
     fn spawn(&mut self, mesh: Mesh, color: Color, at: Vec2, z: f32, angle: f32) -> Entity {
         let mesh = self.meshes.add(mesh);
+        self.spawn_mesh(mesh, color, at, z, angle)
+    }
+
+    fn spawn_mesh(
+        &mut self,
+        mesh: Handle<Mesh>,
+        color: Color,
+        at: Vec2,
+        z: f32,
+        angle: f32,
+    ) -> Entity {
         let material = self.cache.get(self.materials, color);
         self.commands
             .spawn((
@@ -44,8 +90,9 @@ impl Painter<'_, '_, '_> {
     }
 
     pub fn circle(&mut self, at: Vec2, radius: f32, color: Color, z: f32) -> Entity {
-        self.spawn(
-            Circle::new(radius).mesh().resolution(48).build(),
+        self.shape(
+            ShapeKey::new(0, [radius, 0.0, 0.0]),
+            || Circle::new(radius).mesh().resolution(48).build(),
             color,
             at,
             z,
@@ -54,8 +101,9 @@ impl Painter<'_, '_, '_> {
     }
 
     pub fn ellipse(&mut self, at: Vec2, half: Vec2, color: Color, z: f32) -> Entity {
-        self.spawn(
-            Ellipse::new(half.x, half.y).mesh().resolution(40).build(),
+        self.shape(
+            ShapeKey::new(1, [half.x, half.y, 0.0]),
+            || Ellipse::new(half.x, half.y).mesh().resolution(40).build(),
             color,
             at,
             z,
@@ -64,8 +112,9 @@ impl Painter<'_, '_, '_> {
     }
 
     pub fn ring(&mut self, at: Vec2, inner: f32, outer: f32, color: Color, z: f32) -> Entity {
-        self.spawn(
-            Annulus::new(inner, outer).mesh().resolution(48).build(),
+        self.shape(
+            ShapeKey::new(2, [inner, outer, 0.0]),
+            || Annulus::new(inner, outer).mesh().resolution(48).build(),
             color,
             at,
             z,
@@ -74,7 +123,7 @@ impl Painter<'_, '_, '_> {
     }
 
     pub fn rect(&mut self, at: Vec2, size: Vec2, color: Color, z: f32) -> Entity {
-        self.spawn(Rectangle::new(size.x, size.y).into(), color, at, z, 0.0)
+        self.rotated_rect(at, size, 0.0, color, z)
     }
 
     pub fn rotated_rect(
@@ -85,7 +134,14 @@ impl Painter<'_, '_, '_> {
         color: Color,
         z: f32,
     ) -> Entity {
-        self.spawn(Rectangle::new(size.x, size.y).into(), color, at, z, angle)
+        self.shape(
+            ShapeKey::new(3, [size.x, size.y, 0.0]),
+            || Rectangle::new(size.x, size.y).into(),
+            color,
+            at,
+            z,
+            angle,
+        )
     }
 
     /// A square with rounded corners, centred at `at`; returns its parts.
@@ -133,8 +189,9 @@ impl Painter<'_, '_, '_> {
         color: Color,
         z: f32,
     ) -> Entity {
-        self.spawn(
-            RegularPolygon::new(radius, sides).into(),
+        self.shape(
+            ShapeKey::new(4, [radius, sides as f32, 0.0]),
+            || RegularPolygon::new(radius, sides).into(),
             color,
             at,
             z,

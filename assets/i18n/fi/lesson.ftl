@@ -40,17 +40,17 @@ lesson-raz-done = Turvassa. Nyt tunnet pelin: askeleet, hyppyketjut, saarrot ja 
 
 ## Punaisten ja valkoisten taistelu
 
-lesson-suomi-setup = Johdat punaisia valkoisia vastaan. Kummallakin on kuusi laattaa lähtöpaikoillaan. Ensin puolet heittävät vuorotellen vahvuutensa: ensimmäinen heittosi on laattasi 1 tuhannet miehet, toinen laatan 2, ja niin edelleen. Heitä kuusi kertaa (napsauta noppaa tai paina välilyöntiä).
+lesson-suomi-setup = Johdat punaisia valkoisia vastaan. Kummallakin on kuusi nappulaa lähtöpaikoillaan. Ensin puolet heittävät vuorotellen vahvuutensa: ensimmäinen heittosi on nappulasi 1 tuhannet miehet, toinen nappulan 2, ja niin edelleen. Heitä kuusi kertaa (napsauta noppaa tai paina välilyöntiä).
 lesson-suomi-roll = Sota alkaa, ja punaiset aloittavat aina. Heitä vuorollasi.
-lesson-suomi-march = Viisi: siirrä yhtä laattaa tasan viisi väliä, kulkematta kahdesti saman ympyrän kautta ja toisen laatan yli. Laatat 3–6 ovat tykistöä ja kulkevat vain paksuja viivoja, rautateitä ja meriteitä. Marssita Viipurin tykit Kouvolaan.
+lesson-suomi-march = Viisi: siirrä yhtä nappulaa tasan viisi väliä, kulkematta kahdesti saman ympyrän kautta ja toisen nappulan yli. Nappulat 3–6 ovat tykistöä ja kulkevat vain paksuja viivoja, rautateitä ja meriteitä. Marssita Viipurin tykit Kouvolaan.
 lesson-suomi-white-march = Valkoiset heittävät ja marssivat myös.
 lesson-suomi-shoot-roll = Sinun vuorosi: heitä.
-lesson-suomi-shoot = Kuusi! Marssin sijaan laatta voi ampua: kun vihollinen on heiton ulottuvilla, laatta pysähtyy sen viereen, ja vihollinen menettää heiton verran miinus jokainen väli ensimmäisen jälkeen (tykistö yhden enemmän). Turun miehet yltävät Karjaalle valkoisen laatan viereen: ammu.
+lesson-suomi-shoot = Kuusi! Marssin sijaan nappula voi ampua: kun vihollinen on heiton ulottuvilla, nappula pysähtyy sen viereen, ja vihollinen menettää heiton verran miinus jokainen väli ensimmäisen jälkeen (tykistö yhden enemmän). Turun miehet yltävät Karjaalle valkoisen nappulan viereen: ammu.
 lesson-suomi-white-shoots = Kolme tuhatta valkoista kaatui. Nyt valkoiset vastaavat: niiden tykit purjehtivat Tallinnasta ja ampuvat Helsinkiä.
 lesson-suomi-verse-roll = Heitä.
-lesson-suomi-verse = Ykkönen. Tähdellä merkityillä paikoilla on värssyt, jotka vaikuttavat, kun laatta pysähtyy niihin. Kirkkonummen värssy: tähän pysähtyvä punainen laatta ottaa jokaisen valkoisen laatan kahden välin säteellä. Valkoisten tykit ovat Helsingin edustalla kahden välin päässä: marssita Helsingin laatta Kirkkonummelle.
+lesson-suomi-verse = Ykkönen. Tähdellä merkityillä paikoilla on värssyt, jotka vaikuttavat, kun nappula pysähtyy niihin. Kirkkonummen värssy: tähän pysähtyvä punainen nappula ottaa jokaisen valkoisen nappulan kahden välin säteellä. Valkoisten tykit ovat Helsingin edustalla kahden välin päässä: marssita Helsingin nappula Kirkkonummelle.
 lesson-suomi-limit = Värssy vei valkoisten tykit. Tämä opetus kestää kolme vuoroa kummallekin (oikea peli 150): rajalla voittaa se, joka menetti vähemmän miehiä.
-lesson-suomi-done = Aika loppui: punaiset menettivät vähemmän miehiä ja voittavat. Puoli, jolta loppuvat laatat, häviää heti, ja muut värssyt löytyvät sääntönäkymästä. Valmis oikeaan peliin?
+lesson-suomi-done = Aika loppui: punaiset menettivät vähemmän miehiä ja voittavat. Puoli, jolta loppuvat nappulat, häviää heti, ja muut värssyt löytyvät sääntönäkymästä. Valmis oikeaan peliin?
 
 ## Helsinki 1918
 

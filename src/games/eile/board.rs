@@ -103,9 +103,11 @@ fn spawn_board(
         6.0,
     ));
     for e in spawned {
-        commands
-            .entity(e)
-            .insert((BoardPiece, DespawnOnExit(Screen::Playing)));
+        commands.entity(e).insert((
+            BoardPiece,
+            crate::app::bake::Baked,
+            DespawnOnExit(Screen::Playing),
+        ));
     }
 }
 

@@ -236,7 +236,8 @@ fn spawn_piece(p: &mut Painter, fonts: &Fonts, square: Square, piece: Piece) -> 
     let r = PIECE_RADIUS;
     let mut parts = vec![
         p.circle(Vec2::new(3.0, -4.0), r, Color::BLACK.with_alpha(0.35), -0.3),
-        p.circle(Vec2::ZERO, r, wood.mix(&Color::BLACK, 0.4), -0.2),
+        // The rim: a ring under the face's edge (a disc beneath would shade the piece twice).
+        p.ring(Vec2::ZERO, r * 0.88, r, wood.mix(&Color::BLACK, 0.4), -0.2),
         p.circle(Vec2::ZERO, r * 0.9, wood, -0.1),
         p.ring(
             Vec2::ZERO,

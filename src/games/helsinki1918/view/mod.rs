@@ -12,6 +12,8 @@ mod tracks;
 
 use bevy::prelude::*;
 
+use crate::app::bake::Baked;
+
 use super::{Choice, HelsinkiMatch, origin, target_hex, target_vertex};
 use crate::{
     app::{
@@ -318,9 +320,11 @@ fn spawn_map(
             (DIE_SIZE + 4.0, palette::INK, -3.0),
             (DIE_SIZE, palette::PAPER, -2.9),
         ] {
+            // Not baked: it tumbles with every roll.
             let e = p.rect(DIE_AT, Vec2::splat(size), color, z);
-            p.commands.entity(e).insert(DieBody);
-            spawned.push(e);
+            p.commands
+                .entity(e)
+                .insert((DieBody, MapEntity, DespawnOnExit(Screen::Playing)));
         }
         // The flags: a pole and a red cloth in the hex's upper half.
         for (_, f) in &data.flags {
@@ -403,8 +407,9 @@ fn spawn_map(
         DIE_AT,
         -2.8,
     );
-    commands.entity(die).insert(DieText);
-    spawned.push(die);
+    commands
+        .entity(die)
+        .insert((DieText, MapEntity, DespawnOnExit(Screen::Playing)));
     spawned.push(world_words(
         &mut commands,
         &font,
@@ -440,7 +445,7 @@ fn spawn_map(
     for e in spawned {
         commands
             .entity(e)
-            .insert((MapEntity, DespawnOnExit(Screen::Playing)));
+            .insert((MapEntity, Baked, DespawnOnExit(Screen::Playing)));
     }
 }
 

@@ -176,6 +176,7 @@ pub fn spawn_tilemap(commands: &mut Commands, images: &mut Assets<Image>, game: 
             ..Default::default()
         },
         MapEntity,
+        crate::app::bake::Baked,
     ));
 }
 

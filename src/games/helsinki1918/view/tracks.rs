@@ -179,9 +179,11 @@ pub(super) fn spawn_tracks(
         }
     }
     for e in spawned {
-        commands
-            .entity(e)
-            .insert((MapEntity, DespawnOnExit(Screen::Playing)));
+        commands.entity(e).insert((
+            MapEntity,
+            crate::app::bake::Baked,
+            DespawnOnExit(Screen::Playing),
+        ));
     }
 }
 

@@ -269,7 +269,9 @@ pub(super) fn spawn_map(
         .entity(label)
         .insert((DieLabel, DespawnOnExit(Screen::Playing)));
     for e in spawned {
-        commands.entity(e).insert(DespawnOnExit(Screen::Playing));
+        commands
+            .entity(e)
+            .insert((crate::app::bake::Baked, DespawnOnExit(Screen::Playing)));
     }
     face.0 = None;
 }
