@@ -129,11 +129,12 @@ fn keep_picture(
         if baked.is_empty() || screen.is_none_or(|s| *s.get() != Screen::Playing) {
             return;
         }
+        // sRGB itself, with no second view format: WebGL2 has none.
         let image = images.add(Image::new_target_texture(
             size.x,
             size.y,
-            TextureFormat::Rgba8Unorm,
-            Some(TextureFormat::Rgba8UnormSrgb),
+            TextureFormat::Rgba8UnormSrgb,
+            None,
         ));
         let clear = clear.map_or(Color::BLACK, |c| c.0);
         commands.spawn((
