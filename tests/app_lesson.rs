@@ -49,7 +49,7 @@ fn learner_to_act<G: TableGame>(app: &App, you: u8) -> bool {
 
 /// Presses Space whenever the learner is to act, until the record has `until` actions.
 fn follow<G: TableGame>(app: &mut App, you: u8, until: usize) {
-    for _ in 0..20_000 {
+    for _ in 0..100_000 {
         if app.world().resource::<Match<G>>().record.actions.len() >= until {
             return;
         }
