@@ -53,7 +53,8 @@ await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-game.png` });
 // Each playable game's title entry opens its own setup (keyboard: Down moves to the next
 // game's "New game"; two quick presses must both count).
-const entries = [['eile', 0], ['razboiniki', 1], ['suomi1918', 2], ['helsinki1918', 3]];
+// (each game's "Learn to play" follows its "New game").
+const entries = [['eile', 0], ['razboiniki', 2], ['suomi1918', 4], ['helsinki1918', 6]];
 for (const [game, downs] of entries) {
   await page.evaluate(() => localStorage.clear());
   log.length = 0;
@@ -70,7 +71,7 @@ log.length = 0;
 await page.goto(url);
 if (!(await waitFor('screen: Title', 180))) await fail('the title did not come back');
 await page.waitForTimeout(3000);
-for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) {
+for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) {
   await page.keyboard.press(key);
   await page.waitForTimeout(300);
 }
@@ -93,7 +94,7 @@ log.length = 0;
 await page.goto(url);
 if (!(await waitFor('screen: Title', 180))) await fail('the title did not come back');
 await page.waitForTimeout(3000);
-for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) {
+for (const key of ['ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'ArrowDown', 'Enter']) {
   await page.keyboard.press(key);
   await page.waitForTimeout(300);
 }
