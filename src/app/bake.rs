@@ -90,7 +90,11 @@ fn put_on_baked_layer(
 }
 
 /// The table's own camera.
-type TableCamera = (With<Camera2d>, Without<BakeCamera>, Without<BakedPicture>);
+type TableView = (
+    With<super::theme::TableCamera>,
+    Without<BakeCamera>,
+    Without<BakedPicture>,
+);
 
 /// What the bake camera's upkeep changes.
 type BakeCameraParts = (
@@ -109,7 +113,7 @@ type BakeCameraParts = (
 fn keep_picture(
     mut commands: Commands,
     window: Query<&Window, With<PrimaryWindow>>,
-    table: Query<(&Transform, &Projection), TableCamera>,
+    table: Query<(&Transform, &Projection), TableView>,
     mut bake: Query<BakeCameraParts, (With<BakeCamera>, Without<BakedPicture>)>,
     mut picture: Query<&mut Transform, (With<BakedPicture>, Without<Camera2d>)>,
     baked: Query<(), With<Baked>>,

@@ -252,7 +252,7 @@ pub fn pad_cursor(
 /// The board pointer: the pad cursor while it is shown, else the mouse (unless egui holds it).
 fn board_pointer(
     window: Query<&Window, With<PrimaryWindow>>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    camera: Query<(&Camera, &GlobalTransform), With<super::theme::TableCamera>>,
     buttons: Option<Res<ButtonInput<MouseButton>>>,
     egui_wants: Option<Res<EguiPointerBusy>>,
     pad: Option<Res<PadCursor>>,

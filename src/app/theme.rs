@@ -56,9 +56,15 @@ fn egui_ready(styled: Res<EguiStyled>) -> bool {
     styled.0 >= 2
 }
 
+/// The table's camera: the one the window shows and the pointer reads (the baked board has a
+/// camera of its own).
+#[derive(Component)]
+pub struct TableCamera;
+
 fn spawn_camera(mut commands: Commands) {
     commands.spawn((
         Name::new("Camera"),
+        TableCamera,
         Camera2d,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: bevy::camera::ScalingMode::AutoMin {

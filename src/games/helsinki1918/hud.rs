@@ -90,7 +90,7 @@ fn hud_ui(
     device: Res<LastDevice>,
     mut shown: ResMut<Viewer>,
     mut was_over: Local<bool>,
-    camera: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    camera: Query<(&Camera, &GlobalTransform), With<crate::app::theme::TableCamera>>,
     mut show_command: ResMut<super::view::ShowCommand>,
     mut hover: ResMut<LogHover>,
 ) -> Result {

@@ -7,7 +7,7 @@ use super::*;
 pub(super) fn move_camera(
     intent: Res<CameraIntent>,
     mut camera: ResMut<MapCamera>,
-    mut view: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
+    mut view: Query<(&mut Transform, &mut Projection), With<crate::app::theme::TableCamera>>,
     windows: Query<&Window>,
     m: Res<HelsinkiMatch>,
     device: Res<LastDevice>,

@@ -186,7 +186,10 @@ pub(super) fn plugin(app: &mut App) {
         OnExit(Screen::Playing),
         |mut commands: Commands,
          map: Query<Entity, With<MapEntity>>,
-         mut camera: Query<(&mut Transform, &mut Projection), With<Camera2d>>,
+         mut camera: Query<
+            (&mut Transform, &mut Projection),
+            With<crate::app::theme::TableCamera>,
+        >,
          mut pieces: ResMut<pieces::PieceEntities>,
          mut busy: ResMut<Busy<Helsinki1918>>| {
             for e in &map {
