@@ -144,7 +144,6 @@ fn experiment(
     mut cameras: Query<&mut Msaa, With<Camera2d>>,
     mut meshes: Query<&mut Visibility, (With<Mesh2d>, Without<Text2d>)>,
     mut texts: Query<&mut Visibility, (With<Text2d>, Without<Mesh2d>)>,
-    mut egui: Query<&mut Camera, With<bevy_egui::PrimaryEguiContext>>,
     mut egui_settings: Query<&mut bevy_egui::EguiContextSettings>,
 ) {
     let Ok(what) = std::env::var("FRAME_EXPERIMENT") else {
@@ -159,7 +158,6 @@ fn experiment(
             for mut s in &mut egui_settings {
                 s.run_manually = true;
             }
-            let _ = &mut egui;
         }
         _ => {}
     }
