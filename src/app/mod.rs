@@ -3,6 +3,7 @@
 pub mod audio;
 pub mod bake;
 pub mod cupboard;
+pub mod feather;
 pub mod input;
 pub mod menu;
 pub mod online;

@@ -4,35 +4,68 @@ use std::collections::HashMap;
 
 use bevy::prelude::*;
 
+use super::feather;
+
 /// Caches one material per colour, and one mesh per shape: shapes alike share their mesh and
 /// material, so the renderer draws them in one batch (a board of a hundred fields was a
 /// hundred draws, each costly on a software renderer).
 #[derive(Resource, Default)]
 pub struct MaterialCache {
-    materials: HashMap<[u8; 4], Handle<ColorMaterial>>,
+    materials: HashMap<([u8; 4], Edges), Handle<ColorMaterial>>,
     meshes: HashMap<ShapeKey, Handle<Mesh>>,
+    /// Every feathered mesh, built again when the table's pixel changes size.
+    pub feathered: feather::FeatheredMeshes,
 }
 
-/// A shape's kind and its sizes (as bits), which make its mesh.
+/// How a shape's edges are made smooth. The table's camera draws without multisampling (a
+/// software renderer pays for every sample), so what it shows fades its own edges out; the
+/// baked board's camera multisamples, and shapes baked into it keep sharp meshes (two
+/// shapes side by side then show no seam between them).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Edges {
+    /// Sharp meshes, smoothed by the baking camera's multisampling.
+    Multisampled,
+    /// Each edge fades out across a pixel (`feather::FEATHER`), drawn blended.
+    Feathered,
+}
+
+/// A shape's kind, its edges and its sizes (as bits), which make its mesh.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct ShapeKey(u8, [u32; 3]);
+struct ShapeKey(u8, Edges, [u32; 3]);
 
 impl ShapeKey {
-    fn new(kind: u8, sizes: [f32; 3]) -> Self {
-        Self(kind, sizes.map(f32::to_bits))
+    fn new(kind: u8, edges: Edges, sizes: [f32; 3]) -> Self {
+        Self(kind, edges, sizes.map(f32::to_bits))
     }
 }
 
 impl MaterialCache {
+    /// The material of a sharp shape: opaque unless the colour is see-through.
     pub fn get(
         &mut self,
         materials: &mut Assets<ColorMaterial>,
         color: Color,
     ) -> Handle<ColorMaterial> {
-        let key = color.to_srgba().to_u8_array();
+        self.get_for(materials, color, Edges::Multisampled)
+    }
+
+    /// The material of a shape with these edges: a feathered shape is always blended.
+    pub fn get_for(
+        &mut self,
+        materials: &mut Assets<ColorMaterial>,
+        color: Color,
+        edges: Edges,
+    ) -> Handle<ColorMaterial> {
+        let key = (color.to_srgba().to_u8_array(), edges);
         self.materials
             .entry(key)
-            .or_insert_with(|| materials.add(color))
+            .or_insert_with(|| {
+                let mut material = ColorMaterial::from(color);
+                if edges == Edges::Feathered {
+                    material.alpha_mode = bevy::sprite_render::AlphaMode2d::Blend;
+                }
+                materials.add(material)
+            })
             .clone()
     }
 }
@@ -43,31 +76,38 @@ pub struct Painter<'a, 'w, 's> {
     pub meshes: &'a mut Assets<Mesh>,
     pub materials: &'a mut Assets<ColorMaterial>,
     pub cache: &'a mut MaterialCache,
+    pub edges: Edges,
 }
 
 impl Painter<'_, '_, '_> {
-    /// A shape whose mesh is shared with every shape of the same key.
+    /// A shape whose mesh is shared with every shape of the same key: `sharp` or `feathered`
+    /// as the painter's edges say.
+    #[allow(clippy::too_many_arguments)]
     fn shape(
         &mut self,
-        key: ShapeKey,
-        build: impl FnOnce() -> Mesh,
+        kind: u8,
+        sizes: [f32; 3],
+        sharp: impl FnOnce() -> Mesh,
+        feathered: impl Fn(f32) -> Mesh + Send + Sync + 'static,
         color: Color,
         at: Vec2,
         z: f32,
         angle: f32,
     ) -> Entity {
         let meshes = &mut *self.meshes;
-        let mesh = self
-            .cache
-            .meshes
-            .entry(key)
-            .or_insert_with(|| meshes.add(build()))
+        let edges = self.edges;
+        let MaterialCache {
+            meshes: cached,
+            feathered: made,
+            ..
+        } = &mut *self.cache;
+        let mesh = cached
+            .entry(ShapeKey::new(kind, edges, sizes))
+            .or_insert_with(|| match edges {
+                Edges::Multisampled => meshes.add(sharp()),
+                Edges::Feathered => made.add(meshes, feathered),
+            })
             .clone();
-        self.spawn_mesh(mesh, color, at, z, angle)
-    }
-
-    fn spawn(&mut self, mesh: Mesh, color: Color, at: Vec2, z: f32, angle: f32) -> Entity {
-        let mesh = self.meshes.add(mesh);
         self.spawn_mesh(mesh, color, at, z, angle)
     }
 
@@ -79,7 +119,7 @@ impl Painter<'_, '_, '_> {
         z: f32,
         angle: f32,
     ) -> Entity {
-        let material = self.cache.get(self.materials, color);
+        let material = self.cache.get_for(self.materials, color, self.edges);
         self.commands
             .spawn((
                 Mesh2d(mesh),
@@ -91,8 +131,10 @@ impl Painter<'_, '_, '_> {
 
     pub fn circle(&mut self, at: Vec2, radius: f32, color: Color, z: f32) -> Entity {
         self.shape(
-            ShapeKey::new(0, [radius, 0.0, 0.0]),
+            0,
+            [radius, 0.0, 0.0],
             || Circle::new(radius).mesh().resolution(48).build(),
+            move |w| feather::circle(radius, 48, w),
             color,
             at,
             z,
@@ -102,8 +144,10 @@ impl Painter<'_, '_, '_> {
 
     pub fn ellipse(&mut self, at: Vec2, half: Vec2, color: Color, z: f32) -> Entity {
         self.shape(
-            ShapeKey::new(1, [half.x, half.y, 0.0]),
+            1,
+            [half.x, half.y, 0.0],
             || Ellipse::new(half.x, half.y).mesh().resolution(40).build(),
+            move |w| feather::ellipse(half, 40, w),
             color,
             at,
             z,
@@ -113,8 +157,10 @@ impl Painter<'_, '_, '_> {
 
     pub fn ring(&mut self, at: Vec2, inner: f32, outer: f32, color: Color, z: f32) -> Entity {
         self.shape(
-            ShapeKey::new(2, [inner, outer, 0.0]),
+            2,
+            [inner, outer, 0.0],
             || Annulus::new(inner, outer).mesh().resolution(48).build(),
+            move |w| feather::ring(inner, outer, 48, w),
             color,
             at,
             z,
@@ -135,8 +181,10 @@ impl Painter<'_, '_, '_> {
         z: f32,
     ) -> Entity {
         self.shape(
-            ShapeKey::new(3, [size.x, size.y, 0.0]),
+            3,
+            [size.x, size.y, 0.0],
             || Rectangle::new(size.x, size.y).into(),
+            move |w| feather::rect(size, w),
             color,
             at,
             z,
@@ -153,6 +201,19 @@ impl Painter<'_, '_, '_> {
         color: Color,
         z: f32,
     ) -> Vec<Entity> {
+        if self.edges == Edges::Feathered {
+            // One outline: parts side by side would each fade out where they meet.
+            return vec![self.shape(
+                5,
+                [size, radius, 0.0],
+                || feather::rounded_rect(Vec2::splat(size), radius, feather::FEATHER),
+                move |w| feather::rounded_rect(Vec2::splat(size), radius, w),
+                color,
+                at,
+                z,
+                0.0,
+            )];
+        }
         let inner = size - 2.0 * radius;
         let mut parts = vec![
             self.rect(at, Vec2::new(inner, size), color, z),
@@ -177,7 +238,13 @@ impl Painter<'_, '_, '_> {
     }
 
     pub fn triangle(&mut self, a: Vec2, b: Vec2, c: Vec2, color: Color, z: f32) -> Entity {
-        self.spawn(Triangle2d::new(a, b, c).into(), color, Vec2::ZERO, z, 0.0)
+        let mesh = match self.edges {
+            Edges::Multisampled => self.meshes.add(Triangle2d::new(a, b, c)),
+            Edges::Feathered => self.cache.feathered.add(self.meshes, move |w| {
+                feather::fill(&[a, b, c], (a + b + c) / 3.0, w)
+            }),
+        };
+        self.spawn_mesh(mesh, color, Vec2::ZERO, z, 0.0)
     }
 
     pub fn polygon(
@@ -190,8 +257,10 @@ impl Painter<'_, '_, '_> {
         z: f32,
     ) -> Entity {
         self.shape(
-            ShapeKey::new(4, [radius, sides as f32, 0.0]),
+            4,
+            [radius, sides as f32, 0.0],
             || RegularPolygon::new(radius, sides).into(),
+            move |w| feather::regular_polygon(radius, sides, w),
             color,
             at,
             z,
@@ -202,6 +271,18 @@ impl Painter<'_, '_, '_> {
     /// A five-pointed star; returns its parts.
     pub fn star(&mut self, at: Vec2, outer: f32, color: Color, z: f32) -> Vec<Entity> {
         let inner = outer * 0.42;
+        if self.edges == Edges::Feathered {
+            return vec![self.shape(
+                6,
+                [outer, inner, 0.0],
+                || feather::star(outer, inner, feather::FEATHER),
+                move |w| feather::star(outer, inner, w),
+                color,
+                at,
+                z,
+                0.0,
+            )];
+        }
         let point = |k: f32, r: f32| {
             let a = std::f32::consts::FRAC_PI_2 + k * std::f32::consts::TAU / 10.0;
             at + Vec2::new(a.cos(), a.sin()) * r
@@ -324,13 +405,30 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HighlightPool>();
     app.add_systems(Update, reuse_highlights.in_set(super::AppSystems::Decide));
     app.add_systems(PostUpdate, hide_unused_highlights);
+    app.add_systems(
+        PostUpdate,
+        follow_table_pixel.after(bevy::camera::CameraUpdateSystems),
+    );
+}
+
+/// The feathered meshes follow the size of the table's pixel (a zoom, a resized window).
+fn follow_table_pixel(
+    camera: Query<(&Projection, &Camera), With<super::theme::TableCamera>>,
+    mut cache: ResMut<MaterialCache>,
+    mut meshes: ResMut<Assets<Mesh>>,
+) {
+    let Ok((projection, camera)) = camera.single() else {
+        return;
+    };
+    if let Some(pixel) = feather::table_pixel(projection, camera) {
+        cache.feathered.follow(&mut meshes, pixel);
+    }
 }
 
 /// Shared unit shapes for highlights.
 #[derive(Resource)]
 pub struct HighlightShapes {
-    ring: Handle<Mesh>,
-    thin_ring: Handle<Mesh>,
+    rings: Vec<Handle<Mesh>>,
     bar: Handle<Mesh>,
 }
 
@@ -374,7 +472,9 @@ const HIGHLIGHT_Z: f32 = 30.0;
 
 impl Highlights<'_, '_> {
     fn spawn(&mut self, mesh: Handle<Mesh>, color: Color, transform: Transform) {
-        let material = self.cache.get(&mut self.materials, color);
+        let material = self
+            .cache
+            .get_for(&mut self.materials, color, Edges::Feathered);
         let next = self.pool.entities.get(self.pool.used).copied();
         self.pool.used += 1;
         if let Some((mut t, mut m, mut mat, mut vis)) =
@@ -406,11 +506,9 @@ impl Highlights<'_, '_> {
 
     /// A ring of this radius, about three units wide.
     pub fn circle_2d(&mut self, at: Vec2, radius: f32, color: Color) {
-        let ring = if radius > 40.0 {
-            self.shapes.thin_ring.clone()
-        } else {
-            self.shapes.ring.clone()
-        };
+        // The ring made for this radius in pixels fades over about one pixel.
+        let pixels = radius / self.cache.feathered.width();
+        let ring = self.shapes.ring(pixels).clone();
         self.spawn(
             ring,
             color,
@@ -447,11 +545,39 @@ impl Highlights<'_, '_> {
     }
 }
 
-fn setup_highlight_shapes(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+/// Highlight rings are made for radii in steps of this many units, up to `RING_STEPS` steps:
+/// a ring drawn scaled keeps its edges' fade near one pixel.
+const RING_STEP: f32 = 2.0;
+const RING_STEPS: usize = 120;
+
+impl HighlightShapes {
+    /// The unit ring made for the step nearest `pixels`, a radius in pixels (thin from 40
+    /// pixels up).
+    fn ring(&self, pixels: f32) -> &Handle<Mesh> {
+        let step = ((pixels / RING_STEP).round() as usize).clamp(1, RING_STEPS);
+        &self.rings[step - 1]
+    }
+}
+
+fn setup_highlight_shapes(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut cache: ResMut<MaterialCache>,
+) {
+    let rings = (1..=RING_STEPS)
+        .map(|step| {
+            let radius = step as f32 * RING_STEP;
+            let (inner, resolution) = if radius > 40.0 {
+                (0.97, 96)
+            } else {
+                (0.88, 48)
+            };
+            meshes.add(feather::ring(inner, 1.0, resolution, 1.0 / radius))
+        })
+        .collect();
     commands.insert_resource(HighlightShapes {
-        ring: meshes.add(Annulus::new(0.88, 1.0).mesh().resolution(48).build()),
-        thin_ring: meshes.add(Annulus::new(0.97, 1.0).mesh().resolution(96).build()),
-        bar: meshes.add(Rectangle::new(1.0, 1.0)),
+        rings,
+        bar: cache.feathered.add(&mut meshes, |w| feather::bar(3.0, w)),
     });
 }
 

@@ -66,6 +66,10 @@ fn spawn_camera(mut commands: Commands) {
         Name::new("Camera"),
         TableCamera,
         Camera2d,
+        // No multisampling: it costs a software renderer more than the rest of the frame.
+        // What this camera draws fades its own edges out (`paint::Edges::Feathered`); the
+        // baked board is multisampled by its own camera.
+        Msaa::Off,
         Projection::Orthographic(OrthographicProjection {
             scaling_mode: bevy::camera::ScalingMode::AutoMin {
                 min_width: 1280.0,

@@ -53,6 +53,7 @@ fn spawn_board(
             meshes: &mut meshes,
             materials: &mut materials,
             cache: &mut cache,
+            edges: crate::app::paint::Edges::Multisampled,
         };
         draw_frame(&mut p, &mut spawned);
         draw_corners(&mut p, &board, &mut spawned);

@@ -1,5 +1,6 @@
 //! The Razboiniki plugin: the match and its flow, the card board, the plywood pieces and the HUD.
 
+mod board_view;
 mod flow;
 mod hud;
 pub mod rules_text;

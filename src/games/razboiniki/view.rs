@@ -9,7 +9,7 @@ use crate::{
     app::{
         AppSystems, Screen,
         audio::Sfx,
-        paint::{MaterialCache, Painter, world_text, world_words},
+        paint::{MaterialCache, Painter, world_text},
         settings::Settings,
         theme::{Fonts, palette},
     },
@@ -17,9 +17,7 @@ use crate::{
     games::table::{Applied, Busy, Jumped, MatchStartSet},
     rules::{
         Game, ToMove,
-        razboiniki::{
-            FILES, Piece, RANKS, RazBoard, RazEvent, Razboiniki, Square, SquareKind, file_rank,
-        },
+        razboiniki::{FILES, Piece, RANKS, RazBoard, RazEvent, Razboiniki, Square, file_rank},
     },
 };
 
@@ -88,7 +86,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PieceEntities>();
     app.add_systems(
         OnEnter(Screen::Playing),
-        spawn_board
+        super::board_view::spawn_board
             .after(MatchStartSet)
             .run_if(resource_exists::<RazMatch>),
     );
@@ -108,117 +106,6 @@ pub(super) fn plugin(app: &mut App) {
             busy.0 = false;
         },
     );
-}
-
-/// The city tint of a square (White's city warm, Black's city grey).
-fn city_tint(kind: SquareKind) -> Option<Color> {
-    match kind {
-        SquareKind::Numbered { city: 0, .. } | SquareKind::Centre { city: 0 } => {
-            Some(Color::srgb(0.98, 0.86, 0.62))
-        }
-        SquareKind::Numbered { .. } | SquareKind::Centre { .. } => {
-            Some(Color::srgb(0.74, 0.72, 0.70))
-        }
-        _ => None,
-    }
-}
-
-fn spawn_board(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<ColorMaterial>>,
-    mut cache: ResMut<MaterialCache>,
-    fonts: Res<Fonts>,
-) {
-    let board = RazBoard::standard();
-    let mut spawned = Vec::new();
-    {
-        let mut p = Painter {
-            commands: &mut commands,
-            meshes: &mut meshes,
-            materials: &mut materials,
-            cache: &mut cache,
-        };
-        let card = Vec2::new(SQUARE * 7.0 + 90.0, SQUARE * 7.0 + 110.0);
-        spawned.push(p.rect(
-            CENTER + Vec2::new(7.0, -9.0),
-            card,
-            Color::BLACK.with_alpha(0.45),
-            -10.0,
-        ));
-        // A sheet of card, slightly yellowed, with a pencil frame.
-        spawned.push(p.rect(CENTER, card, Color::srgb(0.90, 0.85, 0.74), -9.5));
-        spawned.push(p.rect(
-            CENTER,
-            card - Vec2::splat(10.0),
-            Color::srgb(0.95, 0.92, 0.83),
-            -9.4,
-        ));
-        for s in board.squares() {
-            let at = square_pos(s);
-            spawned.push(p.rect(at, Vec2::splat(SQUARE), palette::INK.with_alpha(0.85), -9.0));
-            let fill = city_tint(board.kind(s)).unwrap_or(Color::srgb(0.97, 0.95, 0.88));
-            spawned.push(p.rect(at, Vec2::splat(SQUARE - 4.0), fill, -8.9));
-        }
-    }
-    for s in board.squares() {
-        if let SquareKind::Numbered { number, city } = board.kind(s) {
-            let at = square_pos(s) + Vec2::new(SQUARE * 0.3, -SQUARE * 0.3);
-            let color = if city == 0 {
-                Color::srgb(0.55, 0.35, 0.10)
-            } else {
-                Color::srgb(0.25, 0.25, 0.28)
-            };
-            spawned.push(world_text(
-                &mut commands,
-                &fonts.serif_bold,
-                &number.to_string(),
-                20.0,
-                color.with_alpha(0.8),
-                at,
-                -8.0,
-            ));
-        }
-    }
-    for f in 0..FILES {
-        let at = CENTER + Vec2::new(f as f32 - 3.0, -3.5) * SQUARE - Vec2::new(0.0, 18.0);
-        spawned.push(world_text(
-            &mut commands,
-            &fonts.sans,
-            &((b'a' + f as u8) as char).to_string(),
-            16.0,
-            palette::INK,
-            at,
-            -8.0,
-        ));
-    }
-    for r in 0..RANKS {
-        let at = CENTER + Vec2::new(-3.5, r as f32 - 3.0) * SQUARE - Vec2::new(20.0, 0.0);
-        spawned.push(world_text(
-            &mut commands,
-            &fonts.sans,
-            &(r + 1).to_string(),
-            16.0,
-            palette::INK,
-            at,
-            -8.0,
-        ));
-    }
-    for (side, y) in [("black", 3.78), ("white", -3.93)] {
-        let at = CENTER + Vec2::new(0.0, y) * SQUARE;
-        spawned.push(world_words(
-            &mut commands,
-            &fonts.serif_bold,
-            crate::words!("raz-city", side = side),
-            15.0,
-            palette::INK.with_alpha(0.7),
-            at,
-            -8.0,
-        ));
-    }
-    for e in spawned {
-        commands.entity(e).insert(DespawnOnExit(Screen::Playing));
-    }
 }
 
 fn spawn_piece(p: &mut Painter, fonts: &Fonts, square: Square, piece: Piece) -> Entity {
@@ -346,6 +233,7 @@ fn respawn_pieces(
         meshes: &mut meshes,
         materials: &mut materials,
         cache: &mut cache,
+        edges: crate::app::paint::Edges::Feathered,
     };
     for s in m.game.board().squares() {
         if let Some(piece) = m.game.piece_at(s) {

@@ -263,6 +263,7 @@ pub(super) fn run_animations(
                 meshes: &mut meshes,
                 materials: &mut materials,
                 cache: &mut cache,
+                edges: crate::app::paint::Edges::Feathered,
             };
             let s = DIE_SIZE * 0.26;
             let spots = crate::app::paint::die_spots(f);

@@ -17,6 +17,7 @@ pub(super) fn spawn_pieces(
         meshes: &mut meshes,
         materials: &mut materials,
         cache: &mut cache,
+        edges: crate::app::paint::Edges::Feathered,
     };
     for (seat, stone, at) in positions {
         let arm = game.arm_of(seat);

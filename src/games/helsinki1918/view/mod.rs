@@ -236,6 +236,7 @@ fn spawn_map(
             meshes: &mut meshes,
             materials: &mut materials,
             cache: &mut cache,
+            edges: crate::app::paint::Edges::Multisampled,
         };
         // The table under the sheet and the sheet's frame.
         let (mut lo, mut hi) = (Vec2::splat(f32::MAX), Vec2::splat(f32::MIN));
@@ -318,7 +319,8 @@ fn spawn_map(
             RAIL,
             -11.6,
         ));
-        // The die.
+        // The die, drawn on the table's camera: its edges fade out.
+        p.edges = crate::app::paint::Edges::Feathered;
         for (size, color, z) in [
             (DIE_SIZE + 4.0, palette::INK, -3.0),
             (DIE_SIZE, palette::PAPER, -2.9),
@@ -329,6 +331,7 @@ fn spawn_map(
                 .entity(e)
                 .insert((DieBody, MapEntity, DespawnOnExit(Screen::Playing)));
         }
+        p.edges = crate::app::paint::Edges::Multisampled;
         // The flags: a pole and a red cloth in the hex's upper half.
         for (_, f) in &data.flags {
             let c = hex_center(*f) + Vec2::new(-HEX_SIZE * 0.66, -HEX_SIZE * 0.4);

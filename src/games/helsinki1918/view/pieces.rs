@@ -216,18 +216,21 @@ pub(super) fn spawn_pieces(
     mut entities: ResMut<PieceEntities>,
 ) {
     entities.0.clear();
-    let stick = meshes.add(Rectangle::new(STICK.x, STICK.y));
-    let stick_edge = meshes.add(Rectangle::new(STICK.x + 2.0, STICK.y + 2.0));
-    let cube = meshes.add(Rectangle::new(HEX_SIZE * 0.42, HEX_SIZE * 0.42));
-    let cube_edge = meshes.add(Rectangle::new(HEX_SIZE * 0.42 + 2.0, HEX_SIZE * 0.42 + 2.0));
-    let disc = meshes.add(Circle::new(HEX_SIZE * 0.2).mesh().resolution(24).build());
-    let disc_edge = meshes.add(
-        Circle::new(HEX_SIZE * 0.2 + 1.5)
-            .mesh()
-            .resolution(24)
-            .build(),
-    );
-    let ink = cache.get(&mut materials, palette::INK);
+    // Drawn on the table's camera, which does not multisample: their edges fade out.
+    use crate::app::{feather, paint::Edges};
+    let made = &mut cache.feathered;
+    let stick = made.add(&mut meshes, |w| feather::rect(STICK, w));
+    let stick_edge = made.add(&mut meshes, |w| feather::rect(STICK + Vec2::splat(2.0), w));
+    let cube_size = Vec2::splat(HEX_SIZE * 0.42);
+    let cube = made.add(&mut meshes, move |w| feather::rect(cube_size, w));
+    let cube_edge = made.add(&mut meshes, move |w| {
+        feather::rect(cube_size + Vec2::splat(2.0), w)
+    });
+    let disc = made.add(&mut meshes, |w| feather::circle(HEX_SIZE * 0.2, 24, w));
+    let disc_edge = made.add(&mut meshes, |w| {
+        feather::circle(HEX_SIZE * 0.2 + 1.5, 24, w)
+    });
+    let ink = cache.get_for(&mut materials, palette::INK, Edges::Feathered);
     let font = fonts.sans.clone();
     let part = |commands: &mut Commands,
                 mesh: &Handle<Mesh>,
@@ -285,7 +288,7 @@ pub(super) fn spawn_pieces(
                 7.0,
             ),
         };
-        let body = cache.get(&mut materials, color);
+        let body = cache.get_for(&mut materials, color, Edges::Feathered);
         let edge = part(&mut commands, edge_mesh, ink.clone(), -0.05);
         let fill = part(&mut commands, body_mesh, body, 0.0);
         let size = if matches!(piece, Piece::Unit(_)) {

@@ -63,6 +63,7 @@ pub(super) fn spawn_ship(
         meshes: &mut meshes,
         materials: &mut materials,
         cache: &mut cache,
+        edges: crate::app::paint::Edges::Feathered,
     };
     let l = HEX_SIZE * 1.25;
     let parts = vec![

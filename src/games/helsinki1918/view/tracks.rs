@@ -105,6 +105,7 @@ pub(super) fn spawn_tracks(
             meshes: p_meshes,
             materials: p_materials,
             cache,
+            edges: crate::app::paint::Edges::Multisampled,
         };
         for i in 0..game.time_squares() {
             let at = time_pos(i);

@@ -27,6 +27,7 @@ pub(super) fn spawn_map(
             meshes: &mut meshes,
             materials: &mut materials,
             cache: &mut cache,
+            edges: crate::app::paint::Edges::Multisampled,
         };
         // The sheet: a shadow, a paper margin with a double frame, then the sea.
         spawned.push(p.rect(
@@ -85,6 +86,7 @@ pub(super) fn spawn_map(
             meshes: &mut meshes,
             materials: &mut materials,
             cache: &mut cache,
+            edges: crate::app::paint::Edges::Multisampled,
         };
         let map = game.map();
         // The lines: railways solid and thick, sea routes thick and dashed, roads thin.

@@ -192,6 +192,7 @@ impl<'w> PainterParams<'w> {
             meshes: &mut self.meshes,
             materials: &mut self.materials,
             cache: &mut self.cache,
+            edges: crate::app::paint::Edges::Feathered,
         }
     }
 }

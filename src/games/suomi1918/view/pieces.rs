@@ -22,13 +22,10 @@ pub(super) fn spawn_tile(p: &mut Painter, fonts: &Fonts, at: Vec2, tile: &Tile) 
             base
         };
         let angle = -(f32::from(k) - 1.0) * std::f32::consts::TAU / 6.0;
-        let mesh = p.meshes.add(
-            CircularSector::new(r - 1.5, std::f32::consts::PI / 6.0)
-                .mesh()
-                .resolution(12)
-                .build(),
-        );
-        let material = p.cache.get(p.materials, tint);
+        let mesh = p.cache.feathered.add(p.meshes, move |w| {
+            crate::app::feather::sector(r - 1.5, std::f32::consts::PI / 6.0, 12, w)
+        });
+        let material = p.cache.get_for(p.materials, tint, p.edges);
         parts.push(
             p.commands
                 .spawn((
@@ -140,6 +137,7 @@ pub(super) fn respawn_tiles(
         meshes: &mut meshes,
         materials: &mut materials,
         cache: &mut cache,
+        edges: crate::app::paint::Edges::Feathered,
     };
     for tile in m.game.tiles() {
         let e = spawn_tile(&mut p, &fonts, circle_pos(&m.game, tile.circle), tile);
