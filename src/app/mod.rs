@@ -14,6 +14,7 @@ pub mod session;
 pub mod settings;
 pub mod storage;
 pub mod theme;
+pub mod world_text;
 
 use bevy::prelude::*;
 use bevy_egui::EguiPlugin;

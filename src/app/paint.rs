@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use bevy::prelude::*;
 
 use super::feather;
+pub use super::world_text::{WorldWords, rewrite_world_words, world_text, world_words};
 
 /// Caches one material per colour, and one mesh per shape: shapes alike share their mesh and
 /// material, so the renderer draws them in one batch (a board of a hundred fields was a
@@ -129,6 +130,7 @@ impl Painter<'_, '_, '_> {
             .id()
     }
 
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn circle(&mut self, at: Vec2, radius: f32, color: Color, z: f32) -> Entity {
         self.shape(
             0,
@@ -142,6 +144,7 @@ impl Painter<'_, '_, '_> {
         )
     }
 
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn ellipse(&mut self, at: Vec2, half: Vec2, color: Color, z: f32) -> Entity {
         self.shape(
             1,
@@ -155,6 +158,7 @@ impl Painter<'_, '_, '_> {
         )
     }
 
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn ring(&mut self, at: Vec2, inner: f32, outer: f32, color: Color, z: f32) -> Entity {
         self.shape(
             2,
@@ -168,10 +172,12 @@ impl Painter<'_, '_, '_> {
         )
     }
 
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn rect(&mut self, at: Vec2, size: Vec2, color: Color, z: f32) -> Entity {
         self.rotated_rect(at, size, 0.0, color, z)
     }
 
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn rotated_rect(
         &mut self,
         at: Vec2,
@@ -193,6 +199,7 @@ impl Painter<'_, '_, '_> {
     }
 
     /// A square with rounded corners, centred at `at`; returns its parts.
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn rounded_square(
         &mut self,
         at: Vec2,
@@ -226,6 +233,7 @@ impl Painter<'_, '_, '_> {
     }
 
     /// A line as a thin box from `a` to `b`.
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn line(&mut self, a: Vec2, b: Vec2, width: f32, color: Color, z: f32) -> Entity {
         let d = b - a;
         self.rotated_rect(
@@ -237,6 +245,7 @@ impl Painter<'_, '_, '_> {
         )
     }
 
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn triangle(&mut self, a: Vec2, b: Vec2, c: Vec2, color: Color, z: f32) -> Entity {
         let mesh = match self.edges {
             Edges::Multisampled => self.meshes.add(Triangle2d::new(a, b, c)),
@@ -247,6 +256,7 @@ impl Painter<'_, '_, '_> {
         self.spawn_mesh(mesh, color, Vec2::ZERO, z, 0.0)
     }
 
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn polygon(
         &mut self,
         at: Vec2,
@@ -269,6 +279,7 @@ impl Painter<'_, '_, '_> {
     }
 
     /// A five-pointed star; returns its parts.
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn star(&mut self, at: Vec2, outer: f32, color: Color, z: f32) -> Vec<Entity> {
         let inner = outer * 0.42;
         if self.edges == Edges::Feathered {
@@ -327,74 +338,6 @@ pub fn die_spots(face: u8) -> &'static [(f32, f32)] {
             (-1.0, -1.0),
             (1.0, -1.0),
         ],
-    }
-}
-
-/// A text in the world.
-pub fn world_text(
-    commands: &mut Commands,
-    font: &Handle<Font>,
-    text: &str,
-    size: f32,
-    color: Color,
-    at: Vec2,
-    z: f32,
-) -> Entity {
-    commands
-        .spawn((
-            Text2d::new(text),
-            TextFont::from_font_size(size).with_font(font.clone()),
-            TextColor(color),
-            TextLayout::justify(Justify::Center),
-            Transform::from_xyz(at.x, at.y, z),
-        ))
-        .id()
-}
-
-/// A world label that is a message of the message files: written again in the new language
-/// when the player picks another.
-#[derive(Component)]
-pub struct WorldWords(pub crate::i18n::Words);
-
-/// `world_text` of a message (`words!("key", …)`, or a key alone), kept in the player's
-/// language.
-pub fn world_words(
-    commands: &mut Commands,
-    font: &Handle<Font>,
-    words: impl Into<WorldWords>,
-    size: f32,
-    color: Color,
-    at: Vec2,
-    z: f32,
-) -> Entity {
-    let words = words.into();
-    let e = world_text(commands, font, &words.0.text(), size, color, at, z);
-    commands.entity(e).insert(words);
-    e
-}
-
-impl From<&str> for WorldWords {
-    fn from(key: &str) -> Self {
-        WorldWords(crate::i18n::Words::new(key))
-    }
-}
-
-impl From<crate::i18n::Words> for WorldWords {
-    fn from(words: crate::i18n::Words) -> Self {
-        WorldWords(words)
-    }
-}
-
-/// The player picked another language: every world label of a message follows.
-pub fn rewrite_world_words(
-    mut labels: Query<(&WorldWords, &mut Text2d)>,
-    mut written_in: Local<Option<crate::i18n::Lang>>,
-) {
-    let now = crate::i18n::language();
-    if written_in.replace(now).is_some_and(|was| was != now) {
-        for (words, mut text) in &mut labels {
-            text.0 = words.0.text();
-        }
     }
 }
 

@@ -162,12 +162,12 @@ fn draw_corners(p: &mut Painter, board: &EileBoard, out: &mut Vec<Entity>) {
             ARM_COLORS[arm].mix(&palette::INK, 0.3),
             -7.9,
         ));
-        p.star(
+        out.extend(p.star(
             at,
             CELL * 1.9,
             ARM_COLORS[arm].mix(&palette::PAPER, 0.15),
             -7.8,
-        );
+        ));
     }
 }
 
