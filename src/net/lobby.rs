@@ -18,6 +18,8 @@ mod persist;
 mod play;
 use crate::{ai::GameRng, rules::Seat};
 
+pub use play::AiJob;
+
 /// A connection to the server (the transport's id for it).
 pub type ClientKey = u64;
 
@@ -90,6 +92,8 @@ struct Room {
     members: BTreeMap<ClientKey, Option<u8>>,
     /// Dice, card draws and AI choices of this room.
     rng: GameRng,
+    /// The AI decision this room waits for (its job's id), when the AI decides elsewhere.
+    thinking: Option<u64>,
 }
 
 /// A connection's request budget (a token bucket refilled every second).
@@ -112,6 +116,12 @@ pub struct Lobby {
     addresses: HashMap<ClientKey, String>,
     /// The time of the request being answered (seconds since 1970).
     now: u64,
+    /// Whether the AI seats decide away from the lobby's callers (`think_elsewhere`).
+    ai_elsewhere: bool,
+    /// The AI decisions asked for and not yet taken by `take_ai_jobs`.
+    ai_jobs: Vec<AiJob>,
+    /// The id of the last AI decision asked for.
+    last_job: u64,
 }
 
 /// Notices to send: to which connection, what.
@@ -145,6 +155,9 @@ impl Lobby {
             store: None,
             addresses: HashMap::new(),
             now: 0,
+            ai_elsewhere: false,
+            ai_jobs: Vec::new(),
+            last_job: 0,
         }
     }
 
@@ -341,6 +354,7 @@ impl Lobby {
             started: false,
             members: BTreeMap::new(),
             rng: GameRng::from_seed(seed),
+            thinking: None,
         };
         self.rooms.insert(code.clone(), room);
         let first_open = plan.iter().position(|p| *p == SeatPlan::Open);

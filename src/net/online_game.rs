@@ -55,7 +55,14 @@ pub trait OnlineGame: Send + Sync {
     /// What the AI of `strength` would do for the seat to move, in notation (nothing
     /// applied); nothing when no seat is to move (chance's turn, or the game is over).
     fn choose(&self, strength: Strength, rng: &mut GameRng) -> Option<String>;
+    /// `choose` on a copy of the position, to run elsewhere (a thread of the server's pool)
+    /// while the game goes on being served.
+    fn thinker(&self, strength: Strength) -> Thinker;
 }
+
+/// An AI decision to be made away from the game it was asked in: the notation of the action
+/// chosen for the seat to move (nothing when no seat is to move).
+pub type Thinker = Box<dyn FnOnce(&mut GameRng) -> Option<String> + Send + Sync>;
 
 /// What a game keeps from some seats; nothing for the games without hidden information.
 pub trait Secrets: Game {
@@ -379,6 +386,17 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
         }
         let action = choose_action(&self.game, strength, rng);
         Some(self.game.format_action(&action))
+    }
+
+    fn thinker(&self, strength: Strength) -> Thinker {
+        let game = self.game.clone();
+        Box::new(move |rng| {
+            if !matches!(game.to_move(), ToMove::Seat(_)) {
+                return None;
+            }
+            let action = choose_action(&game, strength, rng);
+            Some(game.format_action(&action))
+        })
     }
 }
 

@@ -169,6 +169,7 @@ impl Lobby {
             started: head.started,
             members: BTreeMap::new(),
             rng: GameRng::from_seed(seed),
+            thinking: None,
         })
     }
 
@@ -232,7 +233,7 @@ impl Lobby {
         notices
     }
 
-    fn save(&mut self, code: &str) -> Result<(), String> {
+    pub(super) fn save(&mut self, code: &str) -> Result<(), String> {
         let (Some(store), Some(room)) = (self.store.as_mut(), self.rooms.get_mut(code)) else {
             return Ok(());
         };
@@ -340,7 +341,7 @@ impl Lobby {
     }
 }
 
-fn log_store_error(code: &str, reason: &str) {
+pub(super) fn log_store_error(code: &str, reason: &str) {
     // The lobby is plain Rust; the server logs what it answers. A tick's failure has no
     // client to answer, so it goes to standard error.
     eprintln!("room {code}: the time per move could not be stored: {reason}");

@@ -1,12 +1,23 @@
 //! The lobby's game play: the host's start, a player's action and undo, the host's hand-over
 //! of an away player's seat to the AI, and the server's own moves (chance and AI seats) after
-//! each change.
+//! each change; AI seats decide in place, or elsewhere as jobs (the server's task pool).
 
 use super::{ClientKey, HAND_OVER_AI, Holder, Lobby, Outbox, refused};
 use crate::{
+    ai::GameRng,
+    net::online_game::Thinker,
     rules::{Seat, ToMove},
     words,
 };
+
+/// An AI seat's decision asked for by a room: run `think` with `rng` anywhere, then give the
+/// action and the generator back to `Lobby::ai_decided`.
+pub struct AiJob {
+    pub code: String,
+    pub id: u64,
+    pub think: Thinker,
+    pub rng: GameRng,
+}
 
 impl Lobby {
     pub(super) fn start(&mut self, client: ClientKey, code: &str) -> Outbox {
@@ -75,6 +86,8 @@ impl Lobby {
             return refused(client, reason);
         }
         let now = self.now;
+        // A decision the AI is making for the position taken back will not be taken.
+        room.thinking = None;
         room.stored = room.stored.min(before - 1);
         room.turn_since = now;
         room.dirty = true;
@@ -111,7 +124,9 @@ impl Lobby {
     /// move (or the game ends), then every member gets the record from `from` on.
     pub(super) fn advance(&mut self, code: &str, from: usize) -> Outbox {
         let now = self.now;
+        let elsewhere = self.ai_elsewhere;
         let room = self.rooms.get_mut(code).expect("the room");
+        let mut job = None;
         if room.started && room.forfeit.is_none() {
             loop {
                 match room.game.to_move() {
@@ -119,6 +134,19 @@ impl Lobby {
                         room.game.roll(&mut room.rng);
                     }
                     ToMove::Seat(s) => match room.seats.get(s.index()) {
+                        Some(Holder::Ai(strength)) if elsewhere => {
+                            if room.thinking.is_none() {
+                                self.last_job += 1;
+                                room.thinking = Some(self.last_job);
+                                job = Some(AiJob {
+                                    code: code.to_string(),
+                                    id: self.last_job,
+                                    think: room.game.thinker(*strength),
+                                    rng: room.rng.clone(),
+                                });
+                            }
+                            break;
+                        }
                         Some(Holder::Ai(strength)) => {
                             room.game.ai_act(*strength, &mut room.rng);
                         }
@@ -128,6 +156,8 @@ impl Lobby {
                 }
             }
         }
+        self.ai_jobs.extend(job);
+        let room = self.rooms.get_mut(code).expect("the room");
         if room.game.record().actions.len() > from {
             room.turn_since = now;
             room.dirty = true;
@@ -139,6 +169,59 @@ impl Lobby {
         if timed {
             // The time per move starts again for the seat to move now.
             out.extend(self.room_notices(code));
+        }
+        out
+    }
+
+    /// From now on the AI seats decide elsewhere: `advance` leaves an `AiJob` for
+    /// `take_ai_jobs` where it would have decided in place (the game server runs them on its
+    /// task pool, so one long decision holds up no other room).
+    pub fn think_elsewhere(&mut self) {
+        self.ai_elsewhere = true;
+    }
+
+    /// The AI decisions asked for since the last call.
+    pub fn take_ai_jobs(&mut self) -> Vec<AiJob> {
+        std::mem::take(&mut self.ai_jobs)
+    }
+
+    /// Job `id` of room `code` decided `action` (its generator now `rng`), at time `now`: the
+    /// action is played on the single legality path and the game goes on. A decision the room
+    /// no longer waits for (taken back meanwhile, the room gone) changes nothing.
+    pub fn ai_decided(
+        &mut self,
+        code: &str,
+        id: u64,
+        action: Option<String>,
+        rng: GameRng,
+        now: u64,
+    ) -> Outbox {
+        self.now = now;
+        let Some(room) = self.rooms.get_mut(code) else {
+            return Vec::new();
+        };
+        if room.thinking != Some(id) {
+            return Vec::new();
+        }
+        room.thinking = None;
+        let before = room.game.record().actions.len();
+        if let ToMove::Seat(seat) = room.game.to_move()
+            && let Some(Holder::Ai(strength)) = room.seats.get(seat.index())
+        {
+            room.rng = rng;
+            let played = action.is_some_and(|a| room.game.act(seat, &a).is_ok());
+            if !played {
+                // Not expected (the AI chose among the legal actions): decide in place.
+                room.game.ai_act(*strength, &mut room.rng);
+            }
+        }
+        let mut out = self.advance(code, before);
+        if let Err(reason) = self.save(code) {
+            // Asked again when the room is brought back.
+            out = Vec::new();
+            self.rooms.remove(code);
+            let _ = self.bring_back(code);
+            super::persist::log_store_error(code, &reason);
         }
         out
     }

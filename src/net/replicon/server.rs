@@ -2,12 +2,16 @@
 //! lobby's notices sent to the clients they are for; a client that disconnects leaves its
 //! seats waiting for its token. Not in the web build (a browser is never the server).
 
-use bevy::prelude::*;
+use bevy::{
+    prelude::*,
+    tasks::{AsyncComputeTaskPool, Task, block_on, futures_lite::future},
+};
 use bevy_replicon::prelude::*;
 
 use super::{ClientRequest, ServerNotice, protocol_plugin};
+use crate::ai::GameRng;
 use crate::net::{
-    lobby::{ClientKey, Limits, Lobby, Outbox},
+    lobby::{AiJob, ClientKey, Limits, Lobby, Outbox},
     protocol::{Notice, Request},
 };
 
@@ -29,8 +33,67 @@ pub fn server_plugin(app: &mut App) {
             .run_if(in_state(ServerState::Running)),
     );
     app.add_systems(Update, time_per_move.run_if(in_state(ServerState::Running)));
+    // The AI seats decide on the task pool: a long decision holds up no other room.
+    app.world_mut()
+        .resource_mut::<ServerLobby>()
+        .0
+        .think_elsewhere();
+    app.init_resource::<AiThinking>();
+    app.add_systems(
+        Update,
+        think_on_the_pool
+            .after(time_per_move)
+            .run_if(in_state(ServerState::Running)),
+    );
     app.add_observer(client_left);
     app.add_observer(client_came);
+}
+
+/// The AI decisions being made on the task pool: each room's code, the job's id, and the
+/// action with the room's generator after it.
+#[derive(Resource, Default)]
+struct AiThinking(Vec<(String, u64, Task<Decided>)>);
+
+/// A decision made: the action's notation (none: no seat was to move) and the generator.
+type Decided = (Option<String>, GameRng);
+
+/// Starts the decisions the rooms asked for on the async compute pool, and hands the finished
+/// ones back to the lobby (which plays them and goes on).
+fn think_on_the_pool(
+    mut lobby: ResMut<ServerLobby>,
+    mut thinking: ResMut<AiThinking>,
+    mut notices: MessageWriter<ToClients<ServerNotice>>,
+) {
+    let pool = AsyncComputeTaskPool::get();
+    for job in lobby.0.take_ai_jobs() {
+        let AiJob {
+            code,
+            id,
+            think,
+            mut rng,
+        } = job;
+        let task = pool.spawn(async move {
+            let action = think(&mut rng);
+            (action, rng)
+        });
+        thinking.0.push((code, id, task));
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < thinking.0.len() {
+        let done = block_on(future::poll_once(&mut thinking.0[i].2));
+        match done {
+            Some((action, rng)) => {
+                let (code, id, _) = thinking.0.swap_remove(i);
+                out.extend(lobby.0.ai_decided(&code, id, action, rng, unix_seconds()));
+            }
+            None => i += 1,
+        }
+    }
+    for (key, notice) in &out {
+        log_room_event(*key, notice);
+    }
+    send_outbox(out, &mut notices);
 }
 
 /// Seconds since 1970 (UTC): the time of the server's rooms.
