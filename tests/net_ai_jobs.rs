@@ -18,7 +18,7 @@ fn room_against_the_ai() -> (Lobby, ClientSession, String) {
     let mut lobby = Lobby::with_seed(Limits::default(), [3; 32]);
     lobby.think_elsewhere();
     let mut session = ClientSession::default();
-    let mut send = |lobby: &mut Lobby, session: &mut ClientSession, request: Request| {
+    let send = |lobby: &mut Lobby, session: &mut ClientSession, request: Request| {
         for (to, notice) in lobby.handle(1, request, 0) {
             if to == 1 {
                 session.receive(notice);
