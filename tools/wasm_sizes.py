@@ -53,6 +53,13 @@ def function_names(payload):
 def crate_of(name):
     """The crate a Rust symbol's path starts with (legacy mangling: `_ZN` and length-prefixed
     parts; an impl `<T as Trait>` counts for T's crate)."""
+    if name.startswith("_R"):
+        # v0 mangling: the first crate root, `C` + disambiguator + `_` + length + name.
+        m = re.search(r"C(?:s[0-9A-Za-z]*_)?(\d+)([A-Za-z_])", name)
+        if m:
+            length = int(m.group(1))
+            return name[m.start(2) : m.start(2) + length]
+        return "?"
     m = re.match(r"_ZN(\d+)", name)
     if not m:
         return name.split("::")[0][:40] or "?"
