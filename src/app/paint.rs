@@ -256,6 +256,35 @@ impl Painter<'_, '_, '_> {
         self.spawn_mesh(mesh, color, Vec2::ZERO, z, 0.0)
     }
 
+    /// A circular sector pointing along `angle` from straight up, `half_angle` to each side;
+    /// feathered, only its arc fades out (sectors side by side meet without a seam).
+    #[must_use = "a shape the caller does not keep is neither baked nor moved"]
+    pub fn sector(
+        &mut self,
+        at: Vec2,
+        radius: f32,
+        half_angle: f32,
+        angle: f32,
+        color: Color,
+        z: f32,
+    ) -> Entity {
+        self.shape(
+            7,
+            [radius, half_angle, 0.0],
+            || {
+                CircularSector::new(radius, half_angle)
+                    .mesh()
+                    .resolution(12)
+                    .build()
+            },
+            move |w| feather::sector(radius, half_angle, 12, w),
+            color,
+            at,
+            z,
+            angle,
+        )
+    }
+
     #[must_use = "a shape the caller does not keep is neither baked nor moved"]
     pub fn polygon(
         &mut self,

@@ -22,19 +22,15 @@ pub(super) fn spawn_tile(p: &mut Painter, fonts: &Fonts, at: Vec2, tile: &Tile) 
             base
         };
         let angle = -(f32::from(k) - 1.0) * std::f32::consts::TAU / 6.0;
-        let mesh = p.cache.feathered.add(p.meshes, move |w| {
-            crate::app::feather::sector(r - 1.5, std::f32::consts::PI / 6.0, 12, w)
-        });
-        let material = p.cache.get_for(p.materials, tint, p.edges);
-        parts.push(
-            p.commands
-                .spawn((
-                    Mesh2d(mesh),
-                    MeshMaterial2d(material),
-                    Transform::from_xyz(0.0, 0.0, -0.3).with_rotation(Quat::from_rotation_z(angle)),
-                ))
-                .id(),
-        );
+        // One shared mesh for every sector of every tile, turned into place.
+        parts.push(p.sector(
+            Vec2::ZERO,
+            r - 1.5,
+            std::f32::consts::PI / 6.0,
+            angle,
+            tint,
+            -0.3,
+        ));
     }
     if tile.artillery {
         parts.push(p.circle(Vec2::ZERO, r * 0.36, Color::srgb(0.05, 0.05, 0.05), -0.2));
