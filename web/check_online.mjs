@@ -81,8 +81,11 @@ if (!(await waitFor(a, 'screen: Online', 20))) await fail('Play online did not o
 await keys(a, ['Enter']); // Connect
 if (!(await waitFor(a, 'connecting to', 10))) await fail('page A did not connect');
 await sleep(2000);
-await keys(a, ['ArrowDown', 'Enter']); // Eile mit Weile: its setup page
+// Past the pace (live play) to Eile mit Weile: its setup page.
+await keys(a, ['ArrowDown', 'ArrowDown', 'Enter']);
 if (!(await waitFor(a, 'screen: Setup game: eile', 20))) await fail('the setup page did not open');
+await sleep(1500);
+await a.page.screenshot({ path: `${outDir}/web-online-setup.png` });
 // Two players; the second seat open (Human); one stone each; Create the room.
 await keys(a, ['ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown',
   'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'Enter']);

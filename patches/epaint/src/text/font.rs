@@ -5,7 +5,6 @@ use emath::{GuiRounding as _, OrderedFloat, Vec2, vec2};
 use self_cell::self_cell;
 use skrifa::{GlyphId, MetadataProvider as _};
 use std::collections::BTreeMap;
-use vello_cpu::{color, kurbo};
 
 use crate::{
     TextOptions, TextureAtlas,
@@ -231,10 +230,10 @@ impl FontCell {
             "Can't allocate glyph for id 0"
         );
 
-        let mut path = kurbo::BezPath::new();
-        let mut pen = VelloPen {
+        let mut path: Vec<zeno::Command> = Vec::new();
+        let mut pen = ZenoPen {
             path: &mut path,
-            x_offset: bin.as_float() as f64,
+            x_offset: bin.as_float(),
         };
 
         self.with_dependent_mut(|_, font_data| {
@@ -263,40 +262,53 @@ impl FontCell {
             Some(())
         })?;
 
-        let bounds = path.control_box().expand();
-        let width = bounds.width() as u16;
-        let height = bounds.height() as u16;
+        // The control box of the outline, rounded outwards to whole pixels.
+        let (mut x0, mut y0, mut x1, mut y1) = (f32::MAX, f32::MAX, f32::MIN, f32::MIN);
+        for command in &path {
+            let points: &[zeno::Point] = match command {
+                zeno::Command::MoveTo(p) | zeno::Command::LineTo(p) => std::slice::from_ref(p),
+                zeno::Command::QuadTo(c, p) => &[*c, *p],
+                zeno::Command::CurveTo(c0, c1, p) => &[*c0, *c1, *p],
+                zeno::Command::Close => &[],
+            };
+            for p in points {
+                x0 = x0.min(p.x);
+                y0 = y0.min(p.y);
+                x1 = x1.max(p.x);
+                y1 = y1.max(p.y);
+            }
+        }
+        if x0 > x1 {
+            (x0, y0, x1, y1) = (0.0, 0.0, 0.0, 0.0);
+        }
+        let (x0, y0, x1, y1) = (x0.floor(), y0.floor(), x1.ceil(), y1.ceil());
+        let width = (x1 - x0) as u16;
+        let height = (y1 - y0) as u16;
 
         let uv_rect = if width == 0 || height == 0 {
             UvRect::default()
         } else {
-            let mut ctx = vello_cpu::RenderContext::new(width, height);
-            ctx.set_transform(kurbo::Affine::translate((-bounds.x0, -bounds.y0)));
-            ctx.set_paint(color::OpaqueColor::<color::Srgb>::WHITE);
-            ctx.fill_path(&path);
-            let mut dest = vello_cpu::Pixmap::new(width, height);
-            let mut resources = vello_cpu::Resources::new();
-            ctx.render(&mut dest, &mut resources);
+            // One byte of coverage a pixel, non-zero fill, the outline moved to the mask's corner.
+            let (coverage, _) = zeno::Mask::new(&path[..])
+                .size(u32::from(width), u32::from(height))
+                .offset(zeno::Vector::new(-x0, -y0))
+                .render();
 
             let glyph_pos = {
                 let color_transfer_function = atlas.options().color_transfer_function;
                 let (glyph_pos, image) = atlas.allocate((width as usize, height as usize));
-                let pixels = dest.data_as_u8_slice();
                 for y in 0..height as usize {
                     for x in 0..width as usize {
-                        let pixel_offset = 4 * ((y * width as usize) + x);
+                        let alpha = coverage[y * width as usize + x];
                         image[(x + glyph_pos.0, y + glyph_pos.1)] = color_transfer_function
                             .to_atlas_color(Color32::from_rgba_premultiplied(
-                                pixels[pixel_offset],
-                                pixels[pixel_offset + 1],
-                                pixels[pixel_offset + 2],
-                                pixels[pixel_offset + 3],
+                                alpha, alpha, alpha, alpha,
                             ));
                     }
                 }
                 glyph_pos
             };
-            let offset_in_pixels = vec2(bounds.x0 as f32, bounds.y0 as f32);
+            let offset_in_pixels = vec2(x0, y0);
             let offset =
                 offset_in_pixels / metrics.pixels_per_point + metrics.y_offset_in_points * Vec2::Y;
             UvRect {
@@ -314,37 +326,40 @@ impl FontCell {
     }
 }
 
-struct VelloPen<'a> {
-    path: &'a mut kurbo::BezPath,
-    x_offset: f64,
+/// Collects a glyph's outline as zeno path commands, y pointing down.
+struct ZenoPen<'a> {
+    path: &'a mut Vec<zeno::Command>,
+    x_offset: f32,
 }
 
-impl skrifa::outline::OutlinePen for VelloPen<'_> {
+impl skrifa::outline::OutlinePen for ZenoPen<'_> {
     fn move_to(&mut self, x: f32, y: f32) {
-        self.path.move_to((x as f64 + self.x_offset, -y as f64));
+        self.path
+            .push(zeno::Command::MoveTo([x + self.x_offset, -y].into()));
     }
 
     fn line_to(&mut self, x: f32, y: f32) {
-        self.path.line_to((x as f64 + self.x_offset, -y as f64));
+        self.path
+            .push(zeno::Command::LineTo([x + self.x_offset, -y].into()));
     }
 
     fn quad_to(&mut self, cx0: f32, cy0: f32, x: f32, y: f32) {
-        self.path.quad_to(
-            (cx0 as f64 + self.x_offset, -cy0 as f64),
-            (x as f64 + self.x_offset, -y as f64),
-        );
+        self.path.push(zeno::Command::QuadTo(
+            [cx0 + self.x_offset, -cy0].into(),
+            [x + self.x_offset, -y].into(),
+        ));
     }
 
     fn curve_to(&mut self, cx0: f32, cy0: f32, cx1: f32, cy1: f32, x: f32, y: f32) {
-        self.path.curve_to(
-            (cx0 as f64 + self.x_offset, -cy0 as f64),
-            (cx1 as f64 + self.x_offset, -cy1 as f64),
-            (x as f64 + self.x_offset, -y as f64),
-        );
+        self.path.push(zeno::Command::CurveTo(
+            [cx0 + self.x_offset, -cy0].into(),
+            [cx1 + self.x_offset, -cy1].into(),
+            [x + self.x_offset, -y].into(),
+        ));
     }
 
     fn close(&mut self) {
-        self.path.close_path();
+        self.path.push(zeno::Command::Close);
     }
 }
 
