@@ -106,7 +106,7 @@ if (!(await waitFor(a, 'screen: Playing game: eile', 20))) await fail('the host 
 if (!(await waitFor(b, 'screen: Playing game: eile', 20))) await fail('page B did not start');
 await sleep(2000);
 await b.page.screenshot({ path: `${outDir}/web-online-eile.png` });
-if (!(await playToEnd([a, b], 15))) await fail('the Eile game did not end in 15 minutes');
+if (!(await playToEnd([a, b], 30))) await fail('the Eile game did not end in 30 minutes');
 await a.page.screenshot({ path: `${outDir}/web-online-eile-end.png` });
 
 // --- 2. Razboiniki between a native client and a page.

@@ -14,7 +14,17 @@ use crate::tr;
 /// The game's online side: the connection and the client's session.
 pub fn plugin(app: &mut App) {
     app.add_plugins(crate::net::link::plugin);
-    app.add_systems(Update, keep_tokens);
+    app.add_systems(Update, (keep_tokens, say_game_over));
+}
+
+/// Writes to the log (the browser's console on the web) once the room's game is over: the
+/// web checks and a player's bug report read it there.
+fn say_game_over(client: Option<Res<crate::net::replicon::OnlineClient>>, mut said: Local<bool>) {
+    let over = client.is_some_and(|c| c.session.over());
+    if over && !*said {
+        info!("online game over");
+    }
+    *said = over;
 }
 
 /// Why an address cannot be used, or the address as the client uses it.
