@@ -122,6 +122,8 @@ pub struct Lobby {
     ai_jobs: Vec<AiJob>,
     /// The id of the last AI decision asked for.
     last_job: u64,
+    /// The rooms saved in the open batch of requests (`begin_batch`), if one is open.
+    batch: Option<Vec<String>>,
 }
 
 /// Notices to send: to which connection, what.
@@ -158,6 +160,7 @@ impl Lobby {
             ai_elsewhere: false,
             ai_jobs: Vec::new(),
             last_job: 0,
+            batch: None,
         }
     }
 

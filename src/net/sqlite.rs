@@ -4,7 +4,10 @@
 
 use std::{
     path::{Path, PathBuf},
-    sync::Mutex,
+    sync::{
+        Mutex,
+        atomic::{AtomicBool, Ordering},
+    },
 };
 
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
@@ -61,6 +64,8 @@ pub struct SqliteStore {
     /// One connection, used by one thread at a time (the lobby's).
     connection: Mutex<Connection>,
     path: PathBuf,
+    /// A batch is open (`begin_batch`): saves are savepoints in its transaction.
+    batch: AtomicBool,
 }
 
 /// A room listed by `pelikaappi rooms`.
@@ -145,6 +150,7 @@ impl SqliteStore {
         let store = Self {
             connection: Mutex::new(connection),
             path,
+            batch: AtomicBool::new(false),
         };
         store.migrate(version)?;
         Ok(store)
@@ -332,8 +338,7 @@ impl SqliteStore {
     pub fn save_room(&self, head: &RoomHead, keep: usize, new: &[String]) -> Result<(), String> {
         let path = self.path.clone();
         let mut connection = self.connection();
-        let write = |connection: &mut Connection| -> rusqlite::Result<()> {
-            let tx = connection.transaction()?;
+        let write = |tx: &Connection| -> rusqlite::Result<()> {
             let (slow, seconds, on_timeout) = match head.pace {
                 Pace::Live => (false, None, OnTimeout::Ai),
                 Pace::Slow {
@@ -400,9 +405,50 @@ impl SqliteStore {
                     ])?;
                 }
             }
-            tx.commit()
+            Ok(())
         };
-        write(&mut connection).map_err(|e| sql_error(&path, e))
+        let result = if self.batch.load(Ordering::Relaxed) {
+            // In a batch: a savepoint, rolled back on its own when the room cannot be saved.
+            connection.savepoint().and_then(|sp| {
+                write(&sp)?;
+                sp.commit()
+            })
+        } else {
+            connection.transaction().and_then(|tx| {
+                write(&tx)?;
+                tx.commit()
+            })
+        };
+        result.map_err(|e| sql_error(&path, e))
+    }
+
+    /// `RoomStore::begin_batch`, on a shared store.
+    pub fn begin_batch(&self) -> Result<(), String> {
+        self.connection()
+            .execute_batch("BEGIN IMMEDIATE")
+            .map_err(|e| sql_error(&self.path, e))?;
+        self.batch.store(true, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// `RoomStore::commit_batch`, on a shared store.
+    pub fn commit_batch(&self) -> Result<(), String> {
+        if !self.batch.swap(false, Ordering::Relaxed) {
+            return Ok(());
+        }
+        let connection = self.connection();
+        connection.execute_batch("COMMIT").map_err(|e| {
+            // Nothing of the batch is kept.
+            let _ = connection.execute_batch("ROLLBACK");
+            sql_error(&self.path, e)
+        })
+    }
+
+    /// Drops the open batch: none of its saves is kept (what a failed commit leaves).
+    pub fn abandon_batch(&self) {
+        if self.batch.swap(false, Ordering::Relaxed) {
+            let _ = self.connection().execute_batch("ROLLBACK");
+        }
     }
 
     /// `RoomStore::load`, on a shared store.
@@ -438,6 +484,12 @@ impl RoomStore for SqliteStore {
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
         self.unfinished_rooms()
     }
+    fn begin_batch(&mut self) -> Result<(), String> {
+        SqliteStore::begin_batch(self)
+    }
+    fn commit_batch(&mut self) -> Result<(), String> {
+        SqliteStore::commit_batch(self)
+    }
 }
 
 /// A store shared with whoever else holds it (a test that fills the disk under a server).
@@ -450,6 +502,12 @@ impl RoomStore for std::sync::Arc<SqliteStore> {
     }
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
         self.unfinished_rooms()
+    }
+    fn begin_batch(&mut self) -> Result<(), String> {
+        SqliteStore::begin_batch(self)
+    }
+    fn commit_batch(&mut self) -> Result<(), String> {
+        SqliteStore::commit_batch(self)
     }
 }
 

@@ -103,7 +103,8 @@ pub struct StoredRoom {
 }
 
 /// A store for the server's rooms. `save` writes one room's change in one transaction: when
-/// it returns `Ok`, the change survives a crash of the server.
+/// it returns `Ok` (outside a batch; in one, when `commit_batch` does), the change survives a
+/// crash of the server.
 pub trait RoomStore: Send + Sync {
     /// Writes `head`, keeps the first `keep` actions stored for the room and appends `new`
     /// after them (numbered from `keep`), all or nothing.
@@ -112,4 +113,14 @@ pub trait RoomStore: Send + Sync {
     fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String>;
     /// Every room whose game has not ended.
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String>;
+    /// Starts a batch: the saves until `commit_batch` reach the disk together, with one sync
+    /// (each save still all or nothing, and read back by `load` at once). A store without
+    /// batches keeps every save at once.
+    fn begin_batch(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+    /// Keeps the batch's saves (synced to disk); on an error none of them is kept.
+    fn commit_batch(&mut self) -> Result<(), String> {
+        Ok(())
+    }
 }

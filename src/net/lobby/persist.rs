@@ -202,8 +202,19 @@ impl Lobby {
         let Err(reason) = self.save(code) else {
             return out;
         };
-        let Some(changed) = self.rooms.remove(code) else {
+        if !self.rooms.contains_key(code) {
             return refused(client, reason);
+        }
+        let mut notices = refused(client, reason);
+        notices.extend(self.as_stored(code));
+        notices
+    }
+
+    /// Brings room `code` back as the store has it (its members and their connections kept);
+    /// everyone in the room sees it so.
+    fn as_stored(&mut self, code: &str) -> Outbox {
+        let Some(changed) = self.rooms.remove(code) else {
+            return Outbox::new();
         };
         if self.bring_back(code).is_ok()
             && let Some(room) = self.rooms.get_mut(code)
@@ -226,10 +237,45 @@ impl Lobby {
                 seat.is_none_or(|s| matches!(room.seats[usize::from(s)], Holder::Player { .. }))
             });
         }
-        let mut notices = refused(client, reason);
-        // Everyone in the room sees it as the store has it.
-        notices.extend(self.room_notices(code));
+        let mut notices = self.room_notices(code);
         notices.extend(self.records_from(code, 0));
+        notices
+    }
+
+    /// Opens a batch: the requests answered until `commit_batch` are saved together, with one
+    /// sync to disk for all, and their notices wait for it (nothing is told before it is
+    /// kept). Without a store, or when the store cannot open one, each save stands alone.
+    pub fn begin_batch(&mut self) {
+        if let Some(store) = self.store.as_mut()
+            && store.begin_batch().is_ok()
+        {
+            self.batch = Some(Vec::new());
+        }
+    }
+
+    /// Closes the batch: when its saves are kept, `out` (the notices of its requests) goes
+    /// out as it is. When they cannot be kept, each room saved in it is brought back as the
+    /// store has it (its members see it so) and every client in `asked` is refused.
+    pub fn commit_batch(&mut self, asked: &[ClientKey], out: Outbox) -> Outbox {
+        let Some(mut saved) = self.batch.take() else {
+            return out;
+        };
+        let Some(Err(reason)) = self.store.as_mut().map(|s| s.commit_batch()) else {
+            return out;
+        };
+        log_store_error("(a batch of requests)", &reason);
+        let mut notices = Outbox::new();
+        let mut clients = asked.to_vec();
+        clients.sort_unstable();
+        clients.dedup();
+        for client in clients {
+            notices.extend(refused(client, reason.clone()));
+        }
+        saved.sort_unstable();
+        saved.dedup();
+        for code in saved {
+            notices.extend(self.as_stored(&code));
+        }
         notices
     }
 
@@ -246,6 +292,9 @@ impl Lobby {
         store.save(&room.head(code), keep, &actions[keep..])?;
         room.stored = actions.len();
         room.dirty = false;
+        if let Some(batch) = self.batch.as_mut() {
+            batch.push(code.to_string());
+        }
         Ok(())
     }
 
@@ -342,7 +391,7 @@ impl Lobby {
 }
 
 pub(super) fn log_store_error(code: &str, reason: &str) {
-    // The lobby is plain Rust; the server logs what it answers. A tick's failure has no
-    // client to answer, so it goes to standard error.
-    eprintln!("room {code}: the time per move could not be stored: {reason}");
+    // The lobby is plain Rust; the server logs what it answers. A tick's or a batch's failure
+    // has no one client to answer, so it goes to standard error.
+    eprintln!("room {code}: could not be stored: {reason}");
 }

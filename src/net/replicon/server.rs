@@ -156,7 +156,16 @@ fn answer_requests(
     mut lobby: ResMut<ServerLobby>,
     mut notices: MessageWriter<ToClients<ServerNotice>>,
 ) {
+    if requests.is_empty() {
+        return;
+    }
     let now = unix_seconds();
+    // The frame's requests are saved as one batch, with one sync to disk (a transaction
+    // synced for each action was the server's cost under load); nothing is told before the
+    // batch is kept.
+    lobby.0.begin_batch();
+    let mut asked = Vec::new();
+    let mut told = Vec::new();
     for request in requests.read() {
         let Some(entity) = request.client_id.entity() else {
             continue;
@@ -169,8 +178,11 @@ fn answer_requests(
             log_room_event(*key, notice);
         }
         log_request(key, &request, &out, over_before, &lobby.0);
-        send_outbox(out, &mut notices);
+        asked.push(key);
+        told.extend(out);
     }
+    let out = lobby.0.commit_batch(&asked, told);
+    send_outbox(out, &mut notices);
 }
 
 /// One log line for a request that changed a room: created, started, handed to the AI,
