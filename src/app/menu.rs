@@ -143,18 +143,36 @@ pub fn nav_choice(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, value: &str
         .inner_margin(egui::Margin::symmetric(10, 6))
         .show(ui, |ui| {
             ui.set_min_width(ui.available_width().min(400.0));
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(label).size(18.0));
+            let label_text = egui::RichText::new(label).size(18.0);
+            let value_text = egui::RichText::new(value).size(18.0).strong();
+            let arrows = egui::RichText::new(" ◀ ").size(18.0);
+            let needed = text_width(ui, &label_text)
+                + text_width(ui, &value_text)
+                + 2.0 * (text_width(ui, &arrows) + 2.0 * ui.spacing().button_padding.x)
+                + 4.0 * ui.spacing().item_spacing.x;
+            let arrows_and_value = |ui: &mut egui::Ui| {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                     if ui.button(egui::RichText::new(" ▶ ").size(18.0)).clicked() {
                         change = 1;
                     }
-                    ui.label(egui::RichText::new(value).size(18.0).strong());
-                    if ui.button(egui::RichText::new(" ◀ ").size(18.0)).clicked() {
+                    ui.label(value_text);
+                    if ui.button(arrows).clicked() {
                         change = -1;
                     }
                 });
-            });
+            };
+            if needed <= ui.available_width() {
+                ui.horizontal(|ui| {
+                    ui.label(label_text);
+                    arrows_and_value(ui);
+                });
+            } else {
+                // A long value goes on a line of its own under the label, not over it.
+                ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    ui.label(label_text);
+                    ui.horizontal(arrows_and_value);
+                });
+            }
         });
     if focused {
         if nav.left {
@@ -167,7 +185,67 @@ pub fn nav_choice(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, value: &str
     change
 }
 
+/// The width of a text laid out on one line in this ui.
+fn text_width(ui: &egui::Ui, text: &egui::RichText) -> f32 {
+    egui::WidgetText::from(text.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x
+}
+
 /// Steps an index through `len` values, wrapping.
 pub fn cycle(index: usize, change: i32, len: usize) -> usize {
     ((index as i64 + i64::from(change)).rem_euclid(len as i64)) as usize
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The space a choice row takes in a window `width` points wide.
+    fn choice_row_size(width: f32, label: &str, value: &str) -> egui::Vec2 {
+        let ctx = egui::Context::default();
+        ctx.set_fonts(crate::app::theme::font_definitions());
+        let input = egui::RawInput {
+            screen_rect: Some(egui::Rect::from_min_size(
+                egui::Pos2::ZERO,
+                egui::vec2(width, 600.0),
+            )),
+            ..Default::default()
+        };
+        let mut size = egui::Vec2::ZERO;
+        // The fonts set are ready from the second frame on.
+        for _ in 0..2 {
+            let output = ctx.run_ui(input.clone(), |ui| {
+                let mut nav = MenuNav::default();
+                nav.begin();
+                let top = ui.cursor().min.y;
+                nav_choice(ui, &mut nav, label, value);
+                size = egui::vec2(ui.min_rect().width(), ui.cursor().min.y - top);
+            });
+            output.drop_without_applying_deltas();
+        }
+        size
+    }
+
+    #[test]
+    fn a_choice_too_long_for_its_row_goes_under_its_label_not_over_it() {
+        let short = choice_row_size(460.0, "Players", "3");
+        let long = choice_row_size(460.0, "Players", "2: Reds against Germans and Whites");
+        assert!(
+            long.y > 1.4 * short.y,
+            "the long value takes a line of its own: {long:?} against {short:?}"
+        );
+        assert!(long.x <= 460.0, "the row stays inside the window: {long:?}");
+        let wide = choice_row_size(900.0, "Players", "2: Reds against Germans and Whites");
+        assert!(
+            wide.y < 1.3 * short.y,
+            "where it fits, it stays on the label's line: {wide:?} against {short:?}"
+        );
+    }
 }

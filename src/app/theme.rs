@@ -100,32 +100,7 @@ fn style_egui(
         styled.0 = styled.0.saturating_add(1).min(2);
         return Ok(());
     }
-    let mut fonts = egui::FontDefinitions::default();
-    fonts.font_data.insert(
-        "dejavu".into(),
-        std::sync::Arc::new(egui::FontData::from_static(SANS)),
-    );
-    fonts.font_data.insert(
-        "dejavu-serif-bold".into(),
-        std::sync::Arc::new(egui::FontData::from_static(SERIF_BOLD)),
-    );
-    fonts
-        .families
-        .entry(egui::FontFamily::Proportional)
-        .or_default()
-        .insert(0, "dejavu".into());
-    // Monospace (the side panels' tile rows) falls back to DejaVu: the build carries no
-    // egui fonts of its own (its `default_fonts` are left out to keep the web build small).
-    fonts
-        .families
-        .entry(egui::FontFamily::Monospace)
-        .or_default()
-        .push("dejavu".into());
-    fonts.families.insert(
-        egui::FontFamily::Name("title".into()),
-        vec!["dejavu-serif-bold".into(), "dejavu".into()],
-    );
-    ctx.set_fonts(fonts);
+    ctx.set_fonts(font_definitions());
     let mut style = (*ctx.global_style()).clone();
     style.visuals = egui::Visuals::light();
     style.visuals.panel_fill = egui::Color32::from_rgb(245, 232, 200);
@@ -163,4 +138,34 @@ pub fn title_text(text: &str, size: f32) -> egui::RichText {
         size,
         egui::FontFamily::Name("title".into()),
     ))
+}
+
+/// The cupboard's fonts for egui: DejaVu Sans for every text, DejaVu Serif Bold for titles.
+pub(crate) fn font_definitions() -> egui::FontDefinitions {
+    let mut fonts = egui::FontDefinitions::default();
+    fonts.font_data.insert(
+        "dejavu".into(),
+        std::sync::Arc::new(egui::FontData::from_static(SANS)),
+    );
+    fonts.font_data.insert(
+        "dejavu-serif-bold".into(),
+        std::sync::Arc::new(egui::FontData::from_static(SERIF_BOLD)),
+    );
+    fonts
+        .families
+        .entry(egui::FontFamily::Proportional)
+        .or_default()
+        .insert(0, "dejavu".into());
+    // Monospace (the side panels' tile rows) falls back to DejaVu: the build carries no
+    // egui fonts of its own (its `default_fonts` are left out to keep the web build small).
+    fonts
+        .families
+        .entry(egui::FontFamily::Monospace)
+        .or_default()
+        .push("dejavu".into());
+    fonts.families.insert(
+        egui::FontFamily::Name("title".into()),
+        vec!["dejavu-serif-bold".into(), "dejavu".into()],
+    );
+    fonts
 }
