@@ -421,3 +421,56 @@ fn the_helsinki_tables_are_in_all_four_languages_with_the_same_numbers() {
         assert_eq!(them, mine, "{lang}: the same numbers");
     }
 }
+
+#[test]
+fn the_helsinki_card_texts_give_the_numbers_of_the_card_data() {
+    // A card's text names its die modifier or its points; tuning the card data
+    // (assets/helsinki1918/data/cards.ron) must change the words in every language with it.
+    let cards = std::fs::read_to_string("assets/helsinki1918/data/cards.ron").unwrap();
+    let mut checked = 0;
+    for line in cards.lines().filter(|l| l.contains("id: \"")) {
+        let between = |start: &str, end: char| -> String {
+            let from = line
+                .find(start)
+                .map(|i| i + start.len())
+                .unwrap_or(line.len());
+            line[from..].chars().take_while(|c| *c != end).collect()
+        };
+        let id = between("id: \"", '"');
+        let effect = between("effect: ", ')');
+        let Some((kind, number)) = effect.split_once('(') else {
+            continue;
+        };
+        let signs: &[&str] = match kind {
+            "OwnDie" | "CommandPoints" | "DivisionHq" | "TikkurilaPoints" => &["+"],
+            "EnemyDie" => &["-", "−"],
+            _ => continue,
+        };
+        for lang in Lang::ALL {
+            let text = message_in(lang, &format!("hcard-{id}-text"), &[]);
+            let signed: Vec<String> = text
+                .match_indices(['+', '-', '−'])
+                .map(|(i, sign)| {
+                    let digits: String = text[i + sign.len()..]
+                        .chars()
+                        .take_while(char::is_ascii_digit)
+                        .collect();
+                    format!("{sign}{digits}")
+                })
+                .filter(|s| s.chars().count() > 1)
+                .collect();
+            assert!(
+                !signed.is_empty()
+                    && signed
+                        .iter()
+                        .all(|s| signs.iter().any(|sign| *s == format!("{sign}{number}"))),
+                "{lang:?} {id}: the data says {effect}), the text says {signed:?}: {text}"
+            );
+        }
+        checked += 1;
+    }
+    assert!(
+        checked >= 25,
+        "the die and point cards were found ({checked})"
+    );
+}
