@@ -2344,7 +2344,7 @@ fn hq_moves_and_moves_out_of_a_battle_keep_their_rules() {
     use pelikaappi::ai::{Strength, choose_action, sample_chance, seeded_rng};
     let data = HelsinkiData::standard();
     let (mut hq_moves, mut leaving) = (0, 0);
-    for seed in 0..6u64 {
+    for seed in 0..12u64 {
         let mut rng = seeded_rng(200 + seed);
         let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
         for _ in 0..600 {
