@@ -426,45 +426,40 @@ fn the_helsinki_tables_are_in_all_four_languages_with_the_same_numbers() {
 fn the_helsinki_card_texts_give_the_numbers_of_the_card_data() {
     // A card's text names its die modifier or its points; tuning the card data
     // (assets/helsinki1918/data/cards.ron) must change the words in every language with it.
-    let cards = std::fs::read_to_string("assets/helsinki1918/data/cards.ron").unwrap();
+    use pelikaappi::rules::helsinki1918::{CardEffect, HelsinkiData, card_text};
+    let data = HelsinkiData::standard();
     let mut checked = 0;
-    for line in cards.lines().filter(|l| l.contains("id: \"")) {
-        let between = |start: &str, end: char| -> String {
-            let from = line
-                .find(start)
-                .map(|i| i + start.len())
-                .unwrap_or(line.len());
-            line[from..].chars().take_while(|c| *c != end).collect()
-        };
-        let id = between("id: \"", '"');
-        let effect = between("effect: ", ')');
-        let Some((kind, number)) = effect.split_once('(') else {
-            continue;
-        };
-        let signs: &[&str] = match kind {
-            "OwnDie" | "CommandPoints" | "DivisionHq" | "TikkurilaPoints" => &["+"],
-            "EnemyDie" => &["-", "−"],
+    for (index, (_, card)) in data.cards.iter().enumerate() {
+        let (signs, number): (&[char], i32) = match card.effect {
+            CardEffect::OwnDie(n) => (&['+'], n.into()),
+            CardEffect::EnemyDie(n) => (&['-', '−'], n.into()),
+            CardEffect::CommandPoints(n)
+            | CardEffect::DivisionHq(n)
+            | CardEffect::TikkurilaPoints(n) => (&['+'], n.into()),
             _ => continue,
         };
         for lang in Lang::ALL {
-            let text = message_in(lang, &format!("hcard-{id}-text"), &[]);
-            let signed: Vec<String> = text
+            let text = card_text(lang, data, index);
+            // Every signed number in the text, as (sign, number).
+            let signed: Vec<(char, String)> = text
                 .match_indices(['+', '-', '−'])
-                .map(|(i, sign)| {
+                .filter_map(|(i, sign)| {
                     let digits: String = text[i + sign.len()..]
                         .chars()
                         .take_while(char::is_ascii_digit)
                         .collect();
-                    format!("{sign}{digits}")
+                    let sign = sign.chars().next()?;
+                    (!digits.is_empty()).then_some((sign, digits))
                 })
-                .filter(|s| s.chars().count() > 1)
                 .collect();
             assert!(
                 !signed.is_empty()
                     && signed
                         .iter()
-                        .all(|s| signs.iter().any(|sign| *s == format!("{sign}{number}"))),
-                "{lang:?} {id}: the data says {effect}), the text says {signed:?}: {text}"
+                        .all(|(sign, digits)| signs.contains(sign) && *digits == number.to_string()),
+                "{lang:?} {}: the data says {:?}, the text says {signed:?}: {text}",
+                card.id,
+                card.effect
             );
         }
         checked += 1;

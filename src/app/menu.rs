@@ -145,18 +145,22 @@ pub fn nav_choice(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, value: &str
             ui.set_min_width(ui.available_width().min(400.0));
             let label_text = egui::RichText::new(label).size(18.0);
             let value_text = egui::RichText::new(value).size(18.0).strong();
-            let arrows = egui::RichText::new(" ◀ ").size(18.0);
+            let previous = egui::RichText::new(" ◀ ").size(18.0);
+            let next = egui::RichText::new(" ▶ ").size(18.0);
+            let button_width =
+                |ui: &egui::Ui, text| text_width(ui, text) + 2.0 * ui.spacing().button_padding.x;
             let needed = text_width(ui, &label_text)
                 + text_width(ui, &value_text)
-                + 2.0 * (text_width(ui, &arrows) + 2.0 * ui.spacing().button_padding.x)
+                + button_width(ui, &previous)
+                + button_width(ui, &next)
                 + 4.0 * ui.spacing().item_spacing.x;
             let arrows_and_value = |ui: &mut egui::Ui| {
                 ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(egui::RichText::new(" ▶ ").size(18.0)).clicked() {
+                    if ui.button(next).clicked() {
                         change = 1;
                     }
                     ui.label(value_text);
-                    if ui.button(arrows).clicked() {
+                    if ui.button(previous).clicked() {
                         change = -1;
                     }
                 });
