@@ -670,6 +670,8 @@ fn a_morale_order_moves_the_marker_up_by_the_table() {
     // upwards in the morale track)." Ours: 4–5 one square, 6–7 two, +1 while the Reds hold
     // Tikkurila's railway hex alone (they do at the start).
     let mut game = red_initiative();
+    // Below the top of the track, so that two squares up fit.
+    game.set_morale_square(5);
     let before = game.morale_square();
     act(&mut game, "morale");
     act(&mut game, "d2"); // 2 + 1 (Tikkurila) = 3: no effect

@@ -142,6 +142,12 @@ impl Helsinki1918 {
         self.searches.forget();
     }
 
+    /// Puts the Red morale marker on a square without a rule: for scenarios and tests.
+    pub fn set_morale_square(&mut self, square: usize) {
+        self.morale = square.min(self.data.tables.morale_levels.len() - 1);
+        self.legal_cache = std::sync::OnceLock::new();
+    }
+
     /// Puts the time marker on a square without a rule: for scenarios and tests.
     pub fn set_time_square(&mut self, square: usize) {
         self.time = square.min(self.time_squares().saturating_sub(1));
