@@ -43,6 +43,12 @@ fn setup_puts_every_unit_where_the_rulebook_says() {
     assert_eq!(game.red_hqs().iter().flatten().count(), 3);
     // "A red marker is placed in the Red Morale track at the highest square of morale level 3."
     assert_eq!(game.morale_value(), 3);
+    let levels = &HelsinkiData::standard().tables.morale_levels;
+    let start = game.morale_square();
+    assert!(
+        levels[..start].iter().all(|&level| level > 3),
+        "every square above the marker's is of a higher level: {levels:?} from {start}"
+    );
 }
 
 #[test]
