@@ -40,6 +40,7 @@ fn main() -> Result<(), String> {
         updated_at: 1_800_000_000,
         turn_since: 1_800_000_000,
         forfeit: None,
+        resigned: false,
         over: false,
     };
     let mut times = Vec::with_capacity(actions);

@@ -72,12 +72,15 @@ fn run(job: AiJob) -> (String, u64, Option<String>, pelikaappi::ai::GameRng) {
 #[test]
 fn the_ai_decides_as_a_job_and_its_action_is_played_when_it_comes_back() {
     let (mut lobby, mut session, code) = room_against_the_ai();
-    assert!(lobby.take_ai_jobs().is_empty(), "White, a player, is first");
+    assert!(
+        lobby.take_ai_jobs(usize::MAX).is_empty(),
+        "White, a player, is first"
+    );
     whites_move(&mut lobby, &mut session, 1);
     assert_eq!(lobby.record(&code).unwrap().actions.len(), 1);
-    let jobs = lobby.take_ai_jobs();
+    let jobs = lobby.take_ai_jobs(usize::MAX);
     assert_eq!(jobs.len(), 1, "one decision asked for Black");
-    assert!(lobby.take_ai_jobs().is_empty(), "asked once");
+    assert!(lobby.take_ai_jobs(usize::MAX).is_empty(), "asked once");
     // Nothing is played while the AI thinks.
     assert_eq!(lobby.record(&code).unwrap().actions.len(), 1);
     let (job_code, id, action, rng) = run(jobs.into_iter().next().unwrap());
@@ -92,14 +95,17 @@ fn the_ai_decides_as_a_job_and_its_action_is_played_when_it_comes_back() {
         2,
         "the player's mirror follows"
     );
-    assert!(lobby.take_ai_jobs().is_empty(), "White to move again");
+    assert!(
+        lobby.take_ai_jobs(usize::MAX).is_empty(),
+        "White to move again"
+    );
     // A whole game goes on so, move by move, to its end.
     for seed in 2..2000 {
         if lobby.is_over(&code) {
             break;
         }
         whites_move(&mut lobby, &mut session, seed);
-        for job in lobby.take_ai_jobs() {
+        for job in lobby.take_ai_jobs(usize::MAX) {
             let (c, id, action, rng) = run(job);
             let out = lobby.ai_decided(&c, id, action, rng, seed);
             receive(&mut session, out);
@@ -109,23 +115,42 @@ fn the_ai_decides_as_a_job_and_its_action_is_played_when_it_comes_back() {
 }
 
 #[test]
-fn a_decision_for_a_position_taken_back_is_thrown_away() {
+fn a_decision_for_a_position_taken_back_is_thrown_away_and_jobs_never_pile_up() {
+    // "Undo does not cancel the AI job already running, and jobs are unbounded: at most one
+    // AI job per room; a stale job is cancelled or its result dropped without a new one
+    // piling up."
     let (mut lobby, mut session, code) = room_against_the_ai();
     whites_move(&mut lobby, &mut session, 4);
-    let stale = lobby.take_ai_jobs().pop().expect("Black's decision asked");
-    // White takes the move back while the AI thinks, and plays another.
-    let out = lobby.handle(1, Request::Undo { code: code.clone() }, 5);
-    receive(&mut session, out);
-    assert_eq!(lobby.record(&code).unwrap().actions.len(), 0);
-    whites_move(&mut lobby, &mut session, 6);
-    let fresh = lobby.take_ai_jobs().pop().expect("asked again");
-    assert_ne!(fresh.id, stale.id);
+    let stale = lobby
+        .take_ai_jobs(usize::MAX)
+        .pop()
+        .expect("Black's decision asked");
+    // White takes the move back while the AI thinks, and plays another, and again.
+    for second in [5, 7] {
+        let out = lobby.handle(1, Request::Undo { code: code.clone() }, second);
+        receive(&mut session, out);
+        assert_eq!(lobby.record(&code).unwrap().actions.len(), 0);
+        whites_move(&mut lobby, &mut session, second + 1);
+        assert!(
+            lobby.take_ai_jobs(usize::MAX).is_empty(),
+            "no second decision while the stale one runs"
+        );
+    }
     let (_, stale_id, stale_action, stale_rng) = run(stale);
-    let out = lobby.ai_decided(&code, stale_id, stale_action, stale_rng, 1);
-    assert!(out.is_empty(), "the room no longer waits for it");
+    let out = lobby.ai_decided(&code, stale_id, stale_action, stale_rng, 9);
+    assert!(
+        out.iter()
+            .all(|(_, n)| !matches!(n, Notice::Record { actions, .. } if !actions.is_empty())),
+        "the stale answer is not played"
+    );
     assert_eq!(lobby.record(&code).unwrap().actions.len(), 1);
+    let fresh = lobby
+        .take_ai_jobs(usize::MAX)
+        .pop()
+        .expect("asked again once the stale one came back");
+    assert_ne!(fresh.id, stale_id);
     let (_, id, action, rng) = run(fresh);
-    let out = lobby.ai_decided(&code, id, action, rng, 1);
+    let out = lobby.ai_decided(&code, id, action, rng, 10);
     assert!(!out.is_empty(), "the record goes out");
     assert_eq!(lobby.record(&code).unwrap().actions.len(), 2);
 }

@@ -38,6 +38,16 @@ fn junk(rng: &mut GameRng, max: usize) -> String {
         .collect()
 }
 
+/// A seat number: mostly one a room may have, sometimes any of the whole `u8` (255 + 1 must
+/// not overflow anywhere).
+fn any_seat(rng: &mut GameRng) -> u8 {
+    if rng.random_bool(0.2) {
+        rng.random()
+    } else {
+        rng.random_range(0..5)
+    }
+}
+
 fn pick<T: Clone>(rng: &mut GameRng, items: &[T]) -> T {
     items[rng.random_range(0..items.len())].clone()
 }
@@ -104,7 +114,7 @@ fn request(rng: &mut GameRng, me: &ClientSession, codes: &[String], tokens: &[St
         }
         1 | 2 => Request::Join {
             code,
-            seat: rng.random_bool(0.7).then(|| rng.random_range(0..5)),
+            seat: rng.random_bool(0.7).then(|| any_seat(rng)),
             token: if rng.random_bool(0.2) && !tokens.is_empty() {
                 Some(pick(rng, tokens))
             } else if rng.random_bool(0.1) {
@@ -159,7 +169,7 @@ fn request(rng: &mut GameRng, me: &ClientSession, codes: &[String], tokens: &[St
             if rng.random_bool(0.5) {
                 Request::HandToAi {
                     code,
-                    seat: rng.random_range(0..5),
+                    seat: any_seat(rng),
                 }
             } else if rng.random_bool(0.1) {
                 Request::Join {
@@ -167,6 +177,8 @@ fn request(rng: &mut GameRng, me: &ClientSession, codes: &[String], tokens: &[St
                     seat: None,
                     token: None,
                 }
+            } else if rng.random_bool(0.1) {
+                Request::Resign { code }
             } else {
                 Request::Leave { code }
             }
@@ -181,7 +193,6 @@ fn fuzzed_protocol_requests_never_panic() {
     let mut lobby = Lobby::with_seed(
         Limits {
             rooms: 40,
-            rooms_per_client: 4,
             requests_per_second: 25,
             ..Limits::default()
         },

@@ -11,6 +11,7 @@ use pelikaappi::{
         lobby::{ClientKey, Limits, Lobby},
         protocol::{Notice, Request, SeatPlan, SeatState},
         session::ClientSession,
+        store::{OnTimeout, Pace},
     },
     rules::{
         Game, ToMove, eile::Eile, eile::EileOptions, razboiniki::RazOptions,
@@ -166,7 +167,7 @@ fn two_players_and_an_ai_play_eile_to_the_end() {
         },
     );
     let code = world.code(1);
-    assert_eq!(code.len(), 6);
+    assert_eq!(code.len(), pelikaappi::net::lobby::CODE_LEN);
     assert!(code.chars().all(|c| c.is_ascii_uppercase()));
     assert_eq!(world.client(1).seat, Some(0));
     assert_eq!(world.client(1).host, Some(0));
@@ -576,6 +577,7 @@ fn the_host_may_give_an_absent_players_seat_to_the_ai() {
     );
     assert!(world.refused(1).contains("here"));
     world.disconnect(2);
+    world.second += Limits::default().hand_over_grace;
     world.send(
         1,
         Request::HandToAi {
@@ -674,13 +676,18 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
         let last = world.refused(1);
         assert!(last.contains(why), "{why}: {last}");
     }
-    // Rooms per connection.
-    for _ in 0..Limits::default().rooms_per_client {
+    // Rooms per address, whatever the connection: a new connection from the same address
+    // does not start the count again.
+    for n in 0..Limits::default().rooms_per_address as u64 {
         world.second += 1;
-        world.send(2, eile());
+        let key = 100 + n;
+        world.lobby.connected(key, "203.0.113.9".into());
+        world.send(key, eile());
+        assert!(world.client(key).code.is_some(), "room {n}");
     }
-    world.send(2, eile());
-    assert!(world.refused(2).contains("rooms from one"));
+    world.lobby.connected(99, "203.0.113.9".into());
+    world.send(99, eile());
+    assert!(world.refused(99).contains("from one address"));
     // A flood within one second: the budget runs out, the next second it is back.
     world.second += 1;
     for _ in 0..Limits::default().requests_per_second + 5 {
@@ -710,4 +717,385 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
     assert_eq!(small.room_count(), 2);
     assert!(out.iter().any(|(k, n)| *k == 2
         && matches!(n, Notice::Refused { reason } if reason.english().contains("full"))));
+}
+
+// The server's bookkeeping on the open internet (each test fails without its fix).
+
+#[test]
+fn seat_numbers_over_the_whole_u8_are_refused_not_overflowed() {
+    // "`Join { seat: Some(255) }` and `HandToAi { seat: 255 }` overflow `seat + 1`."
+    let mut world = World::new();
+    let code = started_eile(&mut world);
+    world.send(
+        3,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(255),
+            token: None,
+        },
+    );
+    assert!(world.refused(3).contains("256"), "{}", world.refused(3));
+    world.disconnect(2);
+    world.send(1, Request::HandToAi { code, seat: 255 });
+    assert!(world.refused(1).contains("256"), "{}", world.refused(1));
+}
+
+/// A correspondence room of Razboiniki (no dice) with a day per move, started.
+fn slow_razboiniki(world: &mut World) -> String {
+    world.send(
+        1,
+        Request::Create {
+            pace: Pace::Slow {
+                seconds_per_move: Some(86_400),
+                on_timeout: OnTimeout::Ai,
+            },
+            game: Razboiniki::ID.into(),
+            options: options(&RazOptions::default()),
+            seats: vec![SeatPlan::Open, SeatPlan::Open],
+        },
+    );
+    let code = world.code(1);
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    code
+}
+
+#[test]
+fn taking_a_move_back_gives_no_fresh_time() {
+    // "In a correspondence game, Act then Undo resets the move's clock as often as a player
+    // likes: undo restores the clock as it was."
+    let mut world = World::new();
+    let code = slow_razboiniki(&mut world);
+    let deadline = world.client(1).deadline.expect("a time per move");
+    let mut rng = seeded_rng(3);
+    for _ in 0..3 {
+        world.second += 3_600;
+        let mv = world.client(1).turn(Strength::Quick, &mut rng).unwrap();
+        world.send(1, mv);
+        world.second += 60;
+        world.send(1, Request::Undo { code: code.clone() });
+        assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 0);
+        assert_eq!(
+            world.client(1).deadline,
+            Some(deadline),
+            "the same deadline after an undo"
+        );
+    }
+}
+
+#[test]
+fn a_seat_the_ai_took_on_time_is_not_played_by_its_old_player_who_may_take_it_back() {
+    // "After a timeout hands a seat to the AI, its former player may still act or undo for
+    // it: not any more." And "the player can take the seat back with their token".
+    let mut world = World::new();
+    let code = slow_razboiniki(&mut world);
+    let token = world.client(1).token.clone().unwrap();
+    let mut rng = seeded_rng(4);
+    let stale = world.client(1).turn(Strength::Quick, &mut rng).unwrap();
+    let out = world.lobby.tick(world.second + 86_400);
+    world.deliver(out);
+    assert_eq!(world.client(2).seats[0], SeatState::Ai(Strength::Quick));
+    let played = world.lobby.record(&code).unwrap().actions.len();
+    assert!(played >= 1, "the AI moved for seat 1");
+    // The old player's connection still names the seat: refused.
+    if let Request::Act { action, .. } = stale {
+        world.send(
+            1,
+            Request::Act {
+                code: code.clone(),
+                action,
+                seen: played as u32,
+            },
+        );
+        assert!(
+            world.refused(1).contains("not yours"),
+            "{}",
+            world.refused(1)
+        );
+    }
+    world.send(1, Request::Undo { code: code.clone() });
+    assert!(
+        world.refused(1).contains("not yours"),
+        "{}",
+        world.refused(1)
+    );
+    // Back with the token: the seat is the player's again.
+    world.disconnect(1);
+    world.send(
+        5,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: Some(token),
+        },
+    );
+    assert_eq!(world.client(5).seat, Some(0));
+    assert_eq!(
+        world.client(5).seats[0],
+        SeatState::Player { connected: true }
+    );
+}
+
+#[test]
+fn the_host_gives_an_away_seat_to_the_ai_only_after_a_grace_period_and_it_can_be_taken_back() {
+    // "The host can hand any absent player's seat to the AI … and the victim's token stops
+    // working: only after a grace period, and the player can take the seat back."
+    let mut world = World::new();
+    let code = started_eile(&mut world);
+    let token = world.client(2).token.clone().unwrap();
+    world.disconnect(2);
+    world.second += 10;
+    world.send(
+        1,
+        Request::HandToAi {
+            code: code.clone(),
+            seat: 1,
+        },
+    );
+    assert!(
+        world.refused(1).contains("may still come back"),
+        "{}",
+        world.refused(1)
+    );
+    world.second += Limits::default().hand_over_grace;
+    world.send(
+        1,
+        Request::HandToAi {
+            code: code.clone(),
+            seat: 1,
+        },
+    );
+    assert_eq!(world.client(1).seats[1], SeatState::Ai(Strength::Quick));
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: Some(token),
+        },
+    );
+    assert_eq!(world.client(2).seat, Some(1), "{}", world.refused(2));
+    assert_eq!(
+        world.client(1).seats[1],
+        SeatState::Player { connected: true }
+    );
+}
+
+#[test]
+fn rooms_expire_when_unused_and_a_player_may_resign() {
+    // "Unfinished rooms are never removed: expire rooms that never started (after a day),
+    // live rooms whose players have all been gone for a week, correspondence rooms whose
+    // clock is unlimited and untouched for 90 days; a player may resign."
+    let limits = Limits::default();
+    let mut world = World::new();
+    // A room that never started.
+    world.send(
+        1,
+        Request::Create {
+            pace: Default::default(),
+            game: Eile::ID.into(),
+            options: options(&EileOptions::default()),
+            seats: vec![SeatPlan::Open; EileOptions::default().players as usize],
+        },
+    );
+    let waiting = world.code(1);
+    world.disconnect(1);
+    // A live game whose players left.
+    let live = started_eile(&mut world);
+    world.disconnect(1);
+    world.disconnect(2);
+    // A correspondence game without a time per move, untouched.
+    world.send(
+        3,
+        Request::Create {
+            pace: Pace::Slow {
+                seconds_per_move: None,
+                on_timeout: OnTimeout::Ai,
+            },
+            game: Razboiniki::ID.into(),
+            options: options(&RazOptions::default()),
+            seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Quick)],
+        },
+    );
+    let slow = world.code(3);
+    world.send(3, Request::Start { code: slow.clone() });
+    world.disconnect(3);
+    let start = world.second;
+    let out = world.lobby.tick(start + limits.expire_waiting - 1);
+    world.deliver(out);
+    assert_eq!(world.lobby.room_count(), 3, "nothing expires early");
+    world.lobby.tick(start + limits.expire_waiting);
+    assert!(
+        world.lobby.record(&waiting).is_none(),
+        "the room that never started"
+    );
+    assert!(world.lobby.record(&live).is_some());
+    world.lobby.tick(start + limits.expire_abandoned);
+    assert!(
+        world.lobby.record(&live).is_none(),
+        "the abandoned live room"
+    );
+    assert!(world.lobby.record(&slow).is_some());
+    world.lobby.tick(start + limits.expire_correspondence);
+    assert!(
+        world.lobby.record(&slow).is_none(),
+        "the untouched correspondence room"
+    );
+    assert_eq!(world.lobby.room_count(), 0);
+
+    // Resigning ends the game: the seat loses, everyone is told.
+    let code = started_eile(&mut world);
+    world.send(2, Request::Resign { code: code.clone() });
+    assert!(world.lobby.is_over(&code));
+    assert_eq!(world.client(1).forfeit, Some(1));
+    assert!(world.client(1).resigned);
+}
+
+#[test]
+fn guessing_room_codes_is_bounded_per_address_and_codes_are_long() {
+    // "Room codes (24^6) can be enumerated across many connections: limit failed joins per
+    // address, and make codes not guessable in practice."
+    let mut world = World::new();
+    world.send(
+        1,
+        Request::Create {
+            pace: Default::default(),
+            game: Eile::ID.into(),
+            options: options(&EileOptions::default()),
+            seats: vec![SeatPlan::Open; EileOptions::default().players as usize],
+        },
+    );
+    let code = world.code(1);
+    assert_eq!(code.len(), 8, "{code}");
+    // A new connection for every guess, all from one address.
+    let guesses = u64::from(Limits::default().failed_joins_per_address);
+    for n in 0..guesses {
+        let key = 1_000 + n;
+        world.lobby.connected(key, "198.51.100.7".into());
+        world.send(
+            key,
+            Request::Join {
+                code: format!("ZZZZZZ{:02}", n % 100).replace(char::is_numeric, "Q"),
+                seat: None,
+                token: None,
+            },
+        );
+        assert!(
+            world.refused(key).contains("no room"),
+            "{}",
+            world.refused(key)
+        );
+    }
+    world.lobby.connected(2_000, "198.51.100.7".into());
+    world.send(
+        2_000,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    assert!(
+        world.refused(2_000).contains("too many"),
+        "{}",
+        world.refused(2_000)
+    );
+    // Another address joins; the barred one may again after the window.
+    world.lobby.connected(2_001, "198.51.100.8".into());
+    world.send(
+        2_001,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    assert_eq!(world.client(2_001).seat, Some(1));
+    world.second += pelikaappi::net::lobby::FAILED_JOIN_WINDOW;
+    world.send(
+        2_000,
+        Request::Join {
+            code,
+            seat: None,
+            token: None,
+        },
+    );
+    assert!(
+        world.client(2_000).code.is_some(),
+        "{}",
+        world.refused(2_000)
+    );
+}
+
+#[test]
+fn a_room_takes_a_bounded_number_of_spectators_and_members_get_only_what_changed() {
+    // "Record updates cost O(members × record) per change, with unlimited spectators: send
+    // each member only what changed, and limit spectators per room."
+    let mut world = World::new();
+    let code = started_eile(&mut world);
+    let most = Limits::default().spectators_per_room as u64;
+    for k in 0..most {
+        world.send(
+            10 + k,
+            Request::Join {
+                code: code.clone(),
+                seat: None,
+                token: None,
+            },
+        );
+        assert!(world.client(10 + k).code.is_some());
+    }
+    world.send(
+        10 + most,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: None,
+        },
+    );
+    assert!(
+        world.refused(10 + most).contains("spectators"),
+        "{}",
+        world.refused(10 + most)
+    );
+    // Each change reaches a member as the actions from the change on.
+    let mut rng = seeded_rng(5);
+    world.second += 1;
+    let (player, mv) = [1, 2]
+        .into_iter()
+        .find_map(|k| {
+            world
+                .client(k)
+                .turn(Strength::Quick, &mut rng)
+                .map(|r| (k, r))
+        })
+        .expect("a seat to move");
+    let before = world.lobby.record(&code).unwrap().actions.len();
+    let out = world.lobby.handle(player, mv, world.second);
+    let after = world.lobby.record(&code).unwrap().actions.len();
+    for (_, notice) in &out {
+        if let Notice::Record { from, actions, .. } = notice {
+            assert_eq!(*from as usize, before);
+            assert_eq!(actions.len(), after - before);
+        }
+    }
+    world.deliver(out);
+    assert_eq!(
+        world
+            .client(10)
+            .mirror
+            .as_ref()
+            .unwrap()
+            .record()
+            .actions
+            .len(),
+        after
+    );
 }

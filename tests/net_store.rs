@@ -473,7 +473,6 @@ fn one_address_creates_a_bounded_number_of_rooms() {
     let store = SqliteStore::open(&dir).unwrap();
     let limits = Limits {
         rooms_per_address: 3,
-        rooms_per_client: 100,
         ..Limits::default()
     };
     let (mut lobby, _) = Lobby::with_store(limits, Box::new(store)).unwrap();

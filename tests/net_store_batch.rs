@@ -34,6 +34,9 @@ impl RoomStore for CommitsFail {
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
         self.0.unfinished_rooms()
     }
+    fn delete(&mut self, code: &str) -> Result<(), String> {
+        self.0.delete_room(code)
+    }
     fn begin_batch(&mut self) -> Result<(), String> {
         self.0.begin_batch()
     }

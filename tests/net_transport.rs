@@ -94,3 +94,43 @@ fn an_unacknowledged_message_is_sent_again() {
         "the message was not sent again"
     );
 }
+
+#[test]
+fn a_message_longer_than_the_peer_may_send_is_refused_at_its_first_fragment_past_it() {
+    // "64 KiB a message is per WebSocket frame: the transport reassembles up to 4 MiB; set
+    // the transport's limits so that a request is at most what the README says."
+    let now = Instant::now();
+    let config = TransportConfig {
+        max_message_len: 3 * 1024,
+        ..TransportConfig::default()
+    };
+    let (mut server, mut client) = (transport(now), transport(now));
+    // A message that fits is read whole.
+    client
+        .send
+        .push(LaneIndex::new(0), Bytes::from(vec![7u8; 2 * 1024]), now)
+        .expect("queued");
+    for packet in flush(&mut client, now) {
+        recv_on(&mut server, &config, now, &packet).expect("a message within the limit");
+    }
+    assert_eq!(server.recv.msgs.drain().count(), 1);
+    // A longer one is refused before it is held: the receiving session is disconnected.
+    let (mut server, mut client) = (transport(now), transport(now));
+    client
+        .send
+        .push(LaneIndex::new(0), Bytes::from(vec![7u8; 64 * 1024]), now)
+        .expect("queued");
+    let results: Vec<_> = flush(&mut client, now)
+        .iter()
+        .map(|packet| recv_on(&mut server, &config, now, packet))
+        .collect();
+    assert!(
+        results.iter().any(Result::is_err),
+        "a 64 KiB message was taken in 1 KiB fragments under a 3 KiB limit"
+    );
+    assert!(
+        server.memory_used() <= 4 * 1024,
+        "no more than the limit is held: {}",
+        server.memory_used()
+    );
+}

@@ -136,8 +136,17 @@ pub fn parse_room_link(query: &str) -> Option<(String, String)> {
             _ => {}
         }
     }
-    let room = room.filter(|r| r.len() == 6 && r.chars().all(|c| c.is_ascii_alphabetic()))?;
+    let room =
+        room.filter(|r| (6..=8).contains(&r.len()) && r.chars().all(|c| c.is_ascii_alphabetic()))?;
     Some((check_address(&server?).ok()?, room))
+}
+
+/// The game server a page's query names (`?server=ws://host:7918`), room or not.
+pub fn page_server(query: &str) -> Option<String> {
+    query.trim_start_matches('?').split('&').find_map(|pair| {
+        let value = pair.strip_prefix("server=")?;
+        check_address(&percent_decode(value)?).ok()
+    })
 }
 
 /// The link that opens the web build at `page` straight into room `code` of `server`.
@@ -152,6 +161,19 @@ pub fn room_link(page: &str, server: &str, code: &str) -> String {
         })
         .collect();
     format!("{page}?server={encoded}&room={code}")
+}
+
+/// The link to room `code` on the web page that the game server at `server` serves itself
+/// (`pelikaappi serve --web`): `ws://HOST:PORT` becomes `http://HOST:PORT/?room=CODE`.
+pub fn server_page_link(server: &str, code: &str) -> Option<String> {
+    let (scheme, rest) = server.split_once("://")?;
+    let web = match scheme {
+        "ws" => "http",
+        "wss" => "https",
+        _ => return None,
+    };
+    let rest = rest.trim_end_matches('/');
+    Some(format!("{web}://{rest}/?room={code}"))
 }
 
 fn percent_decode(text: &str) -> Option<String> {

@@ -9,7 +9,7 @@ use crate::{
     net::{
         lobby::Limits,
         protocol::{Request, SeatPlan},
-        socket::{DEFAULT_PORT, join, serve},
+        socket::{DEFAULT_PORT, Gate, join, serve},
         sqlite::{FILE_NAME, SqliteStore, default_data_dir},
         store::{OnTimeout, Pace, RoomStore},
     },
@@ -37,6 +37,38 @@ pub struct ServeArgs {
     /// Unfinished rooms at most created from one network address.
     #[arg(long, default_value_t = Limits::default().rooms_per_address)]
     pub rooms_per_address: usize,
+    /// Connections at once (page requests and handshakes included).
+    #[arg(long, default_value_t = Gate::default().max_connections)]
+    pub max_connections: usize,
+    /// Connections at once from one network address.
+    #[arg(long, default_value_t = Gate::default().connections_per_address)]
+    pub connections_per_address: usize,
+    /// Seconds a new connection has for its request and WebSocket handshake.
+    #[arg(long, default_value_t = Gate::default().handshake_timeout.as_secs())]
+    pub handshake_seconds: u64,
+    /// Seconds a client may stay silent (not answering pings) before it is dropped.
+    #[arg(long, default_value_t = Gate::default().idle_timeout.as_secs())]
+    pub idle_seconds: u64,
+    /// The reverse proxy (its address) whose X-Forwarded-For names each client; the limits
+    /// per address then count the clients' addresses, not the proxy's.
+    #[arg(long)]
+    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// Serve the web build in this folder over HTTP on the same port: players open
+    /// http://HOST:PORT/ (and a room's link, http://HOST:PORT/?room=CODE).
+    #[arg(long)]
+    pub web: Option<std::path::PathBuf>,
+    /// Hours a room whose game never started is kept.
+    #[arg(long, default_value_t = Limits::default().expire_waiting / 3600)]
+    pub expire_waiting_hours: u64,
+    /// Days a live room is kept after all its players have gone.
+    #[arg(long, default_value_t = Limits::default().expire_abandoned / 86_400)]
+    pub expire_abandoned_days: u64,
+    /// Days a correspondence room without a time per move is kept after its last move.
+    #[arg(long, default_value_t = Limits::default().expire_correspondence / 86_400)]
+    pub expire_correspondence_days: u64,
+    /// Spectators at most in one room.
+    #[arg(long, default_value_t = Limits::default().spectators_per_room)]
+    pub spectators_per_room: usize,
 }
 
 /// The stored rooms of a server.
@@ -48,6 +80,10 @@ pub struct RoomsArgs {
     /// Print the record of this room (the usual JSON game record) instead of the list.
     #[arg(long)]
     pub record: Option<String>,
+    /// Delete every room not changed since this day (YYYY-MM-DD, UTC), finished or not; run
+    /// it while the server is stopped.
+    #[arg(long, conflicts_with = "record")]
+    pub purge_before: Option<String>,
 }
 
 /// A headless client: create or join a room and let the AI play the seat to the end.
@@ -116,13 +152,54 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
     let limits = Limits {
         rooms: args.max_rooms,
         rooms_per_address: args.rooms_per_address,
+        expire_waiting: args.expire_waiting_hours.saturating_mul(3600),
+        expire_abandoned: args.expire_abandoned_days.saturating_mul(86_400),
+        expire_correspondence: args.expire_correspondence_days.saturating_mul(86_400),
+        spectators_per_room: args.spectators_per_room,
         ..Limits::default()
+    };
+    let gate = Gate {
+        max_connections: args.max_connections,
+        connections_per_address: args.connections_per_address,
+        handshake_timeout: Duration::from_secs(args.handshake_seconds.max(1)),
+        idle_timeout: Duration::from_secs(args.idle_seconds.max(3)),
+        trusted_proxy: args.trusted_proxy,
+        web: args.web.clone(),
+        ..Gate::default()
     };
     serve(
         SocketAddr::new(args.bind, args.port),
         data.as_deref(),
         limits,
+        &gate,
     )
+}
+
+/// Seconds since 1970 at the start of day `date` (YYYY-MM-DD, UTC).
+pub fn day_start(date: &str) -> Result<u64, String> {
+    let bad = || format!("'{}' is not a day as YYYY-MM-DD", crate::rules::quote(date));
+    let mut parts = date.trim().split('-');
+    let (Some(y), Some(m), Some(d), None) =
+        (parts.next(), parts.next(), parts.next(), parts.next())
+    else {
+        return Err(bad());
+    };
+    let (y, m, d): (i64, i64, i64) = (
+        y.parse().map_err(|_| bad())?,
+        m.parse().map_err(|_| bad())?,
+        d.parse().map_err(|_| bad())?,
+    );
+    if !(1970..=9999).contains(&y) || !(1..=12).contains(&m) || !(1..=31).contains(&d) {
+        return Err(bad());
+    }
+    // Days from 1970-01-01 (the civil-from-days inverse, proleptic Gregorian).
+    let (yy, mm) = if m <= 2 { (y - 1, m + 9) } else { (y, m - 3) };
+    let era = yy.div_euclid(400);
+    let yoe = yy - era * 400;
+    let doy = (153 * mm + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    let days = era * 146_097 + doe - 719_468;
+    Ok(days as u64 * 86_400)
 }
 
 /// `pelikaappi rooms`: the stored rooms, one line each (never a token), or one's record.
@@ -132,6 +209,16 @@ pub fn run_rooms(args: &RoomsArgs) -> Result<(), String> {
         return Err(format!("no server store in {}", dir.display()));
     }
     let mut store = SqliteStore::open(&dir)?;
+    if let Some(date) = &args.purge_before {
+        let before = day_start(date)?;
+        let purged = store.purge_before(before)?;
+        say!(
+            "{purged} rooms last changed before {} deleted from {}",
+            utc_time(before),
+            store.path().display()
+        );
+        return Ok(());
+    }
     if let Some(code) = &args.record {
         let code = code.to_ascii_uppercase();
         let room = store

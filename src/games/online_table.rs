@@ -235,13 +235,15 @@ fn drive_remote_match<G: TableGame>(
     }
 }
 
-/// The online bar over the board: the room, the connection, whom the game waits for, and
-/// for the host the choice to give an away player's seat to the AI.
+/// The online bar over the board: the room, the connection, whom the game waits for, for
+/// the host the choice to give an away player's seat to the AI, and for a player the choice
+/// to resign (asked twice).
 fn status_bar<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
     mut client: ResMut<OnlineClient>,
     link: Res<Link>,
+    mut resign_asked: Local<bool>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let session = &client.session;
@@ -270,6 +272,7 @@ fn status_bar<G: TableGame>(
     });
     let host = session.seat.is_some() && session.seat == session.host;
     let mut hand_over = None;
+    let mut resign = false;
     egui::Area::new(egui::Id::new("online-bar"))
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
         .show(ctx, |ui| {
@@ -293,8 +296,13 @@ fn status_bar<G: TableGame>(
                             );
                         } else if let Some(lost) = session.forfeit {
                             let name = m.game.seat_name(Seat(lost));
+                            let text = if session.resigned {
+                                tr!("bar-resigned", side = name)
+                            } else {
+                                tr!("bar-out-of-time", side = name)
+                            };
                             ui.label(
-                                egui::RichText::new(tr!("bar-out-of-time", side = name))
+                                egui::RichText::new(text)
                                     .size(15.0)
                                     .color(egui::Color32::from_rgb(255, 190, 120)),
                             );
@@ -323,11 +331,36 @@ fn status_bar<G: TableGame>(
                         {
                             hand_over = Some(s);
                         }
+                        let playing = session.seat.is_some()
+                            && session.started
+                            && session.forfeit.is_none()
+                            && m.game.outcome().is_none();
+                        if playing {
+                            let label = if *resign_asked {
+                                tr!("bar-resign-sure")
+                            } else {
+                                tr!("bar-resign")
+                            };
+                            if ui.button(label).clicked() {
+                                if *resign_asked {
+                                    resign = true;
+                                }
+                                *resign_asked = !*resign_asked;
+                            }
+                        } else {
+                            *resign_asked = false;
+                        }
                     });
                 });
         });
     if let Some(s) = hand_over {
-        client.outbox.push(Request::HandToAi { code, seat: s.0 });
+        client.outbox.push(Request::HandToAi {
+            code: code.clone(),
+            seat: s.0,
+        });
+    }
+    if resign {
+        client.outbox.push(Request::Resign { code });
     }
     Ok(())
 }

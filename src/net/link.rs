@@ -103,7 +103,9 @@ fn attempt(world: &mut World) {
     let config = ClientConfig::builder().with_no_encryption();
     #[cfg(target_arch = "wasm32")]
     let config = ClientConfig;
-    WebSocketClient::connect(config, url).apply(world.entity_mut(entity));
+    // The address names this build's protocol: a server of another one says so and closes.
+    WebSocketClient::connect(config, super::version::with_version(&url))
+        .apply(world.entity_mut(entity));
     let mut link = world.resource_mut::<Link>();
     link.entity = Some(entity);
     link.status = LinkStatus::Connecting;
@@ -148,6 +150,18 @@ fn lost(
         }
     };
     warn!("the connection to the game server was lost: {reason}");
+    // A server of another version: trying again would not help.
+    if let Some(server) = super::version::server_version_in(&reason) {
+        link.status = LinkStatus::Lost {
+            reason: crate::tr!(
+                "online-version-mismatch",
+                server = server,
+                ours = super::version::VERSION
+            ),
+            retrying: false,
+        };
+        return;
+    }
     let retrying = client.session.code.is_some();
     if retrying {
         let wait = 2f64.powi(link.attempts.min(5) as i32).min(30.0);

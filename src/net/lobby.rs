@@ -23,29 +23,58 @@ pub use play::AiJob;
 /// A connection to the server (the transport's id for it).
 pub type ClientKey = u64;
 
-/// The server's limits, each refused with its own message.
+/// The server's limits, each refused with its own message, and how long rooms are kept.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     /// Rooms on the server at once.
     pub rooms: usize,
-    /// Rooms one connection may create.
-    pub rooms_per_client: usize,
-    /// Unfinished rooms created from one network address.
+    /// Unfinished rooms created from one network address (counted over the server's rooms,
+    /// so neither a new connection nor a restart resets it).
     pub rooms_per_address: usize,
     /// Requests a connection may send in one second (a burst of as many).
     pub requests_per_second: u32,
+    /// Joins that find no room, or a token not of it, from one address in
+    /// `FAILED_JOIN_WINDOW`: more are refused until the window has passed.
+    pub failed_joins_per_address: u32,
+    /// Spectators in one room at once.
+    pub spectators_per_room: usize,
+    /// Seconds a room whose game never started is kept.
+    pub expire_waiting: u64,
+    /// Seconds a live room is kept after all its players have gone.
+    pub expire_abandoned: u64,
+    /// Seconds a correspondence room without a time per move is kept after its last change.
+    pub expire_correspondence: u64,
+    /// Seconds a live player may be away before the host may give the seat to the AI (in a
+    /// correspondence room: the time per move, or `HAND_OVER_GRACE_SLOW` without one).
+    pub hand_over_grace: u64,
 }
 
 impl Default for Limits {
     fn default() -> Self {
         Self {
             rooms: 5_000,
-            rooms_per_client: 8,
             rooms_per_address: 64,
             requests_per_second: 20,
+            failed_joins_per_address: 20,
+            spectators_per_room: 32,
+            expire_waiting: 24 * 3600,
+            expire_abandoned: 7 * 24 * 3600,
+            expire_correspondence: 90 * 24 * 3600,
+            hand_over_grace: 5 * 60,
         }
     }
 }
+
+/// The window of `Limits::failed_joins_per_address`, in seconds.
+pub const FAILED_JOIN_WINDOW: u64 = 10 * 60;
+
+/// How long a correspondence player without a time per move may be away before the host may
+/// give the seat to the AI (three days).
+pub const HAND_OVER_GRACE_SLOW: u64 = 3 * 24 * 3600;
+
+/// The letters of a new room's code (a code of 6 letters, of rooms made before 0.2.0, still
+/// joins its room).
+pub const CODE_LEN: usize = 8;
 
 /// How the AI plays a seat the host hands over.
 const HAND_OVER_AI: crate::ai::Strength = crate::ai::Strength::Quick;
@@ -57,19 +86,20 @@ const CODE_LETTERS: &[u8] = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
 #[derive(Clone, Debug)]
 enum Holder {
     Open,
-    /// A player: their seat token, and their connection while they are connected.
+    /// A player: their seat token, their connection while they are connected, and since when
+    /// they are away (seconds since 1970) while they are not.
     Player {
         token: String,
         client: Option<ClientKey>,
+        away_since: u64,
     },
-    Ai(crate::ai::Strength),
+    /// The server's AI; with the token of the player whose seat it took (handed over, or on
+    /// time), who may take it back.
+    Ai(crate::ai::Strength, Option<String>),
 }
 
 /// One room: its game, seats, host and the clients in it.
 struct Room {
-    /// The connection that created it (for the rooms-per-connection limit; none for a room
-    /// brought back from the store).
-    creator: Option<ClientKey>,
     /// The network address it was created from.
     creator_address: String,
     pace: Pace,
@@ -77,8 +107,13 @@ struct Room {
     created_at: u64,
     updated_at: u64,
     turn_since: u64,
-    /// The seat that lost on time (the game ended there).
+    /// The seat that lost on time, or resigned (the game ended there).
     forfeit: Option<u8>,
+    /// Whether `forfeit` resigned (else it lost on time).
+    resigned: bool,
+    /// When a player of the room was last in it (seconds since 1970), for the expiry of
+    /// abandoned rooms.
+    last_seen: u64,
     /// How many actions of the record the store has.
     stored: usize,
     /// Whether something the store keeps changed since the room was last saved.
@@ -92,8 +127,18 @@ struct Room {
     members: BTreeMap<ClientKey, Option<u8>>,
     /// Dice, card draws and AI choices of this room.
     rng: GameRng,
-    /// The AI decision this room waits for (its job's id), when the AI decides elsewhere.
+    /// The AI decision being made for this room on the pool (its job's id), if one is; at
+    /// most one at a time.
     thinking: Option<u64>,
+    /// Whether the decision being made is still wanted (false once the position it was asked
+    /// for was taken back: its answer is dropped, and a new one asked for when it comes).
+    thinking_wanted: bool,
+    /// The time the seat to move had started at before the last player's action (an undo
+    /// gives that time back, not a fresh one): the record's length then, and the time.
+    clock_before_act: Option<(usize, u64)>,
+    /// After a save failed: no AI decision or chance is played before this time (seconds
+    /// since 1970), and the wait doubles at each failure.
+    store_retry: Option<(u64, u64)>,
 }
 
 /// A connection's request budget (a token bucket refilled every second).
@@ -101,6 +146,13 @@ struct Room {
 struct Budget {
     left: u32,
     second: u64,
+}
+
+/// The joins from one address that found nothing, in the current window.
+#[derive(Clone, Copy, Debug)]
+struct FailedJoins {
+    since: u64,
+    count: u32,
 }
 
 /// Every room of the server.
@@ -124,6 +176,20 @@ pub struct Lobby {
     last_job: u64,
     /// The rooms saved in the open batch of requests (`begin_batch`), if one is open.
     batch: Option<Vec<String>>,
+    /// Failed joins per network address (kept across connections).
+    failed_joins: HashMap<String, FailedJoins>,
+    /// When the store was last told the server runs.
+    alive_marked: u64,
+}
+
+/// Whether `seat` is to move in `room`.
+fn room_to_move_is(room: Option<&Room>, seat: Option<u8>) -> bool {
+    match (room, seat) {
+        (Some(room), Some(s)) => {
+            matches!(room.game.to_move(), crate::rules::ToMove::Seat(m) if m.0 == s)
+        }
+        _ => false,
+    }
 }
 
 /// Notices to send: to which connection, what.
@@ -161,6 +227,8 @@ impl Lobby {
             ai_jobs: Vec::new(),
             last_job: 0,
             batch: None,
+            failed_joins: HashMap::new(),
+            alive_marked: 0,
         }
     }
 
@@ -191,7 +259,7 @@ impl Lobby {
 
     fn new_code(&mut self) -> String {
         loop {
-            let code: String = (0..6)
+            let code: String = (0..CODE_LEN)
                 .map(|_| CODE_LETTERS[self.secrets.random_range(0..CODE_LETTERS.len())] as char)
                 .collect();
             if !self.rooms.contains_key(&code) {
@@ -259,15 +327,34 @@ impl Lobby {
             Request::Undo { code } => self.undo(client, &code),
             Request::HandToAi { code, seat } => self.hand_to_ai(client, &code, seat),
             Request::Leave { code } => self.leave(client, &code),
+            Request::Resign { code } => self.resign(client, &code),
             Request::Games { rooms } => self.games(client, &rooms),
         };
         let created = out.iter().find_map(|(c, n)| match n {
             Notice::Joined { code, .. } if *c == client && room.is_none() => Some(code.clone()),
             _ => None,
         });
-        match room.or(created) {
+        let out = match room.clone().or(created) {
             Some(code) => self.stored_or_refused(client, &code, out),
             None => out,
+        };
+        // A finished room that nobody is in leaves memory again (the store keeps it): a
+        // request naming it does not pin it.
+        if let Some(code) = room {
+            self.unpin(&code);
+        }
+        out
+    }
+
+    /// Removes room `code` from memory if its game is over and nobody is in it.
+    fn unpin(&mut self, code: &str) {
+        if self.store.is_some()
+            && self
+                .rooms
+                .get(code)
+                .is_some_and(|r| r.over() && r.members.is_empty() && r.thinking.is_none())
+        {
+            self.rooms.remove(code);
         }
     }
 
@@ -300,20 +387,6 @@ impl Lobby {
         if let Some(reason) = persist::pace_refusal(pace) {
             return refused(client, reason);
         }
-        let own = self
-            .rooms
-            .values()
-            .filter(|r| r.creator == Some(client))
-            .count();
-        if own >= self.limits.rooms_per_client {
-            return refused(
-                client,
-                words!(
-                    "net-refuse-rooms-per-connection",
-                    rooms = self.limits.rooms_per_client
-                ),
-            );
-        }
         let authority = match new_online_game(game, options) {
             Ok(a) => a,
             Err(e) => return refused(client, e),
@@ -335,13 +408,14 @@ impl Lobby {
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);
         let room = Room {
-            creator: Some(client),
             creator_address: address,
             pace,
             created_at: self.now,
             updated_at: self.now,
             turn_since: self.now,
             forfeit: None,
+            resigned: false,
+            last_seen: self.now,
             stored: 0,
             dirty: true,
             game: authority,
@@ -350,7 +424,7 @@ impl Lobby {
                 .iter()
                 .map(|p| match p {
                     SeatPlan::Open => Holder::Open,
-                    SeatPlan::Ai(s) => Holder::Ai(*s),
+                    SeatPlan::Ai(s) => Holder::Ai(*s, None),
                 })
                 .collect(),
             host: None,
@@ -358,6 +432,9 @@ impl Lobby {
             members: BTreeMap::new(),
             rng: GameRng::from_seed(seed),
             thinking: None,
+            thinking_wanted: false,
+            clock_before_act: None,
+            store_retry: None,
         };
         self.rooms.insert(code.clone(), room);
         let first_open = plan.iter().position(|p| *p == SeatPlan::Open);
@@ -370,6 +447,45 @@ impl Lobby {
         out
     }
 
+    /// Whether joins from `client`'s address are refused for now (too many found nothing).
+    fn joins_barred(&self, client: ClientKey) -> bool {
+        let Some(address) = self.addresses.get(&client) else {
+            return false;
+        };
+        self.failed_joins.get(address).is_some_and(|f| {
+            self.now < f.since + FAILED_JOIN_WINDOW
+                && f.count >= self.limits.failed_joins_per_address
+        })
+    }
+
+    /// A join from `client`'s address found no room, or a token not of it.
+    fn join_failed(&mut self, client: ClientKey) {
+        let Some(address) = self.addresses.get(&client) else {
+            return;
+        };
+        let now = self.now;
+        let entry = self
+            .failed_joins
+            .entry(address.clone())
+            .or_insert(FailedJoins {
+                since: now,
+                count: 0,
+            });
+        if now >= entry.since + FAILED_JOIN_WINDOW {
+            *entry = FailedJoins {
+                since: now,
+                count: 0,
+            };
+        }
+        entry.count = entry.count.saturating_add(1);
+        // The map forgets windows that have passed (it never outgrows the addresses seen in
+        // one window).
+        if self.failed_joins.len() > 10_000 {
+            self.failed_joins
+                .retain(|_, f| now < f.since + FAILED_JOIN_WINDOW);
+        }
+    }
+
     fn join(
         &mut self,
         client: ClientKey,
@@ -378,30 +494,56 @@ impl Lobby {
         token: Option<String>,
     ) -> Outbox {
         let code = code.to_ascii_uppercase();
+        if self.joins_barred(client) {
+            return refused(
+                client,
+                words!("net-refuse-failed-joins", minutes = FAILED_JOIN_WINDOW / 60),
+            );
+        }
         let Some(room) = self.rooms.get(&code) else {
+            self.join_failed(client);
             return refused(client, words!("net-refuse-no-room", code = code));
         };
-        // Back to one's own seat by its token; onto an open seat; or watch.
+        // Back to one's own seat by its token (also one the AI took meanwhile); onto an open
+        // seat; or watch.
         let mut new_token = None;
         let taken: Option<u8> = if let Some(token) = token {
-            let found = room
-                .seats
-                .iter()
-                .position(|h| matches!(h, Holder::Player { token: t, .. } if *t == token));
+            let found = room.seats.iter().position(|h| match h {
+                Holder::Player { token: t, .. } | Holder::Ai(_, Some(t)) => *t == token,
+                _ => false,
+            });
             match found {
                 Some(s) => Some(s as u8),
-                None => return refused(client, words!("net-refuse-bad-token")),
+                None => {
+                    self.join_failed(client);
+                    return refused(client, words!("net-refuse-bad-token"));
+                }
             }
         } else if let Some(s) = seat {
+            let number = u32::from(s) + 1;
             match room.seats.get(usize::from(s)) {
                 Some(Holder::Open) => {
                     new_token = Some(self.new_token());
                     Some(s)
                 }
-                Some(_) => return refused(client, words!("net-refuse-seat-taken", seat = s + 1)),
-                None => return refused(client, words!("net-refuse-no-seat", seat = s + 1)),
+                Some(_) => return refused(client, words!("net-refuse-seat-taken", seat = number)),
+                None => return refused(client, words!("net-refuse-no-seat", seat = number)),
             }
         } else {
+            let spectators = room
+                .members
+                .iter()
+                .filter(|(c, s)| s.is_none() && **c != client)
+                .count();
+            if spectators >= self.limits.spectators_per_room {
+                return refused(
+                    client,
+                    words!(
+                        "net-refuse-spectators-full",
+                        spectators = self.limits.spectators_per_room
+                    ),
+                );
+            }
             None
         };
         // A connection is in one room at a time: joining another leaves the last (its seat
@@ -418,6 +560,7 @@ impl Lobby {
             out.extend(self.room_notices(&other));
         }
         let room = self.rooms.get_mut(&code).expect("the room exists");
+        let mut back_from_ai = false;
         if let Some(s) = taken {
             let holder = &mut room.seats[usize::from(s)];
             match holder {
@@ -428,10 +571,23 @@ impl Lobby {
                     }
                     *c = Some(client);
                 }
+                Holder::Ai(_, Some(token)) => {
+                    // The player takes their seat back from the AI: a decision it is making
+                    // for the seat is not played.
+                    *holder = Holder::Player {
+                        token: token.clone(),
+                        client: Some(client),
+                        away_since: 0,
+                    };
+                    room.thinking_wanted = false;
+                    room.dirty = true;
+                    back_from_ai = true;
+                }
                 _ => {
                     *holder = Holder::Player {
                         token: new_token.clone().expect("a token for a new seat"),
                         client: Some(client),
+                        away_since: 0,
                     };
                     room.dirty = true;
                 }
@@ -461,10 +617,16 @@ impl Lobby {
             Notice::Record {
                 code: code.clone(),
                 from: 0,
-                actions: room.game.record_for(seat),
+                actions: room.game.record_from(seat, 0),
             },
         ));
         out.extend(self.room_notices(&code));
+        if back_from_ai && room_to_move_is(self.rooms.get(&code), taken) {
+            // The seat's own time starts again now that its player is back.
+            if let Some(room) = self.rooms.get_mut(&code) {
+                room.turn_since = self.now;
+            }
+        }
         out
     }
 
@@ -481,7 +643,7 @@ impl Lobby {
                 Holder::Player { client, .. } => SeatState::Player {
                     connected: client.is_some(),
                 },
-                Holder::Ai(s) => SeatState::Ai(*s),
+                Holder::Ai(s, _) => SeatState::Ai(*s),
             })
             .collect();
         let deadline = room.deadline();
@@ -498,6 +660,7 @@ impl Lobby {
                         pace: room.pace,
                         deadline,
                         forfeit: room.forfeit,
+                        resigned: room.resigned,
                     },
                 )
             })
@@ -529,13 +692,19 @@ impl Lobby {
     /// The client leaves room `code`; a finished game's room goes when its last member
     /// leaves (an unfinished one waits for its players' tokens).
     fn drop_member(&mut self, client: ClientKey, code: &str) {
+        let now = self.now;
         if let Some(room) = self.rooms.get_mut(code) {
             room.members.remove(&client);
             for h in &mut room.seats {
-                if let Holder::Player { client: c, .. } = h
+                if let Holder::Player {
+                    client: c,
+                    away_since,
+                    ..
+                } = h
                     && *c == Some(client)
                 {
                     *c = None;
+                    *away_since = now;
                 }
             }
             if room.members.is_empty() && room.over() {
@@ -567,16 +736,17 @@ impl Lobby {
         let Some(room) = self.rooms.get(code) else {
             return Vec::new();
         };
+        // Each member gets the actions from `from` on only (a change costs what changed, not
+        // the whole record, for every member).
         room.members
             .iter()
             .map(|(&client, &seat)| {
-                let seen = room.game.record_for(seat.map(Seat));
                 (
                     client,
                     Notice::Record {
                         code: code.to_string(),
                         from: from as u32,
-                        actions: seen.get(from..).map(<[String]>::to_vec).unwrap_or_default(),
+                        actions: room.game.record_from(seat.map(Seat), from),
                     },
                 )
             })

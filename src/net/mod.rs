@@ -10,6 +10,7 @@ pub mod online_game;
 pub mod protocol;
 pub mod session;
 pub mod store;
+pub mod version;
 
 #[cfg(all(feature = "store", not(target_arch = "wasm32")))]
 pub mod sqlite;
@@ -20,3 +21,5 @@ pub mod link;
 pub mod replicon;
 #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
 pub mod socket;
+#[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+pub mod web;

@@ -38,9 +38,9 @@ pub trait OnlineGame: Send + Sync {
     /// Takes back `seat`'s last action if it is the last of the record (nobody and no die
     /// has acted since), or says why not.
     fn undo(&mut self, seat: Seat) -> Result<(), Words>;
-    /// The record as `seat` may see it (none: a spectator): every action for the games
-    /// without hidden information.
-    fn record_for(&self, seat: Option<Seat>) -> Vec<String>;
+    /// The record as `seat` may see it (none: a spectator), from action `from` on: every
+    /// action for the games without hidden information.
+    fn record_from(&self, seat: Option<Seat>, from: usize) -> Vec<String>;
     /// The first action whose text some seat now sees differently (a card played shows its
     /// way into the hand), since the last call: the server sends the records again from there.
     fn take_shown_from(&mut self) -> Option<usize>;
@@ -298,12 +298,13 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
         Ok(())
     }
 
-    fn record_for(&self, seat: Option<Seat>) -> Vec<String> {
+    fn record_from(&self, seat: Option<Seat>, from: usize) -> Vec<String> {
         let viewer = seat.map_or(0, |s| s.index() + 1);
         self.record
             .actions
             .iter()
             .zip(&self.masks)
+            .skip(from)
             .map(|(text, masks)| {
                 masks
                     .get(viewer)

@@ -58,6 +58,8 @@ pub enum Request {
     HandToAi { code: String, seat: u8 },
     /// Leave the room (the seat stays the player's: the token brings them back).
     Leave { code: String },
+    /// Resign: one's own seat loses and the game ends there.
+    Resign { code: String },
     /// How the player's games stand: each room's code with the player's seat token there.
     Games { rooms: Vec<(String, String)> },
 }
@@ -72,7 +74,8 @@ impl Request {
             | Request::Act { code, .. }
             | Request::Undo { code }
             | Request::HandToAi { code, .. }
-            | Request::Leave { code } => Some(code),
+            | Request::Leave { code }
+            | Request::Resign { code } => Some(code),
         }
     }
 
@@ -91,7 +94,8 @@ impl Request {
             Request::Start { code }
             | Request::Undo { code }
             | Request::HandToAi { code, .. }
-            | Request::Leave { code } => vec![code.len()],
+            | Request::Leave { code }
+            | Request::Resign { code } => vec![code.len()],
         };
         lens.into_iter().max().unwrap_or(0)
     }
@@ -122,8 +126,9 @@ pub struct GameSummary {
     pub over: bool,
     /// The places of the seats at the end (1 = first).
     pub places: Vec<u8>,
-    /// The seat that lost on time.
+    /// The seat that lost on time, or resigned (`resigned`).
     pub forfeit: Option<u8>,
+    pub resigned: bool,
     pub pace: Pace,
     /// Until when the seat to move has for its move (seconds since 1970, UTC).
     pub deadline: Option<u64>,
@@ -146,7 +151,7 @@ pub enum Notice {
     },
     /// The room's seats, its host seat, whether the game has started, its pace, until when
     /// (seconds since 1970, UTC) the seat to move has for its move, and the seat that lost
-    /// on time (the game ended there).
+    /// on time or resigned (`resigned`; the game ended there).
     Room {
         code: String,
         seats: Vec<SeatState>,
@@ -155,7 +160,10 @@ pub enum Notice {
         pace: Pace,
         deadline: Option<u64>,
         forfeit: Option<u8>,
+        resigned: bool,
     },
+    /// Room `code` is no more: it expired unused (the server keeps rooms for a while only).
+    Gone { code: String },
     /// How the player's games stand (the answer to `Games`).
     Games { games: Vec<GameSummary> },
     /// The record as this client may see it, from action number `from` on (the client

@@ -42,6 +42,10 @@ pub struct ClientSession {
     pub pace: Pace,
     pub deadline: Option<u64>,
     pub forfeit: Option<u8>,
+    /// Whether the seat of `forfeit` resigned (else it lost on time).
+    pub resigned: bool,
+    /// The server has removed the room (it expired unused).
+    pub gone: bool,
     /// How many times the server has said the client is in a room (a reconnection is one
     /// more).
     pub joins: u32,
@@ -62,7 +66,7 @@ impl ClientSession {
     /// one it has just left, is ignored).
     pub fn receive(&mut self, notice: Notice) {
         let other_room = match &notice {
-            Notice::Room { code, .. } | Notice::Record { code, .. } => {
+            Notice::Room { code, .. } | Notice::Record { code, .. } | Notice::Gone { code } => {
                 self.code.as_ref() != Some(code)
             }
             _ => false,
@@ -103,6 +107,7 @@ impl ClientSession {
                 pace,
                 deadline,
                 forfeit,
+                resigned,
                 ..
             } => {
                 self.seats = seats;
@@ -111,7 +116,9 @@ impl ClientSession {
                 self.pace = pace;
                 self.deadline = deadline;
                 self.forfeit = forfeit;
+                self.resigned = resigned;
             }
+            Notice::Gone { .. } => self.gone = true,
             Notice::Games { games } => self.games = Some(games),
             Notice::Record { from, actions, .. } => {
                 let Some(mirror) = self.mirror.as_mut() else {

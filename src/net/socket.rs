@@ -4,9 +4,16 @@
 
 use std::{io::Write, net::SocketAddr, time::Duration};
 
-use aeronet_io::{connection::LocalAddr, server::Server};
+use aeronet_io::{
+    Session,
+    connection::LocalAddr,
+    server::{Closed, Server},
+};
 use aeronet_replicon::server::{AeronetRepliconServer, AeronetRepliconServerPlugin};
-use aeronet_websocket::server::{ServerConfig, WebSocketServer, WebSocketServerPlugin};
+use aeronet_transport::TransportConfig;
+use aeronet_websocket::server::{
+    ConnectionLimits, ServerConfig, WebSocketServer, WebSocketServerClient, WebSocketServerPlugin,
+};
 use bevy::{
     app::ScheduleRunnerPlugin, ecs::schedule::ScheduleLabel, log::LogPlugin, prelude::*,
     state::app::StatesPlugin,
@@ -23,16 +30,83 @@ use crate::ai::{Strength, seeded_rng};
 
 pub use super::DEFAULT_PORT;
 
+/// The longest message a client may send (a request is far smaller; `MAX_FIELD_CHARS`).
+pub const MAX_REQUEST_BYTES: usize = 64 * 1024;
+
+/// What the transport of one client connection may hold for it: the messages sent and not yet
+/// acknowledged, and one request being reassembled.
+const CONNECTION_MEMORY: usize = 1024 * 1024;
+
+/// How the server meets the open internet: its connections' limits and time limits, the
+/// reverse proxy it trusts, and the web page it serves.
+#[derive(Clone, Debug)]
+pub struct Gate {
+    /// Connections at once (WebSocket handshakes and page requests included).
+    pub max_connections: usize,
+    /// Connections at once from one network address.
+    pub connections_per_address: usize,
+    /// The time a new connection has for its request and handshake.
+    pub handshake_timeout: Duration,
+    /// A client that sends nothing, not even an answer to a ping, for this long is dropped.
+    pub idle_timeout: Duration,
+    /// The most bytes a connection may have waiting to be sent: a client that stops reading
+    /// is dropped there.
+    pub max_queued_bytes: usize,
+    /// The reverse proxy whose `X-Forwarded-For` names each client.
+    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// The web build to serve over HTTP on the same port (none: no page).
+    pub web: Option<std::path::PathBuf>,
+}
+
+impl Default for Gate {
+    fn default() -> Self {
+        Self {
+            max_connections: 4_000,
+            connections_per_address: 32,
+            handshake_timeout: Duration::from_secs(10),
+            idle_timeout: Duration::from_secs(60),
+            max_queued_bytes: 1024 * 1024,
+            trusted_proxy: None,
+            web: None,
+        }
+    }
+}
+
+impl Gate {
+    /// The WebSocket server's limits, with the page's handler and the version check.
+    fn connection_limits(&self) -> Result<ConnectionLimits, String> {
+        let http = match &self.web {
+            Some(dir) => Some(super::web::handler(dir)?),
+            None => None,
+        };
+        Ok(ConnectionLimits {
+            max_connections: self.max_connections,
+            max_per_address: self.connections_per_address,
+            handshake_timeout: self.handshake_timeout,
+            ping_interval: self.idle_timeout / 3,
+            idle_timeout: self.idle_timeout,
+            send_timeout: Duration::from_secs(20),
+            max_queued_bytes: self.max_queued_bytes,
+            trusted_proxy: self.trusted_proxy,
+            http,
+            upgrade_check: Some(std::sync::Arc::new(super::version::check_upgrade)),
+        })
+    }
+}
+
 /// Runs the game server on `bind` until the process is stopped, its rooms kept in the store
 /// in `data` (none: in memory only). Prints the address to share on its first line of
 /// output. A store that cannot be opened (damaged, of a newer server, not writable) stops it
-/// before it listens, with the reason.
+/// before it listens, with the reason; so does a listener that ends (a supervisor restarts
+/// the process).
 pub fn serve(
     bind: SocketAddr,
     data: Option<&std::path::Path>,
     limits: Limits,
+    gate: &Gate,
 ) -> Result<(), String> {
-    let lobby = match data {
+    let connection_limits = gate.connection_limits()?;
+    let mut lobby = match data {
         Some(dir) => {
             let store = super::sqlite::SqliteStore::open(dir)?;
             let path = store.path().display().to_string();
@@ -48,6 +122,7 @@ pub fn serve(
         }
         None => Lobby::new(limits),
     };
+    lobby.resume_clocks(super::replicon::unix_seconds());
     let mut app = App::new();
     app.insert_resource(ServerLobby(lobby));
     app.add_plugins((
@@ -66,16 +141,44 @@ pub fn serve(
         let config = ServerConfig::builder()
             .with_bind_address(bind)
             .with_no_encryption()
-            .with_socket_config(socket_config());
+            .with_socket_config(socket_config())
+            .with_limits(connection_limits.clone());
         commands
             .spawn((Name::new("WebSocket server"), AeronetRepliconServer))
             .queue(WebSocketServer::open(config));
     });
     app.add_observer(announce_address);
+    app.add_observer(listener_ended);
+    app.add_observer(limit_transport);
     match app.run() {
         AppExit::Success => Ok(()),
         AppExit::Error(code) => Err(format!("the server stopped ({code})")),
     }
+}
+
+/// A client connection's transport may hold at most `CONNECTION_MEMORY`, and reassembles no
+/// message over `MAX_REQUEST_BYTES`.
+fn limit_transport(
+    opened: On<Add<Session>>,
+    clients: Query<(), With<WebSocketServerClient>>,
+    mut commands: Commands,
+) {
+    let entity = opened.event_target();
+    if clients.contains(entity) {
+        commands.entity(entity).insert(TransportConfig {
+            max_memory_usage: CONNECTION_MEMORY,
+            max_message_len: MAX_REQUEST_BYTES,
+            ..TransportConfig::default()
+        });
+    }
+}
+
+/// The listener ended (it does not on an accept error): the server says so and stops with an
+/// error, so that a supervisor starts it again, instead of running on deaf.
+fn listener_ended(closed: On<Closed>, mut exit: MessageWriter<AppExit>) {
+    error!("the server's listener ended: {:?}", closed.reason);
+    eprintln!("the server's listener ended: {:?}", closed.reason);
+    exit.write(AppExit::from_code(3));
 }
 
 /// The WebSocket settings of the server: small buffers (a request is a few hundred bytes;
@@ -85,8 +188,8 @@ fn socket_config() -> aeronet_websocket::tungstenite::protocol::WebSocketConfig 
     aeronet_websocket::tungstenite::protocol::WebSocketConfig::default()
         .read_buffer_size(8 * 1024)
         .write_buffer_size(8 * 1024)
-        .max_message_size(Some(64 * 1024))
-        .max_frame_size(Some(64 * 1024))
+        .max_message_size(Some(MAX_REQUEST_BYTES))
+        .max_frame_size(Some(MAX_REQUEST_BYTES))
 }
 
 fn announce_address(opened: On<Add<Server>>, addresses: Query<&LocalAddr>) {

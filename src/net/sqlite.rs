@@ -20,8 +20,9 @@ pub const FILE_NAME: &str = "rooms.sqlite";
 
 /// The schema, one migration per version (version n is reached by running the first n).
 /// Version 1: rooms, seats and actions; version 2: correspondence play (the pace, the time
-/// per move, a loss on time).
-const MIGRATIONS: [&str; 2] = [
+/// per move, a loss on time); version 3: resignation, and the time the server last ran (the
+/// clocks resume from it after a restart).
+const MIGRATIONS: [&str; 3] = [
     "CREATE TABLE rooms (
         code TEXT PRIMARY KEY,
         game TEXT NOT NULL,
@@ -54,6 +55,8 @@ const MIGRATIONS: [&str; 2] = [
      ALTER TABLE rooms ADD COLUMN on_timeout TEXT NOT NULL DEFAULT 'ai';
      ALTER TABLE rooms ADD COLUMN turn_since INTEGER NOT NULL DEFAULT 0;
      ALTER TABLE rooms ADD COLUMN forfeit INTEGER;",
+    "ALTER TABLE rooms ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0;
+     CREATE TABLE server (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
 ];
 
 /// The schema version this build writes.
@@ -252,7 +255,9 @@ impl SqliteStore {
                 .map(|h| match h {
                     StoredHolder::Open => "open".to_string(),
                     StoredHolder::Player { .. } => "player".to_string(),
-                    StoredHolder::Ai(s) => format!("ai:{}", s.label()),
+                    StoredHolder::Ai(s) | StoredHolder::AiFor { strength: s, .. } => {
+                        format!("ai:{}", s.label())
+                    }
                 })
                 .collect();
             out.push(room);
@@ -274,12 +279,16 @@ fn load_seats(connection: &Connection, code: &str) -> rusqlite::Result<Vec<Store
                 "player" => StoredHolder::Player {
                     token: token.unwrap_or_default(),
                 },
-                "ai" => StoredHolder::Ai(
-                    strength
+                "ai" => {
+                    let strength = strength
                         .as_deref()
                         .and_then(Strength::parse)
-                        .unwrap_or(Strength::Quick),
-                ),
+                        .unwrap_or(Strength::Quick);
+                    match token {
+                        Some(token) => StoredHolder::AiFor { strength, token },
+                        None => StoredHolder::Ai(strength),
+                    }
+                }
                 _ => StoredHolder::Open,
             })
         })?
@@ -290,7 +299,7 @@ fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<Sto
     let head = connection
         .query_row(
             "SELECT code, game, options, host, started, creator, created_at, updated_at, over,
-                slow, seconds_per_move, on_timeout, turn_since, forfeit
+                slow, seconds_per_move, on_timeout, turn_since, forfeit, resigned
              FROM rooms WHERE code = ?1",
             [code],
             |r| {
@@ -317,6 +326,7 @@ fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<Sto
                     },
                     turn_since: r.get::<_, i64>(12)? as u64,
                     forfeit: r.get::<_, Option<i64>>(13)?.map(|s| s as u8),
+                    resigned: r.get(14)?,
                 })
             },
         )
@@ -348,11 +358,12 @@ impl SqliteStore {
             };
             tx.prepare_cached(
                 "INSERT INTO rooms (code, game, options, host, started, creator, created_at,
-                    updated_at, over, slow, seconds_per_move, on_timeout, turn_since, forfeit)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                    updated_at, over, slow, seconds_per_move, on_timeout, turn_since, forfeit,
+                    resigned)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
                  ON CONFLICT(code) DO UPDATE SET host = ?4, started = ?5, updated_at = ?8,
                     over = ?9, slow = ?10, seconds_per_move = ?11, on_timeout = ?12,
-                    turn_since = ?13, forfeit = ?14",
+                    turn_since = ?13, forfeit = ?14, resigned = ?15",
             )?
             .execute(params![
                 head.code,
@@ -369,12 +380,16 @@ impl SqliteStore {
                 on_timeout.name(),
                 head.turn_since as i64,
                 head.forfeit.map(i64::from),
+                head.resigned,
             ])?;
             for (seat, holder) in head.seats.iter().enumerate() {
                 let (kind, token, strength) = match holder {
                     StoredHolder::Open => ("open", None, None),
                     StoredHolder::Player { token } => ("player", Some(token.as_str()), None),
                     StoredHolder::Ai(s) => ("ai", None, Some(s.label())),
+                    StoredHolder::AiFor { strength, token } => {
+                        ("ai", Some(token.as_str()), Some(strength.label()))
+                    }
                 };
                 tx.prepare_cached(
                     "INSERT INTO seats (code, seat, holder, token, strength)
@@ -420,6 +435,45 @@ impl SqliteStore {
             })
         };
         result.map_err(|e| sql_error(&path, e))
+    }
+
+    /// `RoomStore::delete`, on a shared store: the room, its seats and its actions.
+    pub fn delete_room(&self, code: &str) -> Result<(), String> {
+        let path = self.path.clone();
+        let mut connection = self.connection();
+        let write = |tx: &Connection| -> rusqlite::Result<()> {
+            for table in ["actions", "seats", "rooms"] {
+                tx.prepare_cached(&format!("DELETE FROM {table} WHERE code = ?1"))?
+                    .execute(params![code])?;
+            }
+            Ok(())
+        };
+        let result = if self.batch.load(Ordering::Relaxed) {
+            connection.savepoint().and_then(|sp| {
+                write(&sp)?;
+                sp.commit()
+            })
+        } else {
+            connection.transaction().and_then(|tx| {
+                write(&tx)?;
+                tx.commit()
+            })
+        };
+        result.map_err(|e| sql_error(&path, e))
+    }
+
+    /// Deletes every room last changed before `before` (seconds since 1970), finished or not;
+    /// how many there were. For the operator, while the server is stopped.
+    pub fn purge_before(&self, before: u64) -> Result<usize, String> {
+        let codes: Vec<String> = self
+            .connection()
+            .prepare("SELECT code FROM rooms WHERE updated_at < ?1 ORDER BY code")
+            .and_then(|mut s| s.query_map(params![before as i64], |r| r.get(0))?.collect())
+            .map_err(|e| sql_error(&self.path, e))?;
+        for code in &codes {
+            self.delete_room(code)?;
+        }
+        Ok(codes.len())
     }
 
     /// `RoomStore::begin_batch`, on a shared store.
@@ -484,6 +538,28 @@ impl RoomStore for SqliteStore {
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
         self.unfinished_rooms()
     }
+    fn delete(&mut self, code: &str) -> Result<(), String> {
+        self.delete_room(code)
+    }
+    fn last_alive(&mut self) -> Result<Option<u64>, String> {
+        self.connection()
+            .query_row("SELECT value FROM server WHERE name = 'alive'", [], |r| {
+                r.get::<_, i64>(0)
+            })
+            .optional()
+            .map(|v| v.map(|v| v as u64))
+            .map_err(|e| sql_error(&self.path, e))
+    }
+    fn mark_alive(&mut self, now: u64) -> Result<(), String> {
+        self.connection()
+            .execute(
+                "INSERT INTO server (name, value) VALUES ('alive', ?1)
+                 ON CONFLICT(name) DO UPDATE SET value = ?1",
+                params![now as i64],
+            )
+            .map(drop)
+            .map_err(|e| sql_error(&self.path, e))
+    }
     fn begin_batch(&mut self) -> Result<(), String> {
         SqliteStore::begin_batch(self)
     }
@@ -502,6 +578,9 @@ impl RoomStore for std::sync::Arc<SqliteStore> {
     }
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
         self.unfinished_rooms()
+    }
+    fn delete(&mut self, code: &str) -> Result<(), String> {
+        self.delete_room(code)
     }
     fn begin_batch(&mut self) -> Result<(), String> {
         SqliteStore::begin_batch(self)

@@ -15,6 +15,12 @@ pub enum StoredHolder {
         token: String,
     },
     Ai(Strength),
+    /// The server's AI plays a player's seat (handed over, or on time); the player may take
+    /// it back with their token.
+    AiFor {
+        strength: Strength,
+        token: String,
+    },
 }
 
 /// What happens to a seat whose player lets the time per move run out.
@@ -88,8 +94,10 @@ pub struct RoomHead {
     pub created_at: u64,
     pub updated_at: u64,
     pub turn_since: u64,
-    /// The seat that lost on time, if one did.
+    /// The seat that lost on time or resigned, if one did.
     pub forfeit: Option<u8>,
+    /// Whether that seat resigned.
+    pub resigned: bool,
     /// Whether the game has ended (by its rules or on time).
     pub over: bool,
 }
@@ -113,6 +121,17 @@ pub trait RoomStore: Send + Sync {
     fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String>;
     /// Every room whose game has not ended.
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String>;
+    /// Deletes room `code` (an expired room), all or nothing.
+    fn delete(&mut self, code: &str) -> Result<(), String>;
+    /// The last time (seconds since 1970) the server said it was running (`mark_alive`), if
+    /// it ever did: after a restart the clocks of the games resume from there.
+    fn last_alive(&mut self) -> Result<Option<u64>, String> {
+        Ok(None)
+    }
+    /// The server is running at `now`.
+    fn mark_alive(&mut self, _now: u64) -> Result<(), String> {
+        Ok(())
+    }
     /// Starts a batch: the saves until `commit_batch` reach the disk together, with one sync
     /// (each save still all or nothing, and read back by `load` at once). A store without
     /// batches keeps every save at once.

@@ -17,15 +17,15 @@ raz-refuse-piece-move = ein Stein zieht ein Feld vorwärts oder seitwärts auf e
 raz-refuse-robber-move = der Räuber erreicht { $square } so nicht
 eile-refuse-no-such-stone = diesen Stein gibt es nicht
 eile-refuse-star-needs-five = ein Stein verlässt den Stern nur mit einer 5
-eile-refuse-start-blocked = das Startfeld { $field } ist durch eine Sperre blockiert
+eile-refuse-start-blocked = das Startfeld { $field } ist durch eine Blockade versperrt
 eile-refuse-in-hut = dieser Stein ist schon in der Alpenhütte
 eile-refuse-overshoot = die Alpenhütte braucht genau { $need }; { $count } ginge darüber hinaus
 eile-refuse-blockade = { $lands ->
-    [yes] er landete auf der Sperre auf { $path ->
+    [yes] er landete auf der Blockade auf { $path ->
         [yes] Wegfeld { $field }
        *[no] Feld { $field }
     }
-   *[no] die Sperre auf { $path ->
+   *[no] die Blockade auf { $path ->
         [yes] Wegfeld { $field }
        *[no] Feld { $field }
     } lässt sich nicht überspringen
@@ -50,7 +50,6 @@ net-refuse-too-fast = zu viele Anfragen: einen Moment warten
 net-refuse-field-too-long = ein Feld länger als { $chars } Zeichen
 net-refuse-full = der Server ist voll: jetzt keine neuen Räume
 net-refuse-rooms-per-address = höchstens { $rooms } unfertige Räume von einer Adresse
-net-refuse-rooms-per-connection = höchstens { $rooms } Räume von einer Verbindung
 net-refuse-seat-count = das Spiel hat { $seats } Plätze, der Raum nennt { $named }
 net-refuse-no-open-seat = ein Raum braucht mindestens einen Platz für einen Spieler
 net-refuse-no-room = kein Raum { $code }
@@ -70,3 +69,7 @@ net-refuse-moved-on = das Spiel ist seit dieser Wahl weitergegangen: schau noch 
 net-refuse-host-hands-over = nur der Gastgeber gibt einen Platz an die KI
 net-refuse-player-here = dieser Spieler ist da
 net-refuse-no-player = Platz { $seat } hat keinen Spieler
+net-refuse-not-your-seat = dieser Platz ist nicht mehr deiner: die KI spielt ihn
+net-refuse-away-grace = der Spieler kann noch zurückkommen: warte (noch Minuten: { $minutes })
+net-refuse-failed-joins = zu viele Beitrittsversuche ohne Raum von dieser Adresse: versuche es später wieder (in { $minutes } min)
+net-refuse-spectators-full = der Raum hat schon so viele Zuschauer, wie er fasst ({ $spectators })

@@ -35,12 +35,14 @@ animation-instant = Sofort
 settings-ai-pause = KI-Pause
 settings-language = Sprache
 settings-language-system = { $language } (wie das System)
+language-name = Deutsch
 settings-done = Fertig
 
 ## Regeln
 
 rules-close = Schließen
 rules-ours = Unsere Regeln, wie hier gespielt
+rules-ours-mark = ergänzt
 
 ## Online spielen
 
@@ -64,7 +66,7 @@ online-room-code = Raumcode
 online-join = Beitreten
 online-room = Raum { $code }
 online-played = Tempo: { $pace }
-online-tell-friends = Sag deinen Freunden den Code: Sie wählen „Online spielen“ und „Beitreten“.
+online-tell-friends = Sag deinen Freunden den Code: sie wählen „Online spielen“ und „Beitreten“.
 online-send-link = Oder schick den Link:
 online-copy = Kopieren
 online-a-game = ein Spiel
@@ -153,3 +155,10 @@ save-damaged = die Datei ist beschädigt oder kein gespeichertes Spiel
 save-newer = eine neuere Version des Spiels hat sie geschrieben (Speicherformat { $format }, diese liest { $reads })
 save-no-longer-replays = sie lässt sich nicht mehr nachspielen: { $reason }
 save-seat-count = sie nennt { $seats } Plätze für ein Spiel mit { $game_seats }
+standing-you-resigned = vorbei: du hast aufgegeben
+standing-seat-resigned = vorbei: Platz { $seat } hat aufgegeben
+bar-resigned = · { $side } hat aufgegeben: das Spiel ist vorbei
+bar-resign = Aufgeben
+bar-resign-sure = Wirklich aufgeben?
+online-version-mismatch = auf diesem Server läuft Pelikaappi { $server }, bei dir { $ours }: die Versionen spielen nicht miteinander
+online-room-gone = Den Raum gibt es auf dem Server nicht mehr (lange unbenutzte Räume verfallen).

@@ -35,12 +35,17 @@ animation-instant = Instant
 settings-ai-pause = AI pause
 settings-language = Language
 settings-language-system = { $language } (the system's)
+# The language's name in itself, for the language picker.
+language-name = English
 settings-done = Done
 
 ## Rules
 
 rules-close = Close
 rules-ours = Our rules, as played here
+# The mark of our reconstructions and decisions in the rules view: the rules texts carry
+# [ours], and the view shows this word in its place (one word; see GLOSSARY.md).
+rules-ours-mark = ours
 
 ## Online play
 
@@ -153,3 +158,10 @@ save-damaged = the file is damaged or is not a saved game
 save-newer = it was written by a newer version of the game (save format { $format }, this one reads { $reads })
 save-no-longer-replays = it no longer replays: { $reason }
 save-seat-count = it names { $seats } seats for a game of { $game_seats }
+standing-you-resigned = over: you resigned
+standing-seat-resigned = over: seat { $seat } resigned
+bar-resigned = · { $side } resigned: the game is over
+bar-resign = Resign
+bar-resign-sure = Really resign?
+online-version-mismatch = this server runs Pelikaappi { $server }; yours is { $ours }: the versions cannot play together
+online-room-gone = The room is no longer on the server (rooms unused for long expire).

@@ -35,12 +35,14 @@ animation-instant = Ei animaatiota
 settings-ai-pause = Tekoälyn tauko
 settings-language = Kieli
 settings-language-system = { $language } (järjestelmän kieli)
+language-name = suomi
 settings-done = Valmis
 
 ## Säännöt
 
 rules-close = Sulje
 rules-ours = Säännöt niin kuin täällä pelataan
+rules-ours-mark = täydennys
 
 ## Verkkopeli
 
@@ -153,3 +155,10 @@ save-damaged = tiedosto on vioittunut tai se ei ole tallennettu peli
 save-newer = sen kirjoitti pelin uudempi versio (tallennusmuoto { $format }, tämä lukee muotoa { $reads })
 save-no-longer-replays = sitä ei enää voi pelata uudelleen: { $reason }
 save-seat-count = siinä on { $seats } paikkaa pelille, jossa on { $game_seats }
+standing-you-resigned = päättyi: luovutit
+standing-seat-resigned = päättyi: paikka { $seat } luovutti
+bar-resigned = · { $side } luovutti: peli on päättynyt
+bar-resign = Luovuta
+bar-resign-sure = Luovutatko varmasti?
+online-version-mismatch = tällä palvelimella on Pelikaappi { $server }, sinulla { $ours }: versiot eivät pelaa yhdessä
+online-room-gone = Huonetta ei enää ole palvelimella (pitkään käyttämättömät huoneet poistuvat).

@@ -13,7 +13,7 @@ raz-refuse-not-yours = шашка на { $square } — { $side ->
     [0] белых
    *[1] чёрных
 }
-raz-refuse-piece-move = шашка ходит на одно поле вперёд или вбок на пустое поле или прыгает через соседа; так до { $square } ей не дойти
+raz-refuse-piece-move = шашка ходит на одну клетку вперёд или вбок на пустую клетку или прыгает через соседнюю шашку; так до { $square } ей не дойти
 raz-refuse-robber-move = разбойнику так до { $square } не дойти
 eile-refuse-no-such-stone = такой фишки нет
 eile-refuse-star-needs-five = фишка уходит со звезды только при пятёрке
@@ -50,7 +50,6 @@ net-refuse-too-fast = слишком много запросов: подожди
 net-refuse-field-too-long = поле длиннее { $chars } знаков
 net-refuse-full = сервер заполнен: новых комнат сейчас нет
 net-refuse-rooms-per-address = не больше { $rooms } незаконченных комнат с одного адреса
-net-refuse-rooms-per-connection = не больше { $rooms } комнат с одного соединения
 net-refuse-seat-count = в игре мест: { $seats }, а в комнате названо: { $named }
 net-refuse-no-open-seat = в комнате нужно хотя бы одно место для игрока
 net-refuse-no-room = комнаты { $code } нет
@@ -70,3 +69,7 @@ net-refuse-moved-on = игра ушла вперёд после этого вы�
 net-refuse-host-hands-over = отдать место ИИ может только хозяин
 net-refuse-player-here = этот игрок здесь
 net-refuse-no-player = у места { $seat } нет игрока
+net-refuse-not-your-seat = это место уже не ваше: за него играет ИИ
+net-refuse-away-grace = игрок ещё может вернуться: подождите (осталось минут: { $minutes })
+net-refuse-failed-joins = слишком много попыток войти в несуществующие комнаты с этого адреса: попробуйте позже (через { $minutes } мин)
+net-refuse-spectators-full = в комнате уже столько зрителей, сколько она вмещает ({ $spectators })

@@ -35,12 +35,14 @@ animation-instant = Мгновенно
 settings-ai-pause = Пауза ИИ
 settings-language = Язык
 settings-language-system = { $language } (как в системе)
+language-name = русский
 settings-done = Готово
 
 ## Правила
 
 rules-close = Закрыть
 rules-ours = Наши правила, как играют здесь
+rules-ours-mark = дополнено
 
 ## Игра по сети
 
@@ -92,14 +94,14 @@ address-no-host = «{ $text }» не называет сервер (ws://хос�
 pace-live = вживую, все за столом одновременно
 pace-slow-unlimited = по переписке, без ограничения времени
 pace-slow = по переписке, { $time } на ход, затем { $then }
-pace-then-ai = место играет ИИ
+pace-then-ai = ИИ играет за это место
 pace-then-lose = место проигрывает
 pace-button-slow = Темп: по переписке (ход, когда есть время)
 pace-button-live = Темп: вживую (все за столом сейчас)
 pace-time-none = Время на ход: без ограничения
 pace-time = Время на ход: { $time }
 pace-out-lose = Время вышло: место проигрывает
-pace-out-ai = Время вышло: место играет ИИ сервера
+pace-out-ai = Время вышло: ИИ сервера играет за это место
 duration-days =
     { $days ->
         [one] { $days } день
@@ -154,3 +156,10 @@ save-damaged = файл повреждён или не является сохр
 save-newer = его записала более новая версия игры (формат сохранения { $format }, эта читает { $reads })
 save-no-longer-replays = партия больше не воспроизводится: { $reason }
 save-seat-count = в нём названо мест: { $seats }, а в игре их { $game_seats }
+standing-you-resigned = окончена: вы сдались
+standing-seat-resigned = окончена: место { $seat } сдалось
+bar-resigned = · { $side } сдаётся: игра окончена
+bar-resign = Сдаться
+bar-resign-sure = Точно сдаться?
+online-version-mismatch = на этом сервере Pelikaappi { $server }, у вас { $ours }: эти версии не играют друг с другом
+online-room-gone = Этой комнаты на сервере больше нет (долго пустующие комнаты удаляются).

@@ -188,11 +188,18 @@ pub struct TransportConfig {
     ///
     /// [`SessionStatsSample::loss`]: crate::sampling::SessionStatsSample::loss
     pub packet_lost_threshold_factor: f64,
+    /// The longest message the peer may send, in bytes (this copy's addition): a fragment
+    /// that would make a message longer disconnects the session, so a peer cannot make the
+    /// transport reassemble more than this for one message.
+    ///
+    /// By default, this is [`usize::MAX`].
+    pub max_message_len: usize,
 }
 
 impl Default for TransportConfig {
     fn default() -> Self {
         Self {
+            max_message_len: usize::MAX,
             max_memory_usage: 4 * 1024 * 1024,
             tx_bytes_per_sec: usize::MAX,
             packet_lost_threshold_factor: 1.5,

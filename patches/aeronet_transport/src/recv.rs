@@ -458,6 +458,17 @@ fn recv_frag(
     {
         return Ok(());
     }
+    // A message longer than the peer may send is refused at its first fragment past the
+    // limit (this copy's addition).
+    let frag_index = usize::from(frag.header.position.index());
+    let reaches = frag_index
+        .saturating_mul(usize::from(transport.send.max_frag_len))
+        .saturating_add(usize::from(frag.payload.len()));
+    if reaches > config.max_message_len {
+        return Err(RecvError::Reassemble(ReassembleError::FragIndexTooLarge {
+            index: frag_index,
+        }));
+    }
     let Some(prepared) = lane
         .frags
         .prepare(

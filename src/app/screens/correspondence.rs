@@ -128,10 +128,11 @@ pub fn games_request(mine: &[KeptRoom]) -> Request {
 /// How one game stands, for its line in the list.
 pub fn standing_text(game: &GameSummary, now: u64) -> String {
     if let Some(lost) = game.forfeit {
-        return if lost == game.seat {
-            tr!("standing-you-out-of-time")
-        } else {
-            tr!("standing-seat-out-of-time", seat = lost + 1)
+        return match (lost == game.seat, game.resigned) {
+            (true, false) => tr!("standing-you-out-of-time"),
+            (false, false) => tr!("standing-seat-out-of-time", seat = lost + 1),
+            (true, true) => tr!("standing-you-resigned"),
+            (false, true) => tr!("standing-seat-resigned", seat = lost + 1),
         };
     }
     if game.over {

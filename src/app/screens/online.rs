@@ -1,5 +1,5 @@
 //! The online screen: the game server's address (kept for next time), creating a room (the
-//! game's own setup page makes it), joining one by its six-letter code, the rooms this
+//! game's own setup page makes it), joining one by its code, the rooms this
 //! machine holds a seat in, and the waiting room with its seats until the host starts.
 
 use bevy::prelude::*;
@@ -55,7 +55,10 @@ pub(super) fn plugin(app: &mut App) {
         |mut nav: ResMut<MenuNav>, mut form: ResMut<OnlineForm>, settings: Res<Settings>| {
             nav.reset();
             if form.address.is_empty() {
-                form.address = settings.online_server.clone();
+                // A page served by a game server (`serve --web`) names it in its address.
+                form.address = online::page_location()
+                    .and_then(|(_, query)| online::page_server(&query))
+                    .unwrap_or_else(|| settings.online_server.clone());
             }
         },
     );
@@ -148,6 +151,14 @@ fn online_ui(
                 card(ui, |ui| {
                     server_card(ui, &mut nav, &mut form, &link, &mut then)
                 });
+                if session.gone {
+                    ui.add_space(6.0);
+                    ui.label(
+                        egui::RichText::new(tr!("online-room-gone"))
+                            .size(16.0)
+                            .color(egui::Color32::from_rgb(255, 150, 120)),
+                    );
+                }
                 if let Some(reason) = &form.refusal {
                     ui.add_space(6.0);
                     ui.label(
@@ -351,15 +362,16 @@ fn lobby_card(
             ui.label(egui::RichText::new(tr!("online-room-code")).size(16.0));
             let field = ui.add(
                 egui::TextEdit::singleline(&mut form.code)
-                    .desired_width(140.0)
-                    .char_limit(6)
+                    .desired_width(180.0)
+                    .char_limit(8)
                     .font(egui::TextStyle::Heading),
             );
             field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
         })
         .inner;
     let code = form.code.trim().to_ascii_uppercase();
-    if nav_button(ui, nav, &tr!("online-join"), code.len() == 6) || (entered && code.len() == 6) {
+    let complete = (6..=8).contains(&code.len());
+    if nav_button(ui, nav, &tr!("online-join"), complete) || (entered && complete) {
         *then = Then::Send(Request::Join {
             code,
             seat: None,
@@ -416,8 +428,14 @@ fn room_card(
             .size(14.0)
             .italics(),
     );
-    if let (Some((page, _)), Some(server)) = (online::page_location(), server) {
-        let link = online::room_link(&page, server, &code);
+    // In the browser: the page's own address with the room; on the desktop: the page of a
+    // server that serves the web build (`serve --web`).
+    let link = match (online::page_location(), server) {
+        (Some((page, _)), Some(server)) => Some(online::room_link(&page, server, &code)),
+        (None, Some(server)) => online::server_page_link(server, &code),
+        _ => None,
+    };
+    if let Some(link) = link {
         ui.horizontal(|ui| {
             ui.label(egui::RichText::new(tr!("online-send-link")).size(14.0));
             if ui.button(tr!("online-copy")).clicked() {

@@ -70,7 +70,11 @@ impl Room {
                     Holder::Player { token, .. } => StoredHolder::Player {
                         token: token.clone(),
                     },
-                    Holder::Ai(s) => StoredHolder::Ai(*s),
+                    Holder::Ai(s, None) => StoredHolder::Ai(*s),
+                    Holder::Ai(s, Some(token)) => StoredHolder::AiFor {
+                        strength: *s,
+                        token: token.clone(),
+                    },
                 })
                 .collect(),
             host: self.host,
@@ -81,6 +85,7 @@ impl Room {
             updated_at: self.updated_at,
             turn_since: self.turn_since,
             forfeit: self.forfeit,
+            resigned: self.resigned,
             over: self.over(),
         }
     }
@@ -96,6 +101,10 @@ impl Lobby {
     ) -> Result<(Self, Vec<String>), String> {
         let rooms = store.load_unfinished()?;
         let mut lobby = Self::new(limits);
+        // The rooms play on (chance, AI seats) at the time of the restart.
+        lobby.now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
         let mut warnings = Vec::new();
         lobby.store = Some(store);
         for stored in rooms {
@@ -142,13 +151,14 @@ impl Lobby {
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);
         Ok(Room {
-            creator: None,
             creator_address: head.creator,
             pace: head.pace,
             created_at: head.created_at,
             updated_at: head.updated_at,
             turn_since: head.turn_since,
             forfeit: head.forfeit,
+            resigned: head.resigned,
+            last_seen: head.updated_at,
             stored: stored.actions.len(),
             dirty: false,
             game,
@@ -161,8 +171,10 @@ impl Lobby {
                     StoredHolder::Player { token } => Holder::Player {
                         token,
                         client: None,
+                        away_since: head.updated_at,
                     },
-                    StoredHolder::Ai(s) => Holder::Ai(s),
+                    StoredHolder::Ai(s) => Holder::Ai(s, None),
+                    StoredHolder::AiFor { strength, token } => Holder::Ai(strength, Some(token)),
                 })
                 .collect(),
             host: head.host,
@@ -170,7 +182,104 @@ impl Lobby {
             members: BTreeMap::new(),
             rng: GameRng::from_seed(seed),
             thinking: None,
+            thinking_wanted: false,
+            clock_before_act: None,
+            store_retry: None,
         })
+    }
+
+    /// Brings room `code` back as the store has it, to play on by itself (chance, AI seats)
+    /// only from time `at`; `wait` is how long it waited this time.
+    pub(super) fn bring_back_later(&mut self, code: &str, at: u64, wait: u64) {
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        let stored = match store.load(code) {
+            Ok(Some(stored)) => stored,
+            Ok(None) => return,
+            Err(e) => {
+                log_store_error(code, &e);
+                return;
+            }
+        };
+        match self.room_from_store(stored) {
+            Ok(mut room) => {
+                room.store_retry = Some((at, wait));
+                self.rooms.insert(code.to_string(), room);
+            }
+            Err(e) => log_store_error(code, &e),
+        }
+    }
+
+    /// After a restart: the games' clocks resume from where they stood when the server last
+    /// ran (the downtime is not counted against the players), at time `now`.
+    pub fn resume_clocks(&mut self, now: u64) {
+        self.now = now;
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        let last = match store.last_alive() {
+            Ok(last) => last,
+            Err(e) => {
+                log_store_error("(the server's last running time)", &e);
+                None
+            }
+        };
+        if let Some(last) = last {
+            self.shift_clocks(now.saturating_sub(last));
+        }
+        self.alive_marked = 0;
+        self.mark_alive(now);
+    }
+
+    /// The system's clock jumped `seconds` ahead of the time that passed (it was set, or the
+    /// machine slept): the games' clocks do not count them.
+    pub fn clock_jumped(&mut self, seconds: u64) {
+        self.shift_clocks(seconds);
+    }
+
+    /// Moves every running clock `seconds` later (time the server did not run, or a jump of
+    /// the system's clock): the players keep the time they had.
+    fn shift_clocks(&mut self, seconds: u64) {
+        if seconds == 0 {
+            return;
+        }
+        for room in self.rooms.values_mut() {
+            if room.deadline().is_some() {
+                room.turn_since = room.turn_since.saturating_add(seconds);
+                room.dirty = true;
+            }
+            room.last_seen = room.last_seen.saturating_add(seconds);
+            for holder in &mut room.seats {
+                if let Holder::Player {
+                    client: None,
+                    away_since,
+                    ..
+                } = holder
+                {
+                    *away_since = away_since.saturating_add(seconds);
+                }
+            }
+        }
+        let codes: Vec<String> = self.rooms.keys().cloned().collect();
+        for code in codes {
+            if let Err(e) = self.save(&code) {
+                log_store_error(&code, &e);
+            }
+        }
+    }
+
+    /// Notes in the store, once a minute, that the server runs at `now`.
+    fn mark_alive(&mut self, now: u64) {
+        if now < self.alive_marked + 60 {
+            return;
+        }
+        self.alive_marked = now;
+        if let Some(store) = self.store.as_mut()
+            && let Err(e) = store.mark_alive(now)
+        {
+            log_store_error("(the server's running time)", &e);
+        }
     }
 
     /// Brings room `code` back from the store if it is not in memory (a finished game asked
@@ -222,15 +331,21 @@ impl Lobby {
             room.members = changed.members;
             for (kept, had) in room.seats.iter_mut().zip(&changed.seats) {
                 if let (
-                    Holder::Player { token, client },
+                    Holder::Player {
+                        token,
+                        client,
+                        away_since,
+                    },
                     Holder::Player {
                         token: t,
                         client: c,
+                        away_since: a,
                     },
                 ) = (kept, had)
                     && token == t
                 {
                     *client = *c;
+                    *away_since = *a;
                 }
             }
             room.members.retain(|_, seat| {
@@ -303,13 +418,15 @@ impl Lobby {
     /// and told to the room.
     pub fn tick(&mut self, now: u64) -> Outbox {
         self.now = now;
+        self.mark_alive(now);
+        let mut out = self.expire(now);
+        out.extend(self.retry_stored(now));
         let late: Vec<String> = self
             .rooms
             .iter()
             .filter(|(_, r)| r.deadline().is_some_and(|d| now >= d))
             .map(|(c, _)| c.clone())
             .collect();
-        let mut out = Vec::new();
         for code in late {
             let room = self.rooms.get_mut(&code).expect("the room");
             let (Some((_, on_timeout)), ToMove::Seat(seat)) =
@@ -325,7 +442,12 @@ impl Lobby {
                     self.room_notices(&code)
                 }
                 OnTimeout::Ai => {
-                    room.seats[seat.index()] = Holder::Ai(HAND_OVER_AI);
+                    // The player keeps their token: they may take the seat back.
+                    let token = match &room.seats[seat.index()] {
+                        Holder::Player { token, .. } => Some(token.clone()),
+                        _ => None,
+                    };
+                    room.seats[seat.index()] = Holder::Ai(HAND_OVER_AI, token);
                     let mut n = self.room_notices(&code);
                     n.extend(self.advance(&code, before));
                     n
@@ -339,6 +461,94 @@ impl Lobby {
                 log_store_error(&code, &reason);
             }
             out.extend(notices);
+        }
+        out
+    }
+
+    /// Removes the rooms kept long enough (each as `Limits` says) from memory and the store;
+    /// whoever is still in one is told it is gone.
+    fn expire(&mut self, now: u64) -> Outbox {
+        let limits = self.limits;
+        let expired: Vec<String> = self
+            .rooms
+            .iter()
+            .filter(|(_, r)| {
+                let someone_here = r.seats.iter().any(|h| {
+                    matches!(
+                        h,
+                        Holder::Player {
+                            client: Some(_),
+                            ..
+                        }
+                    )
+                });
+                if r.over() || someone_here || r.thinking.is_some() {
+                    return false;
+                }
+                let since = |t: u64| now.saturating_sub(t);
+                if !r.started {
+                    since(r.created_at) >= limits.expire_waiting
+                } else {
+                    match r.pace {
+                        Pace::Live => {
+                            since(r.last_seen.max(r.updated_at)) >= limits.expire_abandoned
+                        }
+                        Pace::Slow {
+                            seconds_per_move: None,
+                            ..
+                        } => since(r.updated_at) >= limits.expire_correspondence,
+                        // A time per move ends the game by itself.
+                        Pace::Slow { .. } => false,
+                    }
+                }
+            })
+            .map(|(c, _)| c.clone())
+            .collect();
+        let mut out = Vec::new();
+        for code in expired {
+            if let Some(store) = self.store.as_mut()
+                && let Err(e) = store.delete(&code)
+            {
+                log_store_error(&code, &e);
+                continue;
+            }
+            if let Some(room) = self.rooms.remove(&code) {
+                eprintln!("room {code}: expired");
+                out.extend(
+                    room.members
+                        .keys()
+                        .map(|&c| (c, Notice::Gone { code: code.clone() })),
+                );
+            }
+        }
+        out
+    }
+
+    /// The rooms that waited after a failed save play on (and save) once their wait is over.
+    fn retry_stored(&mut self, now: u64) -> Outbox {
+        let due: Vec<String> = self
+            .rooms
+            .iter()
+            .filter(|(_, r)| r.store_retry.is_some_and(|(at, _)| now >= at))
+            .map(|(c, _)| c.clone())
+            .collect();
+        let mut out = Vec::new();
+        for code in due {
+            let Some(room) = self.rooms.get_mut(&code) else {
+                continue;
+            };
+            let (_, wait) = room.store_retry.take().unwrap_or((now, 5));
+            let before = room.game.record().actions.len();
+            let notices = self.advance(&code, before);
+            match self.save(&code) {
+                Ok(()) => out.extend(notices),
+                Err(reason) => {
+                    log_store_error(&code, &reason);
+                    let wait = (wait * 2).min(300);
+                    self.rooms.remove(&code);
+                    self.bring_back_later(&code, now + wait, wait);
+                }
+            }
         }
         out
     }
@@ -381,10 +591,12 @@ impl Lobby {
                 over: room.over(),
                 places: room.game.outcome().map(|o| o.places).unwrap_or_default(),
                 forfeit: room.forfeit,
+                resigned: room.resigned,
                 pace: room.pace,
                 deadline: room.deadline(),
                 actions: room.game.record().actions.len() as u32,
             });
+            self.unpin(&code);
         }
         vec![(client, Notice::Games { games })]
     }

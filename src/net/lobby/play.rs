@@ -2,7 +2,7 @@
 //! of an away player's seat to the AI, and the server's own moves (chance and AI seats) after
 //! each change; AI seats decide in place, or elsewhere as jobs (the server's task pool).
 
-use super::{ClientKey, HAND_OVER_AI, Holder, Lobby, Outbox, refused};
+use super::{ClientKey, HAND_OVER_AI, HAND_OVER_GRACE_SLOW, Holder, Lobby, Outbox, Room, refused};
 use crate::{
     ai::GameRng,
     net::online_game::Thinker,
@@ -52,20 +52,28 @@ impl Lobby {
         let Some(seat) = seat else {
             return refused(client, words!("net-refuse-spectator"));
         };
+        if !holds(room, client, seat) {
+            return refused(client, words!("net-refuse-not-your-seat"));
+        }
         if !room.started {
             return refused(client, words!("net-refuse-not-started"));
         }
         if let Some(lost) = room.forfeit {
-            return refused(client, words!("net-refuse-out-of-time", seat = lost + 1));
+            return refused(
+                client,
+                words!("net-refuse-out-of-time", seat = u32::from(lost) + 1),
+            );
         }
         let before = room.game.record().actions.len();
         if seen as usize != before {
             return refused(client, words!("net-refuse-moved-on"));
         }
         let room = self.rooms.get_mut(code).expect("the room");
+        let clock = room.turn_since;
         if let Err(reason) = room.game.act(Seat(seat), action) {
             return refused(client, reason);
         }
+        room.clock_before_act = Some((before, clock));
         self.advance(code, before)
     }
 
@@ -78,6 +86,9 @@ impl Lobby {
             return refused(client, words!("net-refuse-spectator"));
         };
         let room = self.rooms.get_mut(code).expect("the room");
+        if !holds(room, client, seat) {
+            return refused(client, words!("net-refuse-not-your-seat"));
+        }
         if room.forfeit.is_some() {
             return refused(client, words!("refuse-game-over"));
         }
@@ -85,13 +96,55 @@ impl Lobby {
         if let Err(reason) = room.game.undo(Seat(seat)) {
             return refused(client, reason);
         }
-        let now = self.now;
-        // A decision the AI is making for the position taken back will not be taken.
-        room.thinking = None;
-        room.stored = room.stored.min(before - 1);
-        room.turn_since = now;
+        let after = before - 1;
+        // A decision the AI is making for the position taken back will not be taken (its
+        // answer is dropped when it comes; no second one is asked for meanwhile).
+        room.thinking_wanted = false;
+        room.stored = room.stored.min(after);
+        // The seat's time runs on from when its turn began, as before the action: taking a
+        // move back gives no fresh time.
+        if let Some((len, clock)) = room.clock_before_act.take()
+            && len == after
+        {
+            room.turn_since = clock;
+        }
         room.dirty = true;
-        self.records_from(code, before.saturating_sub(1))
+        let mut out = self.records_from(code, after);
+        if self
+            .rooms
+            .get(code)
+            .is_some_and(|r| r.pace.limit().is_some())
+        {
+            out.extend(self.room_notices(code));
+        }
+        out
+    }
+
+    /// The player of `client`'s seat in room `code` resigns: the seat loses and the game ends
+    /// there (as on time).
+    pub(super) fn resign(&mut self, client: ClientKey, code: &str) -> Outbox {
+        let (room, seat) = match self.member(client, code) {
+            Ok(x) => x,
+            Err(out) => return out,
+        };
+        let Some(seat) = seat else {
+            return refused(client, words!("net-refuse-spectator"));
+        };
+        if !holds(room, client, seat) {
+            return refused(client, words!("net-refuse-not-your-seat"));
+        }
+        if !room.started {
+            return refused(client, words!("net-refuse-not-started"));
+        }
+        if room.over() {
+            return refused(client, words!("refuse-game-over"));
+        }
+        let room = self.rooms.get_mut(code).expect("the room");
+        room.forfeit = Some(seat);
+        room.resigned = true;
+        room.thinking_wanted = false;
+        room.dirty = true;
+        self.room_notices(code)
     }
 
     pub(super) fn hand_to_ai(&mut self, client: ClientKey, code: &str, seat: u8) -> Outbox {
@@ -102,16 +155,45 @@ impl Lobby {
         if own.is_none() || own != room.host {
             return refused(client, words!("net-refuse-host-hands-over"));
         }
-        match room.seats.get(usize::from(seat)) {
-            Some(Holder::Player { client: None, .. }) | Some(Holder::Open) => {}
+        let grace = match room.pace.limit() {
+            None if room.pace == crate::net::store::Pace::Live => self.limits.hand_over_grace,
+            None => HAND_OVER_GRACE_SLOW,
+            Some((seconds, _)) => seconds,
+        };
+        let token = match room.seats.get(usize::from(seat)) {
+            Some(Holder::Open) => None,
+            Some(Holder::Player {
+                client: None,
+                away_since,
+                token,
+            }) => {
+                // An away player has a grace period before the host may give their seat to
+                // the AI (and keeps their token to take it back after).
+                let away = self.now.saturating_sub(*away_since);
+                if away < grace {
+                    return refused(
+                        client,
+                        words!(
+                            "net-refuse-away-grace",
+                            minutes = (grace - away).div_ceil(60)
+                        ),
+                    );
+                }
+                Some(token.clone())
+            }
             Some(Holder::Player { .. }) => {
                 return refused(client, words!("net-refuse-player-here"));
             }
-            _ => return refused(client, words!("net-refuse-no-player", seat = seat + 1)),
-        }
+            _ => {
+                return refused(
+                    client,
+                    words!("net-refuse-no-player", seat = u32::from(seat) + 1),
+                );
+            }
+        };
         let (before, started) = (room.game.record().actions.len(), room.started);
         let room = self.rooms.get_mut(code).expect("the room");
-        room.seats[usize::from(seat)] = Holder::Ai(HAND_OVER_AI);
+        room.seats[usize::from(seat)] = Holder::Ai(HAND_OVER_AI, token);
         room.dirty = true;
         let mut out = self.room_notices(code);
         if started {
@@ -127,17 +209,22 @@ impl Lobby {
         let elsewhere = self.ai_elsewhere;
         let room = self.rooms.get_mut(code).expect("the room");
         let mut job = None;
-        if room.started && room.forfeit.is_none() {
+        // After a failed save the room waits before it plays on by itself.
+        let waiting_for_store = room.store_retry.is_some_and(|(at, _)| now < at);
+        if room.started && room.forfeit.is_none() && !waiting_for_store {
             loop {
                 match room.game.to_move() {
                     ToMove::Chance => {
                         room.game.roll(&mut room.rng);
                     }
                     ToMove::Seat(s) => match room.seats.get(s.index()) {
-                        Some(Holder::Ai(strength)) if elsewhere => {
+                        Some(Holder::Ai(strength, _)) if elsewhere => {
+                            // One decision at a time: while a stale one is still being made,
+                            // the new one is asked for when it comes back.
                             if room.thinking.is_none() {
                                 self.last_job += 1;
                                 room.thinking = Some(self.last_job);
+                                room.thinking_wanted = true;
                                 job = Some(AiJob {
                                     code: code.to_string(),
                                     id: self.last_job,
@@ -147,7 +234,7 @@ impl Lobby {
                             }
                             break;
                         }
-                        Some(Holder::Ai(strength)) => {
+                        Some(Holder::Ai(strength, _)) => {
                             room.game.ai_act(*strength, &mut room.rng);
                         }
                         _ => break,
@@ -180,9 +267,16 @@ impl Lobby {
         self.ai_elsewhere = true;
     }
 
-    /// The AI decisions asked for since the last call.
-    pub fn take_ai_jobs(&mut self) -> Vec<AiJob> {
-        std::mem::take(&mut self.ai_jobs)
+    /// The AI decisions asked for and not yet taken, at most `most` of them (the oldest
+    /// first; the rest wait for a later call).
+    pub fn take_ai_jobs(&mut self, most: usize) -> Vec<AiJob> {
+        let n = most.min(self.ai_jobs.len());
+        self.ai_jobs.drain(..n).collect()
+    }
+
+    /// How many AI decisions are asked for and not yet taken.
+    pub fn ai_jobs_waiting(&self) -> usize {
+        self.ai_jobs.len()
     }
 
     /// Job `id` of room `code` decided `action` (its generator now `rng`), at time `now`: the
@@ -205,8 +299,16 @@ impl Lobby {
         }
         room.thinking = None;
         let before = room.game.record().actions.len();
+        if !room.thinking_wanted {
+            // Asked for a position taken back (or a seat its player took back): dropped, and
+            // the decision now due (if any) is asked for.
+            let out = self.advance(code, before);
+            self.unpin(code);
+            return out;
+        }
+        room.thinking_wanted = false;
         if let ToMove::Seat(seat) = room.game.to_move()
-            && let Some(Holder::Ai(strength)) = room.seats.get(seat.index())
+            && let Some(Holder::Ai(strength, _)) = room.seats.get(seat.index())
         {
             room.rng = rng;
             let played = action.is_some_and(|a| room.game.act(seat, &a).is_ok());
@@ -216,13 +318,35 @@ impl Lobby {
             }
         }
         let mut out = self.advance(code, before);
-        if let Err(reason) = self.save(code) {
-            // Asked again when the room is brought back.
-            out = Vec::new();
-            self.rooms.remove(code);
-            let _ = self.bring_back(code);
-            super::persist::log_store_error(code, &reason);
+        match self.save(code) {
+            Ok(()) => {
+                if let Some(room) = self.rooms.get_mut(code) {
+                    room.store_retry = None;
+                }
+            }
+            Err(reason) => {
+                // The room goes back to what the store has, and waits (5 s, then twice as
+                // long each time, up to 5 minutes) before the AI decides again: a store that
+                // cannot save is not asked every frame.
+                out = Vec::new();
+                let wait = self
+                    .rooms
+                    .get(code)
+                    .and_then(|r| r.store_retry)
+                    .map_or(5, |(_, w)| (w * 2).min(300));
+                self.rooms.remove(code);
+                super::persist::log_store_error(code, &reason);
+                self.bring_back_later(code, now + wait, wait);
+            }
         }
         out
     }
+}
+
+/// Whether `client` holds seat `seat` of `room` now (not a seat the AI has taken over).
+fn holds(room: &Room, client: ClientKey, seat: u8) -> bool {
+    matches!(
+        room.seats.get(usize::from(seat)),
+        Some(Holder::Player { client: Some(c), .. }) if *c == client
+    )
 }

@@ -49,6 +49,10 @@ pub fn server_plugin(app: &mut App) {
     app.add_observer(client_came);
 }
 
+/// The most AI decisions made on the task pool at once (the rest wait their turn in the
+/// lobby, oldest first): a thousand rooms asking at once queue, they do not pile up.
+const MAX_THINKING: usize = 8;
+
 /// The AI decisions being made on the task pool: each room's code, the job's id, and the
 /// action with the room's generator after it.
 #[derive(Resource, Default)]
@@ -65,7 +69,8 @@ fn think_on_the_pool(
     mut notices: MessageWriter<ToClients<ServerNotice>>,
 ) {
     let pool = AsyncComputeTaskPool::get();
-    for job in lobby.0.take_ai_jobs() {
+    let room_for = MAX_THINKING.saturating_sub(thinking.0.len());
+    for job in lobby.0.take_ai_jobs(room_for) {
         let AiJob {
             code,
             id,
@@ -80,15 +85,24 @@ fn think_on_the_pool(
     }
     let mut out = Vec::new();
     let mut i = 0;
+    let mut batch_open = false;
     while i < thinking.0.len() {
         let done = block_on(future::poll_once(&mut thinking.0[i].2));
         match done {
             Some((action, rng)) => {
+                // The AI's moves of a frame are saved as one batch too (one sync to disk).
+                if !batch_open {
+                    lobby.0.begin_batch();
+                    batch_open = true;
+                }
                 let (code, id, _) = thinking.0.swap_remove(i);
                 out.extend(lobby.0.ai_decided(&code, id, action, rng, unix_seconds()));
             }
             None => i += 1,
         }
+    }
+    if batch_open {
+        out = lobby.0.commit_batch(&[], out);
     }
     for (key, notice) in &out {
         log_room_event(*key, notice);
@@ -107,14 +121,26 @@ pub fn unix_seconds() -> u64 {
 fn time_per_move(
     mut lobby: ResMut<ServerLobby>,
     mut notices: MessageWriter<ToClients<ServerNotice>>,
-    mut last: Local<u64>,
+    mut last: Local<Option<(u64, std::time::Instant)>>,
 ) {
     let now = unix_seconds();
-    if now == *last {
-        return;
+    let monotonic = std::time::Instant::now();
+    if let Some((then, then_monotonic)) = *last {
+        if now == then {
+            return;
+        }
+        // The system's clock moved further than the time that passed (it was set ahead, or
+        // the machine slept): the players' clocks do not count the difference.
+        let passed = monotonic.duration_since(then_monotonic).as_secs();
+        let moved = now.saturating_sub(then);
+        if moved > passed + 5 {
+            lobby.0.clock_jumped(moved - passed);
+        }
     }
-    *last = now;
+    *last = Some((now, monotonic));
+    lobby.0.begin_batch();
     let out = lobby.0.tick(now);
+    let out = lobby.0.commit_batch(&[], out);
     for (key, notice) in &out {
         log_room_event(*key, notice);
     }
@@ -205,22 +231,44 @@ fn log_request(key: ClientKey, request: &Request, out: &Outbox, over_before: boo
                 seats.len()
             );
         }
-        Request::Start { code } => info!("room {code}: started by client {key}"),
+        Request::Start { code } => info!("room {}: started by client {key}", loggable(code)),
         Request::HandToAi { code, seat } => {
             info!(
-                "room {code}: seat {} given to the AI by client {key}",
-                seat + 1
+                "room {}: seat {} given to the AI by client {key}",
+                loggable(code),
+                u32::from(*seat) + 1
             )
         }
-        Request::Leave { code } => info!("room {code}: client {key} left"),
+        Request::Leave { code } => info!("room {}: client {key} left", loggable(code)),
+        Request::Resign { code } => info!("room {}: client {key} resigned", loggable(code)),
         _ => {}
     }
     if let Some(code) = request.room()
         && !over_before
         && lobby.is_over(code)
     {
-        info!("room {code}: game over");
+        info!("room {}: game over", loggable(code));
     }
+}
+
+/// A client's text as it may go into a log line: control characters (a line break would
+/// forge a line) written as escapes, and at most 80 characters.
+pub fn loggable(text: &str) -> String {
+    let mut out: String = text
+        .chars()
+        .take(80)
+        .flat_map(|c| {
+            if c.is_control() {
+                c.escape_default().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect();
+    if text.chars().count() > 80 {
+        out.push('…');
+    }
+    out
 }
 
 /// One log line per room event (never a token).
@@ -229,13 +277,17 @@ fn log_room_event(key: ClientKey, notice: &Notice) {
         Notice::Joined {
             code, game, seat, ..
         } => info!("room {code} ({game}): client {key} joined at seat {seat:?}"),
-        Notice::Refused { reason } => info!("client {key}: refused: {reason}"),
+        // A refusal may quote what the client sent.
+        Notice::Refused { reason } => {
+            info!("client {key}: refused: {}", loggable(&reason.to_string()))
+        }
         Notice::Room {
             code,
             started: true,
             forfeit: Some(seat),
+            resigned: false,
             ..
-        } => info!("room {code}: seat {} lost on time", seat + 1),
+        } => info!("room {code}: seat {} lost on time", u32::from(*seat) + 1),
         _ => {}
     }
 }
