@@ -1,10 +1,10 @@
-//! The message files: every file parses, every message exists in all four languages with the
+//! The message files: every file parses, every message exists in every language with the
 //! same variables, every message is used and every message used exists; plurals follow each
 //! language; and the screens already through the translator show no text of their own.
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use pelikaappi::i18n::{Arg, Lang, MESSAGE_FILES, has_message, message_in};
+use pelikaappi::i18n::{Arg, Lang, has_message, message_files, message_in};
 
 /// Per message id of a file: the variables it uses.
 fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
@@ -37,7 +37,7 @@ fn messages(text: &str) -> BTreeMap<String, BTreeSet<String>> {
 
 fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
     let mut all = BTreeMap::new();
-    for (l, part, text) in MESSAGE_FILES {
+    for (l, part, text) in message_files() {
         if l != lang {
             continue;
         }
@@ -54,7 +54,7 @@ fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
 
 #[test]
 fn every_message_file_parses() {
-    for (lang, part, text) in MESSAGE_FILES {
+    for (lang, part, text) in message_files() {
         if let Err((_, errors)) = fluent_bundle::FluentResource::try_new(text.to_string()) {
             panic!("{}/{part}.ftl does not parse: {errors:?}", lang.code());
         }
@@ -62,10 +62,14 @@ fn every_message_file_parses() {
 }
 
 #[test]
-fn every_message_is_in_all_four_languages_with_the_same_variables() {
+fn every_message_is_in_every_language_with_the_same_variables() {
     let english = catalogue(Lang::En);
     assert!(english.len() > 100, "the shell's messages are there");
-    for lang in [Lang::Fi, Lang::De, Lang::Ru] {
+    assert!(
+        Lang::every().count() >= 4,
+        "the built-in languages are there"
+    );
+    for lang in Lang::every().filter(|l| *l != Lang::En) {
         let other = catalogue(lang);
         for (id, vars) in &english {
             let theirs = other
@@ -468,4 +472,109 @@ fn the_helsinki_card_texts_give_the_numbers_of_the_card_data() {
         checked >= 25,
         "the die and point cards were found ({checked})"
     );
+}
+
+/// A copy of `assets/i18n` in a folder of its own, with `extra` folders of message files
+/// added: `(folder, [(file, text)])`.
+fn i18n_copy_with(name: &str, extra: &[(&str, &[(&str, &str)])]) -> std::path::PathBuf {
+    let root = std::env::temp_dir().join(format!("pelikaappi-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&root);
+    for entry in std::fs::read_dir("assets/i18n").unwrap().flatten() {
+        if !entry.path().is_dir() {
+            continue;
+        }
+        let to = root.join(entry.file_name());
+        std::fs::create_dir_all(&to).unwrap();
+        for file in std::fs::read_dir(entry.path()).unwrap().flatten() {
+            std::fs::copy(file.path(), to.join(file.file_name())).unwrap();
+        }
+    }
+    for (folder, files) in extra {
+        std::fs::create_dir_all(root.join(folder)).unwrap();
+        for (file, text) in *files {
+            std::fs::write(root.join(folder).join(file), text).unwrap();
+        }
+    }
+    root
+}
+
+#[test]
+fn a_new_language_folder_is_picked_up_with_no_code_change() {
+    use pelikaappi::i18n::found;
+    // The program holds exactly the languages and files that the build script's search finds
+    // under assets/i18n: the search is what decides, not a list in the code.
+    let on_disk = found::languages(std::path::Path::new("assets/i18n"));
+    let tags: Vec<&str> = on_disk.iter().map(|l| l.tag.as_str()).collect();
+    let built: Vec<&str> = Lang::every().map(Lang::code).collect();
+    assert_eq!(built, tags, "the program's languages are the folders found");
+    assert_eq!(&tags[..4], &found::BUILT_IN, "the built-in four come first");
+    for (language, lang) in on_disk.iter().zip(Lang::every()) {
+        let mut parts: Vec<&str> = message_files()
+            .filter(|(l, _, _)| *l == lang)
+            .map(|(_, part, _)| part)
+            .collect();
+        parts.sort_unstable();
+        let wanted: Vec<&str> = language.parts.iter().map(|(p, _)| p.as_str()).collect();
+        assert_eq!(
+            parts, wanted,
+            "{}: every message file is built in",
+            language.tag
+        );
+    }
+    // A tiny test language in a folder of its own (Esperanto, two messages) is found beside
+    // the others and goes into the source the build script writes, with no other change.
+    let shell = "language-name = Esperanto\ntitle-new-game = Nova ludo\n";
+    let root = i18n_copy_with("new-language", &[("eo", &[("shell.ftl", shell)])]);
+    let with_it = found::languages(&root);
+    let eo = with_it
+        .iter()
+        .position(|l| l.tag == "eo")
+        .expect("the new folder is a language");
+    assert_eq!(with_it.len(), on_disk.len() + 1);
+    assert!(eo >= 4, "after the built-in four");
+    assert_eq!(
+        with_it[eo].parts.len(),
+        1,
+        "its one file: {:?}",
+        with_it[eo].parts
+    );
+    let source = found::source(&root);
+    let eo_file = root.join("eo").join("shell.ftl");
+    assert!(source.contains("\"eo\""), "its tag is listed: {source}");
+    assert!(
+        source.contains(&format!(
+            "({eo}, \"shell\", include_str!({:?}))",
+            eo_file.display().to_string()
+        )),
+        "its messages are built in: {source}"
+    );
+    // A folder that is no language (no shell.ftl, or not named by a tag) is left out.
+    let root_without = i18n_copy_with(
+        "not-languages",
+        &[("notes", &[("shell.ftl", shell)]), ("sv", &[])],
+    );
+    let names = |languages: Vec<found::FoundLanguage>| -> Vec<(String, Vec<String>)> {
+        languages
+            .into_iter()
+            .map(|l| (l.tag, l.parts.into_iter().map(|(p, _)| p).collect()))
+            .collect()
+    };
+    assert_eq!(names(found::languages(&root_without)), names(on_disk));
+    let _ = std::fs::remove_dir_all(root);
+    let _ = std::fs::remove_dir_all(root_without);
+}
+
+#[test]
+fn every_language_names_itself_for_the_picker() {
+    for lang in Lang::every() {
+        let name = lang.native_name();
+        assert!(
+            !name.is_empty() && name != "language-name",
+            "{}: language-name",
+            lang.code()
+        );
+        assert_eq!(Lang::from_locale(lang.code()), Some(lang));
+    }
+    assert_eq!(Lang::Fi.native_name(), "suomi");
+    assert_eq!(Lang::from_locale("Deutsch"), Some(Lang::De));
 }

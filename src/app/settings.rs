@@ -113,17 +113,18 @@ fn apply_language(settings: Res<Settings>) {
     }
 }
 
-/// The language picker's choices: the system's (empty), then each language.
+/// The language picker's choices: the system's (empty), then each language found at build
+/// time.
 pub fn language_choices() -> Vec<String> {
     std::iter::once(String::new())
-        .chain(Lang::ALL.iter().map(|l| l.code().to_string()))
+        .chain(Lang::every().map(|l| l.code().to_string()))
         .collect()
 }
 
 /// How a choice of the language picker reads.
 pub fn language_label(choice: &str) -> String {
     match Lang::from_locale(choice) {
-        Some(lang) => lang.native_name().to_string(),
+        Some(lang) => lang.native_name(),
         None => tr!(
             "settings-language-system",
             language = crate::i18n::system_language()

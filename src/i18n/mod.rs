@@ -1,6 +1,7 @@
 //! The player's language: Project Fluent message files (`assets/i18n/<lang>/<part>.ftl`) in
-//! English, Finnish, German and Russian, the language in use (the system's by default, the
-//! player's choice from the settings), and `tr!` to look a message up with its variables.
+//! English, Finnish, German, Russian and any language whose folder is there at build time
+//! (`found`), the language in use (the system's by default, the player's choice from the
+//! settings), and `tr!` to look a message up with its variables.
 //! Plural and case forms are the message files' business (Fluent selectors).
 
 use std::sync::{OnceLock, RwLock};
@@ -8,36 +9,47 @@ use std::sync::{OnceLock, RwLock};
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentBundle};
 use unic_langid::LanguageIdentifier;
 
-/// A language of the cupboard.
+pub mod found;
+
+/// The languages found under `assets/i18n` when the program was built (build.rs writes this
+/// list: `TAGS`, `FILES`).
+mod languages {
+    include!(concat!(env!("OUT_DIR"), "/languages.rs"));
+}
+
+/// A language of the cupboard: the four whose rules texts are written whole, or another one
+/// whose folder of message files was found at build time (`docs/translating.md`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Lang {
     En,
     Fi,
     De,
     Ru,
+    /// The `n`th language after the built-in four, by tag.
+    Other(u8),
 }
 
 impl Lang {
+    /// The four built-in languages, in the order of the texts written whole for each
+    /// (`pick`).
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Fi, Lang::De, Lang::Ru];
+
+    /// Every language the program has messages in: the built-in four, then the others found.
+    pub fn every() -> impl Iterator<Item = Lang> {
+        (0..languages::TAGS.len()).map(Lang::from_index)
+    }
 
     /// The language's tag (the folder of its message files).
     pub fn code(self) -> &'static str {
-        match self {
-            Lang::En => "en",
-            Lang::Fi => "fi",
-            Lang::De => "de",
-            Lang::Ru => "ru",
-        }
+        languages::TAGS
+            .get(self.index())
+            .copied()
+            .unwrap_or(languages::TAGS[0])
     }
 
-    /// The language's name in itself, for the picker.
-    pub fn native_name(self) -> &'static str {
-        match self {
-            Lang::En => "English",
-            Lang::Fi => "suomi",
-            Lang::De => "Deutsch",
-            Lang::Ru => "русский",
-        }
+    /// The language's name in itself, for the picker (message `language-name`).
+    pub fn native_name(self) -> String {
+        message_in(self, "language-name", &[])
     }
 
     /// The language a locale names (`fi_FI.UTF-8`, `de-CH`, `ru`, `English`), if it is one
@@ -51,44 +63,41 @@ impl Lang {
             .next()
             .unwrap_or("")
             .to_ascii_lowercase();
-        Lang::ALL
-            .into_iter()
-            .find(|l| l.code() == tag || l.native_name().eq_ignore_ascii_case(locale.trim()))
+        if tag.is_empty() {
+            return None;
+        }
+        Lang::every().find(|l| {
+            l.code().eq_ignore_ascii_case(&tag)
+                || l.code().split('-').next() == Some(tag.as_str())
+                || l.native_name().eq_ignore_ascii_case(locale.trim())
+        })
     }
 
     fn index(self) -> usize {
-        self as usize
+        match self {
+            Lang::En => 0,
+            Lang::Fi => 1,
+            Lang::De => 2,
+            Lang::Ru => 3,
+            Lang::Other(n) => Lang::ALL.len() + usize::from(n),
+        }
+    }
+
+    fn from_index(index: usize) -> Lang {
+        Lang::ALL.get(index).copied().unwrap_or_else(|| {
+            Lang::Other(u8::try_from(index - Lang::ALL.len()).unwrap_or(u8::MAX))
+        })
     }
 }
 
-/// Every part's file in each of the four languages.
-macro_rules! message_files {
-    ($($part:ident),+) => {
-        [$(
-            (Lang::En, stringify!($part), include_str!(concat!("../../assets/i18n/en/", stringify!($part), ".ftl"))),
-            (Lang::Fi, stringify!($part), include_str!(concat!("../../assets/i18n/fi/", stringify!($part), ".ftl"))),
-            (Lang::De, stringify!($part), include_str!(concat!("../../assets/i18n/de/", stringify!($part), ".ftl"))),
-            (Lang::Ru, stringify!($part), include_str!(concat!("../../assets/i18n/ru/", stringify!($part), ".ftl"))),
-        )+]
-    };
+/// Every language's message files, part by part: (language, part, text). Built into the
+/// program so the web build and a moved binary have them too. (`web` is the web page's before
+/// the game runs: web/page.py copies it into the page.)
+pub fn message_files() -> impl Iterator<Item = (Lang, &'static str, &'static str)> {
+    languages::FILES
+        .iter()
+        .map(|(index, part, text)| (Lang::from_index(*index), *part, *text))
 }
-
-/// The message files, part by part: (language, part, text). Built into the program so the
-/// web build and a moved binary have them too. (`web` is the web page's before the game
-/// runs: web/page.py copies it into the page.)
-pub const MESSAGE_FILES: [(Lang, &str, &str); 44] = message_files!(
-    shell,
-    web,
-    table,
-    suomi1918,
-    suomi1918_verses,
-    eile,
-    razboiniki,
-    helsinki1918,
-    helsinki1918_cards,
-    refusals,
-    lesson
-);
 
 struct Catalogue {
     bundles: Vec<FluentBundle<FluentResource>>,
@@ -97,14 +106,13 @@ struct Catalogue {
 fn catalogue() -> &'static Catalogue {
     static CATALOGUE: OnceLock<Catalogue> = OnceLock::new();
     CATALOGUE.get_or_init(|| {
-        let bundles = Lang::ALL
-            .into_iter()
+        let bundles = Lang::every()
             .map(|lang| {
-                let id: LanguageIdentifier = lang.code().parse().expect("a language tag");
+                let id: LanguageIdentifier = lang.code().parse().unwrap_or_default();
                 let mut bundle = FluentBundle::new_concurrent(vec![id]);
                 // No Unicode isolation marks around variables: the fonts draw them as boxes.
                 bundle.set_use_isolating(false);
-                for (l, part, text) in MESSAGE_FILES {
+                for (l, part, text) in message_files() {
                     if l != lang {
                         continue;
                     }
@@ -193,7 +201,9 @@ number_arg!(u8, u16, u32, u64, usize, i32, i64, f32, f64);
 /// Message `key` in language `lang` with these variables; the key itself when no message has
 /// it (the tests see that none is missing).
 pub fn message_in(lang: Lang, key: &str, args: &[(&str, Arg)]) -> String {
-    let bundle = &catalogue().bundles[lang.index()];
+    let Some(bundle) = catalogue().bundles.get(lang.index()) else {
+        return key.to_string();
+    };
     let Some(pattern) = bundle.get_message(key).and_then(|m| m.value()) else {
         return key.to_string();
     };
@@ -216,9 +226,13 @@ pub fn message(key: &str, args: &[(&str, Arg)]) -> String {
 }
 
 /// The item for the language in use, of four given in `Lang::ALL`'s order (English, Finnish,
-/// German, Russian): a text written whole in each language, such as a game's rules.
+/// German, Russian): a text written whole in each language, such as a game's rules. Any other
+/// language gets the English.
 pub fn pick<T>(by_lang: [T; 4]) -> T {
-    let index = language().index();
+    // A language found beyond the built-in four reads the English text.
+    let index = Some(language().index())
+        .filter(|i| *i < by_lang.len())
+        .unwrap_or(0);
     by_lang
         .into_iter()
         .nth(index)
@@ -237,7 +251,29 @@ pub fn text(key_or_text: &str) -> String {
 
 /// Whether language `lang` has message `key`.
 pub fn has_message(lang: Lang, key: &str) -> bool {
-    catalogue().bundles[lang.index()].has_message(key)
+    catalogue()
+        .bundles
+        .get(lang.index())
+        .is_some_and(|b| b.has_message(key))
+}
+
+/// Whether a line of a rules text carries our mark: `[ours]`, `[ours: what]` naming the
+/// decision, or `[OURS]` in a heading in capitals. The text files keep this mark in every
+/// language, and the rules view shows the reader's word for it (`ours_shown`).
+pub fn is_ours(line: &str) -> bool {
+    line.contains("[ours]") || line.contains("[ours:") || line.contains("[OURS]")
+}
+
+/// A line of a rules text as a reader of `lang` sees it: our mark in that language's word
+/// (message `rules-ours-mark`, in capitals where the mark is).
+pub fn ours_shown(line: &str, lang: Lang) -> String {
+    if !is_ours(line) {
+        return line.to_string();
+    }
+    let word = message_in(lang, "rules-ours-mark", &[]);
+    line.replace("[ours]", &format!("[{word}]"))
+        .replace("[ours:", &format!("[{word}:"))
+        .replace("[OURS]", &format!("[{}]", word.to_uppercase()))
 }
 
 /// `tr!("key")` or `tr!("key", name = value, …)`: the message in the language in use.
