@@ -40,7 +40,7 @@ h-victory-white-major = Großer Sieg der Weißen, kleiner Sieg der Deutschen
 h-victory-allied-major = Großer Sieg der Deutschen und Weißen (gemeinsames Ergebnis)
 h-victory-shared = Deutsche und Weiße teilen sich den Sieg
 h-effect-retreat = Rückzug
-h-effect-retreat-all = alle Rückzug
+h-effect-retreat-all = Rückzug aller
 h-effect-disorder = Unordnung
 h-effect-disorder-all = alle in Unordnung
 h-effect-destroyed = vernichtet
@@ -65,20 +65,20 @@ h-log-draw-activity = Die Weißen ziehen eine Aktivitätskarte
 h-log-draw-support = { $side } ziehen eine Unterstützungskarte
 h-log-swap = { $side } werfen eine Karte ungesehen ab und ziehen zwei
 h-log-play = { $side } spielen „{ $card }“
-h-log-first-initiative = Erste Initiative: { $side }, { $points } Befehlspunkte
+h-log-first-initiative = Erste Initiative: { $side }, { $points } Kommandopunkte
 h-log-initiative = Initiative: Deutsche { $german }, Rote { $red } — { $side } handeln
 h-log-command-points = { $side }: { $points ->
-    [one] 1 Befehlspunkt
-   *[other] { $points } Befehlspunkte
+    [one] 1 Kommandopunkt
+   *[other] { $points } Kommandopunkte
 }
 h-log-german-point-tikkurila = Die Deutschen setzen einen Punkt auf Tikkurila
 h-log-german-point-meurer = Die Deutschen setzen einen Punkt auf die Ankunftsleiste Meurer
 h-log-german-point-division = Die Deutschen setzen einen Punkt auf den Divisionsstab
-h-log-unspent = { $points } deutsche Befehlspunkte ungenutzt: die Uhr läuft weiter
+h-log-unspent = { $points } deutsche Kommandopunkte ungenutzt: die Uhr läuft weiter
 h-log-initiative-ended = { $side } beenden ihre Initiative
 h-log-midnight = Mitternacht: { $units ->
-    [one] 1 rote Einheit ohne Befehl wird geprüft
-   *[other] { $units } rote Einheiten ohne Befehl werden geprüft
+    [one] 1 rote Einheit ohne Kommando wird geprüft
+   *[other] { $units } rote Einheiten ohne Kommando werden geprüft
 }
 h-log-moved = { $side ->
     [red] Rote
@@ -129,8 +129,8 @@ h-log-meurer = { $landed ->
 }
 h-log-morale-order = Moralbefehl: { $total }: der Marker steigt um { $up }
 h-log-new-unit = { $result ->
-    [in-command] { $total }: eine neue Einheit unter Befehl
-    [direct] { $total }: eine neue Einheit unter direktem Befehl
+    [in-command] { $total }: eine neue Einheit unter Kommando
+    [direct] { $total }: eine neue Einheit unter direktem Kommando
    *[nobody] { $total }: keine neue Einheit
 }
 h-log-arrest = { $arrested ->
@@ -145,16 +145,16 @@ h-log-form = { $formed ->
     [yes] Einheit bilden: { $face }: eine weiße Einheit tritt hervor
    *[no] Einheit bilden: { $face }: niemand kommt
 }
-h-log-command-test = Befehlsprobe { $face } gegen { $distance }: { $passed ->
+h-log-command-test = Kommandoprobe { $face } gegen { $distance }: { $passed ->
     [yes] bestanden
    *[no] misslungen
 }
-h-log-command-test-no-way = Befehlsprobe { $face } ohne Weg zum Befehl: { $passed ->
+h-log-command-test-no-way = Kommandoprobe { $face } ohne Weg zum Kommando: { $passed ->
     [yes] bestanden
    *[no] misslungen
 }
 h-log-disorder-lost = Unordnungsprobe { $face }: die Männer gehen nach Hause
-h-log-night-break-up = Nachtprobe { $face }: eine rote Einheit ohne Befehl löst sich auf
+h-log-night-break-up = Nachtprobe { $face }: eine rote Einheit ohne Kommando löst sich auf
 h-log-red-hq-taken = { $side } nehmen einen roten Stab
 h-log-german-hq-fell-back = Ein deutscher Stab weicht an eine andere Ecke aus
 h-log-german-hq-overrun = Ein deutscher Stab wird überrannt
@@ -162,7 +162,7 @@ h-log-game-over = Das Spiel endet: { $victory }
 
 ## Worauf das Spiel wartet
 
-h-prompt-retreat = { $side }: wählt das Feld, auf das die Einheit zurückweicht.
+h-prompt-retreat = { $side }: wähle das Feld, auf das die Einheit zurückweicht.
 h-prompt-setup-events = Die Roten ziehen ihre geheimen Ereignisse.
 h-prompt-first-red-draw = Die Roten ziehen ihre erste Unterstützungskarte.
 h-prompt-initiative = Die Initiativwürfel: wer handelt als Nächstes?
@@ -175,12 +175,12 @@ h-prompt-white-draws = { $cards ->
 h-prompt-german-choice = Rote Initiative. Die Deutschen wählen: einen Tikkurila-Punkt, den Meurer-Marker vorwärts oder einen Punkt für den Divisionsstab.
 h-prompt-white-choice = Rote Initiative. Die Weißen dürfen eine Karte ziehen oder eine ungesehen abwerfen und zwei ziehen.
 h-prompt-tikkurila = Deutsche Initiative, Tikkurila: { $points ->
-    [one] 1 Befehlspunkt
-   *[other] { $points } Befehlspunkte
+    [one] 1 Kommandopunkt
+   *[other] { $points } Kommandopunkte
 } von der Tikkurila-Leiste. Befehl in Tikkurila geben oder weiter.
 h-prompt-orders = { $side } — Initiative: noch { $points ->
-    [one] 1 Befehlspunkt
-   *[other] { $points } Befehlspunkte
+    [one] 1 Kommandopunkt
+   *[other] { $points } Kommandopunkte
 }. Befehl geben oder die Initiative beenden.
 h-prompt-division-hq = (Divisionsstab-Leiste: noch { $points }.)
 h-prompt-roll-meurer = Abteilung Meurer: der Ankunftswurf.
@@ -190,13 +190,13 @@ h-prompt-roll-deploy = Der Bereitstellungswurf.
 h-prompt-roll-arrest = Der Verhaftungswurf.
 h-prompt-roll-organise = Der Wurf, einen Trupp zu organisieren.
 h-prompt-roll-form = Der Wurf, eine Einheit zu bilden.
-h-prompt-roll-ooc = Eine Befehlsprobe: der Würfel entscheidet, ob die Einheit gehorcht.
+h-prompt-roll-ooc = Eine Kommandoprobe: der Würfel entscheidet, ob die Einheit gehorcht.
 h-prompt-roll-disorder = Die rote Unordnungsprobe: über dem Moralwert geht die Einheit verloren.
-h-prompt-roll-night = Mitternacht: die roten Einheiten ohne Befehl werden geprüft, ob sie bleiben.
+h-prompt-roll-night = Mitternacht: die roten Einheiten ohne Kommando werden geprüft, ob sie bleiben.
 h-prompt-roll-reroll = Ein Gefechtswürfel, durch eine Karte neu geworfen.
-h-prompt-place = { $side }: setzt die neue Einheit auf ein beleuchtetes Feld.
-h-prompt-meurer-hq = Abteilung Meurer ist gelandet. Die Deutschen: setzt ihren Stab an eine Ecke des Ankunftsfelds.
-h-prompt-target = { $side }: wählt das Feld, in dem das Gefecht der Karte stattfindet.
+h-prompt-place = { $side }: setze die neue Einheit auf ein beleuchtetes Feld.
+h-prompt-meurer-hq = Abteilung Meurer ist gelandet. Die Deutschen: setze ihren Stab an eine Ecke des Ankunftsfelds.
+h-prompt-target = { $side }: wähle das Feld, in dem das Gefecht der Karte stattfindet.
 h-prompt-battle-before = Gefecht auf { $at }: { $side } dürfen vor den Würfeln eine Gefechtskarte spielen oder passen.
 h-prompt-battle-after = Gefecht auf { $at }: { $side } dürfen nach den Würfeln eine Karte spielen oder passen.
 h-prompt-battle-german-shift = Gefecht auf { $at }: die Deutschen dürfen einen Divisionsstab-Punkt für eine Spaltenverschiebung ausgeben oder passen.
@@ -232,7 +232,7 @@ h-act-draw-card = Eine Unterstützungskarte ziehen
 h-act-regroup = { $units ->
     [one] 1 Einheit
    *[other] { $units } Einheiten
-} sammeln (zurück unter Befehl)
+} sammeln (zurück unter Kommando)
 h-act-move = { $attack ->
     [yes] Angriff
    *[no] Bewegung
@@ -266,13 +266,13 @@ h-act-shift-milder = Spalte nach rechts (milder), ein Divisionsstab-Punkt
 h-act-morale-shift = Einen Moralpunkt ausgeben: die mildere Spalte
 h-act-retreat = Rückzug: { $at }
 h-act-roll = Würfeln
-h-several-ways = Mehrere Wege führen dorthin: wähle einen in der Leiste.
+h-several-ways = Mehrere Wege führen dorthin: wähle einen in der Befehlsliste.
 h-no-order-there = { $at }: dort beginnt oder endet jetzt kein Befehl von dir.
 
 ## Die Leiste
 
 h-clock = { $day }. April { $time }
-h-track-full = Feld { $square }, die Leiste ist voll: der nächste deutsche Befehlspunkt beendet das Spiel
+h-track-full = Feld { $square }, die Leiste ist voll: der nächste deutsche Kommandopunkt beendet das Spiel
 h-track-square = Feld { $square } von { $limit }
 h-time-line = { $clock }{ $night ->
     [yes] {" "}(Nacht)
@@ -291,7 +291,7 @@ h-seat-cards = · { $cards ->
 h-hint-mouse = Ein beleuchtetes Feld klicken, dann ein beleuchtetes Ziel; oder unten einen Befehl wählen. Rad: Zoom · Rechts ziehen: verschieben · H: ganze Karte
 h-hint-keys = Tab / ↑↓: wählen · Leertaste: los / würfeln · Rücktaste: zurück · WASD verschieben · Q/E Zoom · H Karte · U zurücknehmen
 h-hint-pad = Steuerkreuz: wählen · A: los / würfeln · linker Stick: Zeiger (A klickt) · rechter Stick: verschieben · Trigger: Zoom · X: zurücknehmen
-h-show-command = Befehl: grün direkt, gelb unter Befehl, rot ohne; blaue Punkte: die Reichweite
+h-show-command = Kommando: grün direkt, gelb unter Kommando, rot ohne Kommando; blaue Punkte: die Reichweite
 h-tracks-and-boxes = Leisten und Kästen
 h-your-cards = Deine Karten
 h-roll-or-draw = Würfeln / ziehen (Leertaste)
@@ -331,7 +331,7 @@ h-card-heading = { $name } ({ $deck ->
     [event] geheimes Ereignis
     [activity] Aktivität
    *[support] Unterstützung
-}) [unsere]
+}) [{ rules-ours-mark }]
 h-card-when-initiative = in deiner Initiative, als freier Befehl
 h-card-when-before = in einem Gefecht, vor den Würfeln
 h-card-when-after = in einem Gefecht, nach den Würfeln

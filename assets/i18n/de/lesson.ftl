@@ -40,40 +40,40 @@ lesson-raz-done = In Sicherheit. Jetzt kennst du das Spiel: Züge, Sprungketten,
 
 ## Das Kartenspiel von 1918
 
-lesson-suomi-setup = Du führst die Roten gegen die Weißen. Jede Seite hat sechs Steine auf ihren Plätzen. Zuerst würfeln die Seiten abwechselnd ihre Stärke: dein erster Wurf sind die Tausend Mann deines Steins 1, der zweite die von Stein 2, und so fort. Würfle sechsmal (klick den Würfel an oder drück die Leertaste).
+lesson-suomi-setup = Du führst die Roten gegen die Weißen. Jede Seite hat sechs Plättchen auf ihren Plätzen. Zuerst würfeln die Seiten abwechselnd ihre Stärke aus: dein erster Wurf gibt die Tausende Mann deines Plättchens 1, der zweite die von Plättchen 2, und so fort. Würfle sechsmal (klick den Würfel an oder drück die Leertaste).
 lesson-suomi-roll = Der Krieg beginnt, und die Roten fangen immer an. Würfle für deinen Zug.
-lesson-suomi-march = Eine Fünf: zieh einen Stein genau fünf Abschnitte, nie zweimal durch einen Kreis, nie über einen anderen Stein. Die Steine 3 bis 6 sind Artillerie und bleiben auf den dicken Linien, den Bahnen und Seewegen. Lass die Geschütze von Viipuri nach Kouvola marschieren.
+lesson-suomi-march = Eine Fünf: zieh ein Plättchen genau fünf Abschnitte, nie zweimal durch einen Kreis, nie über ein anderes Plättchen. Die Plättchen 3 bis 6 sind Artillerie und bleiben auf den dicken Linien, den Bahnen und Seewegen. Lass die Geschütze von Viipuri nach Kouvola marschieren.
 lesson-suomi-white-march = Die Weißen würfeln und marschieren auch.
 lesson-suomi-shoot-roll = Du bist dran: würfle.
-lesson-suomi-shoot = Eine Sechs! Statt zu marschieren darf ein Stein schießen: steht ein Feind in Reichweite des Wurfs, hält er neben ihm, und der Feind verliert den Wurf weniger jedem Abschnitt nach dem ersten (Artillerie einen mehr). Die Männer aus Turku erreichen Karjaa neben dem weißen Stein: schieß.
+lesson-suomi-shoot = Eine Sechs! Statt zu marschieren darf ein Plättchen schießen: steht ein Feind in Reichweite des Wurfs, hält es neben ihm, und der Feind verliert so viele Tausend Mann, wie der Wurf zeigt, weniger einen für jeden Abschnitt nach dem ersten (Artillerie einen mehr). Die Männer aus Turku erreichen Karjaa neben dem weißen Plättchen: schieß.
 lesson-suomi-white-shoots = Dreitausend Weiße sind gefallen. Jetzt antworten die Weißen: ihre Geschütze segeln von Tallinna heran und beschießen Helsinki.
 lesson-suomi-verse-roll = Würfle.
-lesson-suomi-verse = Eine Eins. Die Orte mit Stern haben Verse, die wirken, wenn ein Stein dort hält. Der von Kirkkonummi: ein roter Stein, der hier hält, nimmt jeden weißen Stein im Umkreis von zwei Abschnitten. Die weißen Geschütze liegen vor Helsinki, zwei Abschnitte entfernt: lass den Stein aus Helsinki nach Kirkkonummi marschieren.
+lesson-suomi-verse = Eine Eins. Die Orte mit Stern haben Verse, die wirken, wenn ein Plättchen dort hält. Der von Kirkkonummi: ein rotes Plättchen, das hier hält, nimmt jedes weiße Plättchen im Umkreis von zwei Abschnitten. Die weißen Geschütze liegen vor Helsinki, zwei Abschnitte entfernt: lass das Plättchen aus Helsinki nach Kirkkonummi marschieren.
 lesson-suomi-limit = Der Vers hat die weißen Geschütze genommen. Diese Lektion dauert drei Züge je Seite (ein echtes Spiel 150): an der Grenze gewinnt die Seite, die weniger Männer verloren hat.
-lesson-suomi-done = Die Zeit ist um: die Roten haben weniger Männer verloren und gewinnen. Eine Seite ohne Steine verliert sofort, und die übrigen Verse stehen in der Regelansicht. Bereit für ein echtes Spiel?
+lesson-suomi-done = Die Zeit ist um: die Roten haben weniger Männer verloren und gewinnen. Eine Seite ohne Plättchen verliert sofort, und die übrigen Verse stehen in der Regelansicht. Bereit für ein echtes Spiel?
 
 ## Helsinki 1918
 
 lesson-h-intro = Du führst die Deutschen und die Weißen gegen die Roten, die im April 1918 Helsinki halten. Die Roten ziehen ihre geheimen Ereignisse und eine Unterstützungskarte.
-lesson-h-command = Die erste Initiative gehört dir: vier Befehlspunkte, ohne Würfel. Jeder Befehl kostet einen Punkt, und jeder deutsche Punkt rückt die Uhr vor: kann sie nicht weiter, gewinnen die Roten. Ein Stapel in direktem Befehl (auf oder an seinem Stabsfeld) zieht gemeinsam für einen Punkt. Zieh diesen Stapel nach Osten.
-lesson-h-draw = Ein Befehl kann auch eine Karte vom deutschen Stapel ziehen. Zieh eine.
-lesson-h-end = Maschinengewehre: eins mehr auf deinen Würfel in einer Schlacht. Beende jetzt die Initiative: auch ungenutzte Punkte rücken die Uhr vor.
-lesson-h-initiative = Beide Seiten würfeln um die Initiative; der letzte Gewinner zieht eins ab, und der Höhere handelt. Diese gewinnen die Roten.
+lesson-h-command = Die erste Initiative gehört dir: vier Kommandopunkte, ohne Würfel. Jeder Befehl kostet einen Punkt, und jeder deutsche Punkt rückt die Uhr vor: kann sie nicht weiter, gewinnen die Roten. Ein Stapel unter direktem Kommando (sein Stab steht auf seinem Feld oder an dessen Ecke) zieht gemeinsam für einen Punkt. Zieh diesen Stapel nach Osten.
+lesson-h-draw = Ein Befehl kann auch eine Karte vom deutschen Kartenstapel ziehen. Zieh eine.
+lesson-h-end = Maschinengewehre: eins mehr auf deinen Würfel in einem Gefecht. Beende jetzt die Initiative: auch ungenutzte Punkte rücken die Uhr vor.
+lesson-h-initiative = Beide Seiten würfeln um die Initiative; wer die letzte gewann, zieht eins ab, und wer höher liegt, handelt. Diese gewinnen die Roten.
 lesson-h-meurer-point = In einer roten Initiative setzt du zuerst einen Punkt auf eine deutsche Leiste. Die Abteilung Meurer wartet auf See: setz den Punkt auf ihre Leiste, dann kann sie ab deiner nächsten Initiative landen.
 lesson-h-white-card = Die Weißen dürfen jetzt eine Karte ziehen oder eine gegen zwei tauschen. Diesmal passen.
 lesson-h-red-moves = Die Roten setzen ihre zwei Punkte ein.
 lesson-h-german-initiative = Die Deutschen gewinnen die Initiative mit einer Sechs. Die Roten zogen eine Unterstützungskarte: ihr Würfel lag auf oder unter ihrer Moral.
-lesson-h-meurer-roll = Meurers Leiste zeigt 4: würfle 4 oder weniger, und die Abteilung landet am Kai von Katajanokka. Würfle.
-lesson-h-meurer-hq = Gelandet! Setz Meurers Stab auf eine Ecke des Landefelds.
-lesson-h-meurer-disorder = Rote im Landefeld geraten in Unordnung und prüfen gegen ihre Moral.
-lesson-h-stack-west = Sechs Punkte. Zieh den Stapel Meurers nach Westen, zum Senatsplatz, zweimal.
-lesson-h-hq-follow = Einheiten kämpfen am besten im Befehl. Zieh den Stab nach, sodass er das Feld des Stapels berührt.
-lesson-h-attack = Auf dem Senatsplatz stehen Rote, und er ist ein Flaggenfeld: Deutsche und Weiße gewinnen, sobald auf keinem Flaggenfeld mehr ein Roter steht. Greif an: wer in ein Feindfeld zieht, beginnt eine Schlacht.
+lesson-h-meurer-roll = Meurers Ankunftsleiste zeigt 4: würfle 4 oder weniger, und die Abteilung landet am Kai von Katajanokka. Würfle.
+lesson-h-meurer-hq = Gelandet! Setz Meurers Stab an eine Ecke des Ankunftsfelds.
+lesson-h-meurer-disorder = Rote im Ankunftsfeld geraten in Unordnung und legen ihre Unordnungsprobe ab.
+lesson-h-stack-west = Sechs Punkte. Zieh den Stapel Meurers nach Westen, zum Senatsplatz (Senaatintori), zweimal.
+lesson-h-hq-follow = Einheiten kämpfen am besten unter Kommando. Zieh den Stab nach, sodass er das Feld des Stapels berührt.
+lesson-h-attack = Auf dem Senatsplatz stehen Rote, und er ist ein Fahnenfeld: Deutsche und Weiße gewinnen, sobald auf keinem Fahnenfeld mehr ein Roter steht. Greif an: wer in ein feindliches Feld zieht, beginnt ein Gefecht.
 lesson-h-card = Vor den Würfeln darf jede Seite eine Karte spielen. Spiel deine Maschinengewehre.
 lesson-h-red-card = Die Roten antworten mit ihrem Panzerzug.
 lesson-h-dice = Der Angreifer würfelt für jede Einheit und behält den besten Wurf, der Verteidiger würfelt einmal; Karten und Gelände zählen dazu. Würfle.
-lesson-h-shift = Sechs gegen fünf: die Roten verlieren. Du darfst einen Punkt des Divisionsstabs ausgeben, um die Spalte der Kampftabelle zu verschieben: minus eins ist härter für den Verlierer. Verschieb sie.
-lesson-h-red-shift = Die Roten geben ein Moralfeld für die mildere Spalte aus.
+lesson-h-shift = Sechs gegen fünf: die Roten verlieren. Du darfst einen Punkt des Divisionsstabs ausgeben, um die Spalte der Gefechtstabelle zu verschieben: eine Spalte nach links ist härter für den Verlierer. Verschieb sie.
+lesson-h-red-shift = Die Roten geben einen Moralpunkt für die mildere Spalte aus.
 lesson-h-retreat = Sie weichen vom Platz zurück.
 lesson-h-end-turn = Der Senatsplatz ist deutsch. Beende die Initiative.
-lesson-h-done = Das ist der Kern des Spiels: Initiative, Punkte und Uhr, Befehl, Stapel, Schlachten mit Karten und Verschiebungen, und Meurer. Die Weißen gründen Trupps und stellen Einheiten in ihren eigenen Initiativen auf; die Regelansicht enthält alles. Bereit für ein echtes Spiel?
+lesson-h-done = Das ist der Kern des Spiels: Initiative, Punkte und Uhr, Kommando, Stapel, Gefechte mit Karten und Spaltenverschiebungen, und Meurer. Die Weißen organisieren Trupps und bilden Einheiten in ihren eigenen Initiativen; die Regelansicht enthält alles. Bereit für ein echtes Spiel?

@@ -34,24 +34,24 @@ suomi-from-where-it-stands = vom Standort aus
 suomi-from = von { $place } aus
 suomi-roll = Wurf { $face }
 suomi-with-consequence = { $action } — { $consequence }
-suomi-tile-lost = dieser Stein geht verloren
+suomi-tile-lost = dieses Plättchen geht verloren
 suomi-roll-again = noch einmal würfeln
 suomi-sweeps = fegt { $tiles } vom Brett
 suomi-refilled = auf 6 aufgefüllt
 suomi-refills = füllt { $tiles } auf 6 auf
 suomi-verse-read = der Vers wird gelesen
-suomi-turn-line = Zug { $turn } von { $limit } (danach gewinnt, wer weniger Mann verlor: Rote { $red }, Weiße { $white }) · Stein k:Stärke, ● Artillerie
+suomi-turn-line = Zug { $turn } von { $limit } (danach gewinnt, wer weniger Mann verlor: Rote { $red }, Weiße { $white }) · Plättchen k:Stärke, ● Artillerie
 suomi-game-over = Spiel vorbei
-suomi-setup-roll = Aufstellung: { $side } würfeln für Stein { $tile }
+suomi-setup-roll = Aufstellung: { $side } würfeln für Plättchen { $tile }
 suomi-setup-ai-roll = Aufstellung: { $side } (KI) würfeln
 suomi-roll-the-die = { $side }: würfeln
 suomi-online-to-move = { $side } (online) am Zug
 suomi-ai-thinking = { $side } (KI) überlegen
 suomi-move-or-fire = { $side }: { $face } ziehen oder schießen
-suomi-pick-tile = Wähle einen hell markierten Stein.
-suomi-hint-mouse = Ein Klick auf den Würfel würfelt. Klick auf einen hellen Stein, dann auf einen hellen Kreis (Marsch) oder einen rot umrandeten Gegner (Feuer).
-suomi-hint-keys = Leertaste: würfeln / wählen / los · ←→: auswählen · Rücktaste: anderer Stein · U: zurücknehmen · Esc: Menü
-suomi-hint-pad = A: würfeln / wählen / los · Steuerkreuz: auswählen · linker Stick: Zeiger · B: anderer Stein · X: zurücknehmen · Start: Menü
+suomi-pick-tile = Wähle ein hell markiertes Plättchen.
+suomi-hint-mouse = Ein Klick auf den Würfel würfelt. Klick auf ein helles Plättchen, dann auf einen hellen Kreis (Marsch) oder einen rot umrandeten Gegner (Feuer).
+suomi-hint-keys = Leertaste: würfeln / wählen / los · ←→: auswählen · Rücktaste: anderes Plättchen · U: zurücknehmen · Esc: Menü
+suomi-hint-pad = A: würfeln / wählen / los · Steuerkreuz: auswählen · linker Stick: Zeiger · B: anderes Plättchen · X: zurücknehmen · Start: Menü
 suomi-not-rolled = Stärke noch nicht ausgewürfelt
 suomi-tile-card = { $tile } ({ $kind }): { $men }
 suomi-artillery = Artillerie
@@ -67,31 +67,31 @@ suomi-harmful-red = Punaisten joukoille vahingollisia · schädlich für die Rot
 suomi-harmful-white = Valkoisten joukoille vahingollisia · schädlich für die Weißen
 suomi-verse-stopped =
     { $side ->
-        [red] Ein roter Stein hielt hier. { $reading }
-       *[white] Ein weißer Stein hielt hier. { $reading }
+        [red] Ein rotes Plättchen hielt hier. { $reading }
+       *[white] Ein weißes Plättchen hielt hier. { $reading }
     }
-suomi-verse-ours = Wie der Vers wirkt, ist unsere Lesart [unsere].
+suomi-verse-ours = Wie der Vers wirkt, ist unsere Lesart [{ rules-ours-mark }].
 suomi-verse-continue = Weiter (Klick · Leertaste · A)
 
 ## Warum ein Klick nichts bewirkt
 
 suomi-nothing-to-undo = Nichts zurückzunehmen: Danach wurde gewürfelt.
-suomi-held-mantyharju = Mäntyharju hält diesen Stein fest: Er zieht nur mit einer 6 weiter, und erst wenn die roten Geschütze in Kouvola stehen (der Vers).
+suomi-held-mantyharju = Mäntyharju hält dieses Plättchen fest: Es zieht nur mit einer 6 weiter, und erst wenn die roten Geschütze in Kouvola stehen (der Vers).
 suomi-cannot-use-roll = { $tile } kann diesen Wurf nicht nutzen.
 suomi-wait-roll = Warte auf den Wurf.
-suomi-pick-first = Wähle zuerst einen deiner hellen Steine.
+suomi-pick-first = Wähle zuerst eines deiner hellen Plättchen.
 suomi-why-helsinki = Helsinki (der Vers): Steinmauern halten die Gewehre auf; weiße Infanterie kann Helsinki weder betreten noch beschießen, nur die Geschütze nehmen es.
 suomi-why-vilppula-red = Vilppula (der Vers): Die Rote Garde kommt nie an Vilppula vorbei.
-suomi-why-onto-tile = Ein Stein darf nicht auf einen anderen Stein ziehen.
-suomi-why-vilppula-white = Vilppula (der Vers): Ein weißer Stein in Vilppula kann nicht beschossen werden.
+suomi-why-onto-tile = Ein Plättchen darf nicht auf ein anderes Plättchen ziehen.
+suomi-why-vilppula-white = Vilppula (der Vers): Ein weißes Plättchen in Vilppula kann nicht beschossen werden.
 suomi-why-out-of-reach =
     { $guns ->
         [yes] Der Gegner in { $place } ist außer Reichweite: Ein Schuss braucht einen freien Weg von höchstens { $face } Abschnitten entlang dicker Linien.
        *[no] Der Gegner in { $place } ist außer Reichweite: Ein Schuss braucht einen freien Weg von höchstens { $face } Abschnitten.
     }
-suomi-why-too-far = { $place } ist { $distance } Abschnitte entfernt; der Stein muss genau { $face } ziehen.
-suomi-why-artillery = Artillerie zieht genau { $face } Abschnitte, nur auf Eisenbahnen und Seewegen, nie zweimal durch einen Kreis und nie über einen Stein.
-suomi-why-exact = Der Stein muss genau { $face } Abschnitte ziehen, nie zweimal durch einen Kreis und nie über einen Stein.
+suomi-why-too-far = { $place } ist { $distance } Abschnitte entfernt; das Plättchen muss genau { $face } ziehen.
+suomi-why-artillery = Artillerie zieht genau { $face } Abschnitte, nur auf Eisenbahnen und Seewegen, nie zweimal durch einen Kreis und nie über ein Plättchen.
+suomi-why-exact = Das Plättchen muss genau { $face } Abschnitte ziehen, nie zweimal durch einen Kreis und nie über ein Plättchen.
 
 ## Orte und Protokoll
 
@@ -116,16 +116,16 @@ suomi-red-players = Rote Spieler
 suomi-white-players = Weiße Spieler
 suomi-red-player = Rote, Spieler { $n }
 suomi-white-player = Weiße, Spieler { $n }
-suomi-artillery-tiles = Artilleriesteine
-suomi-artillery-count = { $count } je Seite (Steine { $from }–6)
-suomi-turn-limit = Zuglimit (unseres)
+suomi-artillery-tiles = Artillerieplättchen
+suomi-artillery-count = { $count } je Seite (Plättchen { $from }–6)
+suomi-turn-limit = Zuglimit ({ rules-ours-mark })
 suomi-turns-a-side = { $turns } Züge je Seite
 
 ## Der Würfel
 
 suomi-die-setup =
     { $side }: würfeln
-    für Stein { $tile }
+    für Plättchen { $tile }
 suomi-die-rolling = { $side } würfeln…
 suomi-die-roll = { $side }: würfeln!
 suomi-die-move = { $side } ziehen { $face }

@@ -4,7 +4,7 @@
 ## Helsinki
 suomi-verse-white-1 =
     Helsinki ist ein schwerer Ort, ihn den Weißen zu erringen:
-    was die Steinmauer deckt, fällt keine Flintenkugel.
+    was die Steinmauer deckt, streckt keine Flintenkugel nieder.
     Darum kann nur die Artillerie ihn nehmen,
     wenn die Kanonen donnern, mit Maschinengewehren zur Hilfe.
 suomi-verse-white-1-reading = Weiße Infanterie darf Helsinki weder betreten noch beschießen; weiße Artillerie darf es.
@@ -14,9 +14,9 @@ suomi-verse-white-1-note = „voipi“: der Scan liest „v01p1“.
 suomi-verse-white-2 =
     Wenn die Rote Garde Sigurds bei Kirkkonummi umfasst,
     zwingt sie die versprengten weißen Truppen zur Übergabe
-    (jede weiße Truppe zwei Abstände entfernt oder näher
+    (jede weiße Truppe zwei Abschnitte entfernt oder näher
     fällt in diesem Augenblick).
-suomi-verse-white-2-reading = Hält ein rotes Plättchen hier, ist jedes weiße Plättchen innerhalb von zwei Abständen verloren.
+suomi-verse-white-2-reading = Hält ein rotes Plättchen hier, ist jedes weiße Plättchen innerhalb von zwei Abschnitten verloren.
 suomi-verse-white-2-note = Der Auslöser (ein rotes Plättchen hält hier) ist unsere Lesart, gespiegelt an Tampere.
 
 ## Pahankoski
@@ -71,7 +71,7 @@ suomi-verse-red-2 =
     Doch kommt nun eine rote Truppe an diesen Ort,
     vernichten die Weißen sie sogleich mit Sprengungen.
 suomi-verse-red-2-reading = Ein rotes Plättchen, das auf der Brücke hält, ist verloren.
-suomi-verse-red-2-note = Wo die Brücke auf der Karte steht, ist von uns: an der Bahn Lahti–Kouvola, einen Abstand vor Kouvola.
+suomi-verse-red-2-note = Wo die Brücke auf der Karte steht, ist von uns: an der Bahn Lahti–Kouvola, einen Abschnitt vor Kouvola.
 
 ## Mäntyharju
 suomi-verse-red-3 =
@@ -86,9 +86,9 @@ suomi-verse-red-3-note = „vasta konsa Kouvolahan tykkiväin tulet“: erst wen
 suomi-verse-red-4 =
     Wenn die Weißen stolz in Tampere einmarschieren,
     müssen die Roten in aller Eile fort
-    (jede rote Truppe drei Abstände entfernt oder näher
+    (jede rote Truppe drei Abschnitte entfernt oder näher
     fällt in diesem Augenblick).
-suomi-verse-red-4-reading = Hält ein weißes Plättchen hier, ist jedes rote Plättchen innerhalb von drei Abständen (auch in Tampere) verloren.
+suomi-verse-red-4-reading = Hält ein weißes Plättchen hier, ist jedes rote Plättchen innerhalb von drei Abschnitten (auch in Tampere) verloren.
 suomi-verse-red-4-note = {""}
 
 ## Viipuri

@@ -335,7 +335,7 @@ h-card-heading = { $name } ({ $deck ->
     [event] secret event
     [activity] activity
    *[support] support
-}) [ours]
+}) [{ rules-ours-mark }]
 h-card-when-initiative = in your initiative, as a free order
 h-card-when-before = in a battle, before the dice
 h-card-when-after = in a battle, after the dice

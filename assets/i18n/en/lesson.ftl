@@ -31,10 +31,10 @@ lesson-raz-again = Your move: step the 4 on to c4.
 lesson-raz-chain = A piece may jump over the next piece on its line, of either colour, onto the empty square beyond, and jump on as long as it likes; the jumped pieces stay. Your 1 on e1 jumps your own 4 to e3, then Black's 4 to e5: make that chain.
 lesson-raz-black-five = Black brings a 5 forward.
 lesson-raz-enclose = Black's 4 on e4 has your 1 above it now. A piece standing directly between two enemy pieces on a rank or a file leaves the board. Step your 4 to e3 and close the trap.
-lesson-raz-points = Taken! A taken piece scores its number for the taker: 4 points. The first to 30 wins.
+lesson-raz-points = Captured! A captured piece scores its number for the side that captured it: 4 points. The first to 30 wins.
 lesson-raz-robber-way = Black's city squares are printed with numbers too. A piece that ends its move on a square printed with its own number becomes a robber and scores twice its number. e6 is printed 4 and empty: step your 4 up to e4.
 lesson-raz-robber-jump = Now jump over your own 1 onto e6.
-lesson-raz-robber = A robber: eight points! A robber also moves back, slides over empty squares and jumps in all four directions. Black's 4 has stepped beside it: if Black's 2 comes down to f6, your robber stands between two enemies, and a taken robber scores twice its number.
+lesson-raz-robber = A robber: eight points! A robber also moves back, slides over empty squares and jumps in all four directions. Black's 4 has stepped beside it: if Black's 2 comes down to f6, your robber stands between two enemies, and a captured robber scores twice its number.
 lesson-raz-robber-escape = Jump back over your 1 to e4: only a robber may go back.
 lesson-raz-done = Safe. Now you know the game: steps, chains of jumps, enclosures and robbers. One rule more: after 60 moves without a capture or a new robber the higher score wins. Ready for a real game?
 

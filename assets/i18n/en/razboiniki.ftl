@@ -42,8 +42,8 @@ raz-piece-stuck = The piece on { $square } has no move.
 
 raz-log-move = { $side }: { $move }
 raz-log-robber = { $side }'s piece on { $square } turns robber: +{ $points }
-raz-log-takes = { $side } takes { $victim }'s { $number } on { $square }: +{ $points }
-raz-log-takes-robber = { $side } takes { $victim }'s robber { $number } on { $square }: +{ $points }
+raz-log-takes = { $side } captures { $victim }'s { $number } on { $square }: +{ $points }
+raz-log-takes-robber = { $side } captures { $victim }'s robber { $number } on { $square }: +{ $points }
 raz-log-passes = { $side } cannot move and passes
 raz-reason-target = { $side } reaches { $target }
 raz-reason-quiet = { $limit } moves without a capture or a new robber: the higher score wins

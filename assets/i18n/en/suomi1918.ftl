@@ -70,7 +70,7 @@ suomi-verse-stopped =
         [red] A Red tile stopped here. { $reading }
        *[white] A White tile stopped here. { $reading }
     }
-suomi-verse-ours = How the verse works is our reading [ours].
+suomi-verse-ours = How the verse works is our reading [{ rules-ours-mark }].
 suomi-verse-continue = Continue (click · Space · A)
 
 ## Why a click does nothing
@@ -118,7 +118,7 @@ suomi-red-player = Punaiset, player { $n }
 suomi-white-player = Valkoiset, player { $n }
 suomi-artillery-tiles = Artillery tiles
 suomi-artillery-count = { $count } a side (tiles { $from }–6)
-suomi-turn-limit = Turn limit (ours)
+suomi-turn-limit = Turn limit ({ rules-ours-mark })
 suomi-turns-a-side = { $turns } turns a side
 
 ## The die

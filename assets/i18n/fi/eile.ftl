@@ -50,9 +50,9 @@ eile-nothing-to-undo = Ei mitään peruttavaa: sen jälkeen on heitetty tai toin
 eile-not-your-stone = Nappula on pelaajan { $owner }; vuorossa on { $current }.
 eile-stone-cannot-move = Nappula ei voi liikkua: { $reason }.
 eile-click-again = Nappula jakaa ruutunsa toisen kanssa; napsauta uudelleen.
-eile-cannot-use-star = { $colour } ei voi käyttää silmälukua { $face } — nappula lähtee tähdestä vain viitosella
+eile-cannot-use-star = { $colour } ei voi käyttää silmälukua { $face } — nappula lähtee tähdeltä vain viitosella
 eile-cannot-use-far = { $colour } ei voi käyttää silmälukua { $face } — mikään nappula ei voi liikkua niin pitkälle
-eile-third-six-notice = Kolmas kuutonen peräkkäin: pelaajan { $colour } nappulat palaavat tähteen
+eile-third-six-notice = Kolmas kuutonen peräkkäin: pelaajan { $colour } nappulat palaavat tähdelle
 
 ## Loki
 
@@ -68,8 +68,8 @@ eile-log-reaches-hut = { $colour } pääsee Alppimajaan
 eile-log-cannot-use = { $colour } ei voi käyttää silmälukua { $face }
 eile-log-third-six =
     { $stones ->
-        [one] Kolmas kuutonen! { $colour } menettää 1 nappulan tähteen
-       *[other] Kolmas kuutonen! { $colour } menettää { $stones } nappulaa tähteen
+        [one] Kolmas kuutonen! { $colour } menettää 1 nappulan takaisin tähdelle
+       *[other] Kolmas kuutonen! { $colour } menettää { $stones } nappulaa takaisin tähdelle
     }
 eile-log-rolls-again = { $colour } heittää uudelleen
 eile-log-finished = { $colour } on saanut kaikki nappulat perille: sija { $place }

@@ -55,7 +55,7 @@ h-battle-stage-german-shift = saksalaisten sarakesiirto
 h-battle-stage-red-shift = punaisten moraalisiirto
 h-battle-stage-effects = vaikutukset
 h-column-harsh = ankara
-h-column-centre = keski
+h-column-centre = keskimmäinen
 h-column-mild = lievä
 
 ## Siirtoloki
@@ -93,8 +93,8 @@ h-log-placed = { $side ->
     [white] Valkoiset
    *[german] Saksalaiset
 }: uusi yksikkö kentälle → { $at }
-h-log-reinforced = He vahvistavat taistelua
-h-log-battle-begun = Taistelu ruudussa { $at }: { $side } hyökkäävät
+h-log-reinforced = Ne vahvistavat taistelua
+h-log-battle-begun = Taistelu heksassa { $at }: { $side } hyökkäävät
 h-log-column-shifted = Saksalaiset siirtävät taistelusaraketta
 h-log-morale-spent = Punaiset käyttävät moraalia lievempään tulokseen
 h-log-battle-no-effect = Taistelu: { $attack } vastaan { $defence }: ei vaikutusta
@@ -122,7 +122,7 @@ h-log-regrouped = { $units ->
    *[other] { $units } saksalaista yksikköä ryhmittyy reserviin
 }
 h-log-hq-moved = Saksalainen esikunta siirtyy
-h-log-meurer-hq = Abteilung Meurerin esikunta asetetaan saapumisruudun kulmaan
+h-log-meurer-hq = Abteilung Meurerin esikunta asetetaan saapumisheksan kulmaan
 h-log-meurer = { $landed ->
     [yes] Abteilung Meurer nousee maihin (heitto { $face })
    *[no] Abteilung Meurer ei vielä nouse maihin (heitto { $face })
@@ -162,7 +162,7 @@ h-log-game-over = Peli päättyy: { $victory }
 
 ## Mitä peli odottaa
 
-h-prompt-retreat = { $side }: valitse ruutu, johon perääntyvä yksikkö vetäytyy.
+h-prompt-retreat = { $side }: valitse heksa, johon perääntyvä yksikkö vetäytyy.
 h-prompt-setup-events = Punaiset nostavat salaiset tapahtumansa.
 h-prompt-first-red-draw = Punaiset nostavat ensimmäisen tukikorttinsa.
 h-prompt-initiative = Aloitenopat: kuka toimii seuraavaksi?
@@ -186,7 +186,7 @@ h-prompt-division-hq = (Divisioonan esikunnan asteikolla vielä { $points }.)
 h-prompt-roll-meurer = Abteilung Meurer: saapumisnoppa.
 h-prompt-roll-morale = Moraalikäskyn noppa.
 h-prompt-roll-recruit = Värväysnoppa.
-h-prompt-roll-deploy = Käyttöönottonoppa.
+h-prompt-roll-deploy = Sijoitusnoppa.
 h-prompt-roll-arrest = Pidätysnoppa.
 h-prompt-roll-organise = Ryhmän järjestäytymisen noppa.
 h-prompt-roll-form = Yksikön muodostuksen noppa.
@@ -194,15 +194,15 @@ h-prompt-roll-ooc = Komentokoe: noppa ratkaisee, totteleeko yksikkö.
 h-prompt-roll-disorder = Punaisten epäjärjestyskoe: moraaliarvon yli menevä yksikkö menetetään.
 h-prompt-roll-night = Keskiyö: komennon ulkopuolella olevat punaiset yksiköt koetellaan, jäävätkö ne.
 h-prompt-roll-reroll = Kortti heittää taistelunopan uudelleen.
-h-prompt-place = { $side }: aseta uusi yksikkö valaistuun ruutuun.
-h-prompt-meurer-hq = Abteilung Meurer on noussut maihin. Saksalaiset: aseta sen esikunta saapumisruudun kulmaan.
-h-prompt-target = { $side }: valitse ruutu, jossa kortin taistelu käydään.
-h-prompt-battle-before = Taistelu ruudussa { $at }: { $side } voivat pelata taistelukortin ennen noppia tai passata.
-h-prompt-battle-after = Taistelu ruudussa { $at }: { $side } voivat pelata kortin noppien jälkeen tai passata.
-h-prompt-battle-german-shift = Taistelu ruudussa { $at }: saksalaiset voivat käyttää divisioonan esikunnan pisteen sarakkeen siirtoon tai passata.
-h-prompt-battle-red-shift = Taistelu ruudussa { $at }: punaiset voivat käyttää moraalipisteen lievempään sarakkeeseen tai passata.
-h-prompt-battle-dice = Taistelu ruudussa { $at }: taistelunopat.
-h-prompt-battle-effects = Taistelu ruudussa { $at }: vaikutukset.
+h-prompt-place = { $side }: aseta uusi yksikkö valaistuun heksaan.
+h-prompt-meurer-hq = Abteilung Meurer on noussut maihin. Saksalaiset: aseta sen esikunta saapumisheksan kulmaan.
+h-prompt-target = { $side }: valitse heksa, jossa kortin taistelu käydään.
+h-prompt-battle-before = Taistelu heksassa { $at }: { $side } voivat pelata taistelukortin ennen noppia tai ohittaa.
+h-prompt-battle-after = Taistelu heksassa { $at }: { $side } voivat pelata kortin noppien jälkeen tai ohittaa.
+h-prompt-battle-german-shift = Taistelu heksassa { $at }: saksalaiset voivat käyttää divisioonan esikunnan pisteen sarakesiirtoon tai ohittaa.
+h-prompt-battle-red-shift = Taistelu heksassa { $at }: punaiset voivat käyttää moraalipisteen lievempään sarakkeeseen tai ohittaa.
+h-prompt-battle-dice = Taistelu heksassa { $at }: taistelunopat.
+h-prompt-battle-effects = Taistelu heksassa { $at }: vaikutukset.
 h-prompt-over = Peli on päättynyt: { $victory }.
 h-prompt-over-plain = Peli on päättynyt.
 
@@ -221,13 +221,13 @@ h-hex-terrain = { $terrain ->
     [city] kaupunki
     [fortification] linnoitus
     [water] vesi
-   *[none] ruutu
+   *[none] heksa
 } { $at }
 h-corner = kulma { $a } / { $b } / { $c }
 h-act-end = Päätä aloite
 h-act-morale = Moraalikäsky (noppa: merkki ylös)
 h-act-recruit = Värvää yksikkö (noppa)
-h-act-deploy = Ota yksikkö reservistä (noppa)
+h-act-deploy = Sijoita yksikkö reservistä (noppa)
 h-act-draw-card = Nosta tukikortti
 h-act-regroup = Ryhmitä { $units ->
     [one] 1 yksikkö
@@ -241,7 +241,7 @@ h-act-move = { $attack ->
    *[other] { $units } yksikköä
 } → { $to }{ $via ->
     [none] {""}
-   *[other] , sisään ruudusta { $via }
+   *[other] , sisään heksasta { $via }
 }
 h-act-battle = Taistelukäsky: { $at }, { $units ->
     [one] 1 yksikkö
@@ -253,7 +253,7 @@ h-act-arrest = Pidätä valkoinen ryhmä: { $corner }
 h-act-organise = Järjestä ryhmä: { $corner }
 h-act-form = Muodosta yksikkö: { $at }
 h-act-play = Pelaa ”{ $card }”
-h-act-pass = Passaa
+h-act-pass = Ohita
 h-act-put = Aseta uusi yksikkö: { $at }
 h-act-target = Kortin taistelu: { $at }
 h-act-choose-activity = Nosta toimintakortti
@@ -288,10 +288,10 @@ h-seat-cards = · { $cards ->
     [one] 1 kortti
    *[other] { $cards } korttia
 }
-h-hint-mouse = Napsauta valaistua ruutua ja sitten valaistua kohdetta, tai valitse käsky alta. Rulla: zoomaus · oikea veto: panorointi · H: koko kartta
+h-hint-mouse = Napsauta valaistua heksaa ja sitten valaistua kohdetta, tai valitse käsky alta. Rulla: zoomaus · oikea veto: panorointi · H: koko kartta
 h-hint-keys = Tab / ↑↓: valitse · välilyönti: tee / heitä · askelpalautin: takaisin · WASD panoroi · Q/E zoomaa · H kartta · U peru
 h-hint-pad = Ristiohjain: valitse · A: tee / heitä · vasen sauva: osoitin (A napsauttaa) · oikea sauva: panorointi · liipaisimet: zoomaus · X: peru
-h-show-command = Komento: vihreä suora, keltainen komennossa, punainen ulkona; siniset pisteet: ulottuvuus
+h-show-command = Komento: vihreä suorassa komennossa, keltainen komennossa, punainen komennon ulkopuolella; siniset pisteet: ulottuvuus
 h-tracks-and-boxes = Asteikot ja laatikot
 h-your-cards = Korttisi
 h-roll-or-draw = Heitä noppaa / nosta (välilyönti)
@@ -319,7 +319,7 @@ h-tracks-white-activity = Valkoisten toiminta-asteikko: ruutu { $square }
 h-tracks-reserve-columns = Saksalaisten reservin sarakkeet (vasemmalta oikealle): { $columns }
 h-tracks-reserves = Reservit: punaiset { $red } · valkoiset { $white } · pidätettyjä valkoisia ryhmiä { $arrested }
 h-tracks-flags = Punaisten hallussa lippuja: { $flags }/{ $all }
-h-tracks-victory = Voitto: saksalaiset ja valkoiset voittavat heti, kun yhdessäkään lippuruudussa ei ole punaista yksikköä; punaiset voittavat, kun kello ei enää voi edetä ({ $squares } ruutua jäljellä), suuren voiton kahdella lipulla ja esikunnalla.
+h-tracks-victory = Voitto: saksalaiset ja valkoiset voittavat heti, kun yhdessäkään lippuheksassa ei ole punaista yksikköä; punaiset voittavat, kun kello ei enää voi edetä ({ $squares } ruutua jäljellä), suuren voiton kahdella lipulla ja esikunnalla.
 h-hand-title = { $cards ->
     [one] 1 kortti
    *[other] { $cards } korttia
@@ -331,7 +331,7 @@ h-card-heading = { $name } ({ $deck ->
     [event] salainen tapahtuma
     [activity] toiminta
    *[support] tuki
-}) [meidän]
+}) [{ rules-ours-mark }]
 h-card-when-initiative = omassa aloitteessa, maksuttomana käskynä
 h-card-when-before = taistelussa, ennen noppia
 h-card-when-after = taistelussa, noppien jälkeen

@@ -3,7 +3,7 @@
 title-learn = Opi pelaamaan
 lesson-step = Opetus: vaihe { $step }/{ $steps }
 lesson-not-this = Ei vielä sitä. { $what }
-lesson-eile-done = Kiinni! Siinä pelin ydin. Loput kertoo sääntönäkymä: kolmas kuutonen peräkkäin lähettää nappulasi kotiin, ja majalle tarvitaan tasaluku. Valmis oikeaan peliin?
+lesson-eile-done = Kiinni! Siinä pelin ydin. Loput kertoo sääntönäkymä: kolmas kuutonen peräkkäin lähettää nappulasi takaisin tähdelle, ja Alppimajaan pääsee vain tarkalla silmäluvulla. Valmis oikeaan peliin?
 lesson-real-game = Pelaa oikea peli
 
 ## Eile mit Weile
@@ -30,42 +30,42 @@ lesson-raz-black-steps = Musta siirtää nelosensa eteen: musta kulkee laudalla 
 lesson-raz-again = Sinun siirtosi: astu nelosella c4:ään.
 lesson-raz-chain = Nappula voi hypätä linjallaan seuraavan nappulan yli, kumman väristä tahansa, tyhjään ruutuun sen taakse, ja hypätä uudelleen niin kauan kuin haluaa; hypätyt nappulat jäävät paikoilleen. Ykkösesi e1:ssä hyppää oman nelosesi yli e3:een ja sitten mustan nelosen yli e5:een: tee tuo ketju.
 lesson-raz-black-five = Musta tuo viitosen eteen.
-lesson-raz-enclose = Mustan nelosen yläpuolella e4:ssä on nyt ykkösesi. Nappula, joka seisoo suoraan kahden vihollisen nappulan välissä rivillä tai linjalla, lähtee laudalta. Siirrä nelosesi e3:een ja sulje ansa.
-lesson-raz-points = Otettu! Otettu nappula antaa ottajalle numeronsa verran pisteitä: 4 pistettä. Ensimmäinen 30 pisteeseen voittaa.
+lesson-raz-enclose = Mustan nelosen yläpuolella e4:ssä on nyt ykkösesi. Nappula, joka seisoo suoraan kahden vihollisen nappulan välissä rivillä tai linjalla, poistuu pelistä. Siirrä nelosesi e3:een ja sulje ansa.
+lesson-raz-points = Syöty! Syöty nappula antaa syöjälle numeronsa verran pisteitä: 4 pistettä. Ensimmäinen 30 pisteeseen voittaa.
 lesson-raz-robber-way = Mustankin kaupungin ruutuihin on painettu numerot. Nappula, joka päättää siirtonsa ruutuun, jossa on sen oma numero, muuttuu rosvoksi ja saa kaksi kertaa numeronsa. e6:ssa on numero 4 ja se on tyhjä: astu nelosella e4:ään.
 lesson-raz-robber-jump = Hyppää nyt oman ykkösesi yli e6:een.
-lesson-raz-robber = Rosvo: kahdeksan pistettä! Rosvo kulkee myös taaksepäin, liukuu tyhjien ruutujen yli ja hyppää kaikkiin neljään suuntaan. Mustan nelonen astui sen viereen: jos mustan kakkonen tulee f6:een, rosvosi seisoo kahden vihollisen välissä, ja otettu rosvo antaa kaksi kertaa numeronsa.
+lesson-raz-robber = Rosvo: kahdeksan pistettä! Rosvo kulkee myös taaksepäin, liukuu tyhjien ruutujen yli ja hyppää kaikkiin neljään suuntaan. Mustan nelonen astui sen viereen: jos mustan kakkonen tulee f6:een, rosvosi seisoo kahden vihollisen välissä, ja syöty rosvo antaa kaksi kertaa numeronsa.
 lesson-raz-robber-escape = Hyppää taaksepäin ykkösesi yli e4:ään: vain rosvo saa mennä taakse.
-lesson-raz-done = Turvassa. Nyt tunnet pelin: askeleet, hyppyketjut, saarrot ja rosvot. Vielä yksi sääntö: kun 60 siirtoon ei ole otettu nappulaa eikä tullut uutta rosvoa, enemmän pisteitä saanut voittaa. Valmis oikeaan peliin?
+lesson-raz-done = Turvassa. Nyt tunnet pelin: askeleet, hyppyketjut, saarrot ja rosvot. Vielä yksi sääntö: kun 60 siirtoon ei ole syöty nappulaa eikä tullut uutta rosvoa, enemmän pisteitä saanut voittaa. Valmis oikeaan peliin?
 
 ## Punaisten ja valkoisten taistelu
 
-lesson-suomi-setup = Johdat punaisia valkoisia vastaan. Kummallakin on kuusi nappulaa lähtöpaikoillaan. Ensin puolet heittävät vuorotellen vahvuutensa: ensimmäinen heittosi on nappulasi 1 tuhannet miehet, toinen nappulan 2, ja niin edelleen. Heitä kuusi kertaa (napsauta noppaa tai paina välilyöntiä).
+lesson-suomi-setup = Johdat punaisia valkoisia vastaan. Kummallakin puolueella on kuusi laattaa lähtöpaikoillaan. Ensin puolueet heittävät vuorotellen laattojensa vahvuuden: ensimmäinen heittosi on laattasi 1 miesluku tuhansina, toinen laatan 2, ja niin edelleen. Heitä kuusi kertaa (napsauta noppaa tai paina välilyöntiä).
 lesson-suomi-roll = Sota alkaa, ja punaiset aloittavat aina. Heitä vuorollasi.
-lesson-suomi-march = Viisi: siirrä yhtä nappulaa tasan viisi väliä, kulkematta kahdesti saman ympyrän kautta ja toisen nappulan yli. Nappulat 3–6 ovat tykistöä ja kulkevat vain paksuja viivoja, rautateitä ja meriteitä. Marssita Viipurin tykit Kouvolaan.
+lesson-suomi-march = Viisi: siirrä yhtä laattaa tasan viisi väliä, kulkematta kahdesti saman ympyrän kautta tai toisen laatan yli. Laatat 3–6 ovat tykistöä ja kulkevat vain paksuja viivoja, rautateitä ja meriteitä. Marssita Viipurin tykit Kouvolaan.
 lesson-suomi-white-march = Valkoiset heittävät ja marssivat myös.
 lesson-suomi-shoot-roll = Sinun vuorosi: heitä.
-lesson-suomi-shoot = Kuusi! Marssin sijaan nappula voi ampua: kun vihollinen on heiton ulottuvilla, nappula pysähtyy sen viereen, ja vihollinen menettää heiton verran miinus jokainen väli ensimmäisen jälkeen (tykistö yhden enemmän). Turun miehet yltävät Karjaalle valkoisen nappulan viereen: ammu.
+lesson-suomi-shoot = Kuusi! Marssin sijaan laatta voi ampua: kun vihollinen on heiton ulottuvilla, laatta pysähtyy sen viereen, ja vihollinen menettää niin monta tuhatta miestä kuin heitto näyttää, miinus yksi jokaisesta välistä ensimmäisen jälkeen (tykistö yhden enemmän). Turun miehet yltävät Karjaalle valkoisen laatan viereen: ammu.
 lesson-suomi-white-shoots = Kolme tuhatta valkoista kaatui. Nyt valkoiset vastaavat: niiden tykit purjehtivat Tallinnasta ja ampuvat Helsinkiä.
 lesson-suomi-verse-roll = Heitä.
-lesson-suomi-verse = Ykkönen. Tähdellä merkityillä paikoilla on värssyt, jotka vaikuttavat, kun nappula pysähtyy niihin. Kirkkonummen värssy: tähän pysähtyvä punainen nappula ottaa jokaisen valkoisen nappulan kahden välin säteellä. Valkoisten tykit ovat Helsingin edustalla kahden välin päässä: marssita Helsingin nappula Kirkkonummelle.
-lesson-suomi-limit = Värssy vei valkoisten tykit. Tämä opetus kestää kolme vuoroa kummallekin (oikea peli 150): rajalla voittaa se, joka menetti vähemmän miehiä.
-lesson-suomi-done = Aika loppui: punaiset menettivät vähemmän miehiä ja voittavat. Puoli, jolta loppuvat nappulat, häviää heti, ja muut värssyt löytyvät sääntönäkymästä. Valmis oikeaan peliin?
+lesson-suomi-verse = Ykkönen. Tähdellä merkityillä paikoilla on runot, jotka vaikuttavat, kun laatta pysähtyy niihin. Kirkkonummen runo: tähän pysähtyvä punainen laatta kaataa jokaisen valkoisen laatan kahden välin päässä. Valkoisten tykit ovat Helsingin edustalla kahden välin päässä: marssita Helsingin laatta Kirkkonummelle.
+lesson-suomi-limit = Runo vei valkoisten tykit. Tämä opetus kestää kolme vuoroa kummallekin (oikea peli 150): kun vuorot loppuvat, voittaa se puolue, joka menetti vähemmän miehiä.
+lesson-suomi-done = Aika loppui: punaiset menettivät vähemmän miehiä ja voittavat. Puolue, jolta loppuvat laatat, häviää heti, ja muut runot löytyvät sääntönäkymästä. Valmis oikeaan peliin?
 
 ## Helsinki 1918
 
 lesson-h-intro = Komennat saksalaisia ja valkoisia punaisia vastaan, jotka pitävät Helsinkiä huhtikuussa 1918. Punaiset nostavat salaiset tapahtumakorttinsa ja tukikortin.
-lesson-h-command = Ensimmäinen aloite on sinun: neljä komentopistettä ilman noppia. Jokainen käsky maksaa pisteen, ja jokainen saksalaisten piste siirtää kelloa: kun se ei enää voi edetä, punaiset voittavat. Suorassa komennossa oleva pino (esikuntansa heksassa tai sitä koskettaen) liikkuu yhtenä yhdellä pisteellä. Siirrä tämä pino itään.
+lesson-h-command = Ensimmäinen aloite on sinun: neljä komentopistettä ilman noppia. Jokainen käsky maksaa pisteen, ja jokainen saksalaisten piste siirtää kelloa: kun se ei enää voi edetä, punaiset voittavat. Suorassa komennossa oleva pino (esikunta on sen heksassa tai heksan kulmassa) liikkuu yhdessä yhdellä pisteellä. Siirrä tämä pino itään.
 lesson-h-draw = Käskyllä voi myös nostaa kortin saksalaisten pakasta. Nosta yksi.
 lesson-h-end = Konekiväärit: taistelussa yksi lisää noppaasi. Päätä nyt aloite: käyttämättä jääneetkin pisteet siirtävät kelloa.
-lesson-h-initiative = Molemmat heittävät aloitteesta; edellinen voittaja vähentää yhden, ja suurempi toimii. Tämän voittavat punaiset.
-lesson-h-meurer-point = Punaisten aloitteessa lisäät ensin pisteen saksalaisten raidalle. Osasto Meurer odottaa merellä: laita piste sen raidalle, niin se voi maihinnousta seuraavasta aloitteestasi alkaen.
+lesson-h-initiative = Molemmat heittävät aloitteesta; edellisen aloitteen voittaja vähentää heitostaan yhden, ja suuremman tuloksen saanut toimii. Tämän voittavat punaiset.
+lesson-h-meurer-point = Punaisten aloitteessa lisäät ensin pisteen jollekin saksalaisten asteikolle. Abteilung Meurer odottaa merellä: lisää piste sen asteikolle, niin se voi nousta maihin seuraavasta aloitteestasi alkaen.
 lesson-h-white-card = Valkoiset voivat nyt nostaa kortin tai vaihtaa yhden kahteen. Ohita tällä kertaa.
 lesson-h-red-moves = Punaiset käyttävät kaksi pistettään.
 lesson-h-german-initiative = Saksalaiset voittavat aloitteen kuutosella. Punaiset nostivat tukikortin: niiden noppa oli moraali tai alle.
-lesson-h-meurer-roll = Meurerin raidalla on 4: heitä 4 tai alle, niin osasto nousee maihin Katajanokan laiturissa. Heitä.
+lesson-h-meurer-roll = Meurerin asteikolla on 4: heitä 4 tai alle, niin Abteilung Meurer nousee maihin Katajanokan laiturille. Heitä.
 lesson-h-meurer-hq = Maissa! Aseta Meurerin esikunta saapumisheksan kulmaan.
-lesson-h-meurer-disorder = Saapumisheksan punaiset joutuvat epäjärjestykseen ja testaavat moraaliaan.
+lesson-h-meurer-disorder = Saapumisheksan punaiset joutuvat epäjärjestykseen ja heittävät epäjärjestyskokeen.
 lesson-h-stack-west = Kuusi pistettä. Siirrä Meurerin pino länteen Senaatintoria kohti, kahdesti.
 lesson-h-hq-follow = Yksiköt taistelevat parhaiten komennossa. Tuo esikunta niin, että se koskettaa pinon heksaa.
 lesson-h-attack = Senaatintorilla on punaisia, ja se on lippuheksa: saksalaiset ja valkoiset voittavat heti, kun yhdessäkään lippuheksassa ei ole punaisia. Hyökkää: viholliseen heksaan liikkuminen aloittaa taistelun.
@@ -73,7 +73,7 @@ lesson-h-card = Ennen noppia kumpikin voi pelata kortin. Pelaa konekiväärisi.
 lesson-h-red-card = Punaiset vastaavat panssarijunallaan.
 lesson-h-dice = Hyökkääjä heittää nopan jokaisesta yksiköstä ja pitää parhaan, puolustaja heittää yhden; kortit ja maasto lisäävät. Heitä.
 lesson-h-shift = Kuusi vastaan viisi: punaiset häviävät. Voit käyttää divisioonan esikunnan pisteen siirtääksesi taistelutaulukon saraketta: miinus yksi on ankarampi häviäjälle. Siirrä.
-lesson-h-red-shift = Punaiset käyttävät moraaliruudun lievempään sarakkeeseen.
+lesson-h-red-shift = Punaiset käyttävät moraalipisteen lievempään sarakkeeseen.
 lesson-h-retreat = Ne vetäytyvät torilta.
 lesson-h-end-turn = Senaatintori on saksalaisten. Päätä aloite.
-lesson-h-done = Siinä pelin ydin: aloite, pisteet ja kello, komento, pinot, taistelut kortteineen ja siirtoineen sekä Meurer. Valkoiset perustavat ryhmiä ja muodostavat yksiköitä omissa aloitteissaan; sääntönäkymässä on kaikki. Valmis oikeaan peliin?
+lesson-h-done = Siinä pelin ydin: aloite, pisteet ja kello, komento, pinot, taistelut kortteineen ja sarakesiirtoineen sekä Abteilung Meurer. Valkoiset järjestävät ryhmiä ja muodostavat yksiköitä omissa aloitteissaan; sääntönäkymässä on kaikki. Valmis oikeaan peliin?

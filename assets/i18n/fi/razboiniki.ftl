@@ -42,11 +42,11 @@ raz-piece-stuck = Ruudun { $square } nappulalla ei ole siirtoa.
 
 raz-log-move = { $side }: { $move }
 raz-log-robber = Pelaajan { $side } nappula ruudussa { $square } ryhtyy rosvoksi: +{ $points }
-raz-log-takes = { $side } lyö pelaajan { $victim } nappulan { $number } ruudussa { $square }: +{ $points }
-raz-log-takes-robber = { $side } lyö pelaajan { $victim } rosvon { $number } ruudussa { $square }: +{ $points }
+raz-log-takes = { $side } syö pelaajan { $victim } nappulan { $number } ruudussa { $square }: +{ $points }
+raz-log-takes-robber = { $side } syö pelaajan { $victim } rosvon { $number } ruudussa { $square }: +{ $points }
 raz-log-passes = { $side } ei voi liikkua ja jättää vuoronsa väliin
 raz-reason-target = { $side } saavuttaa { $target } pistettä
-raz-reason-quiet = { $limit } siirtoa ilman lyöntiä tai uutta rosvoa: enemmän pisteitä voittaa
+raz-reason-quiet = { $limit } siirtoa ilman syöntiä tai uutta rosvoa: enemmän pisteitä voittaa
 raz-reason-stuck = kumpikaan ei voi liikkua: enemmän pisteitä voittaa
 raz-log-won = Peli päättyi ({ $reason }): { $side } voittaa
 raz-log-draw = Peli päättyi ({ $reason }): tasapeli

@@ -1,6 +1,6 @@
 # Punaisten ja valkoisten taistelu Suomessa 1918: pelinäkymä, tapahtumaloki ja asetukset.
 
-cupboard-suomi-subtitle = Vuonna 1918 painettu karttapeli · punaiset valkoisia vastaan, 1–3 pelaajaa puolelleen
+cupboard-suomi-subtitle = Vuonna 1918 painettu karttapeli · punaiset valkoisia vastaan, 1–3 pelaajaa kummallakin puolueella
 cupboard-suomi-rules-title = Punaisten ja valkoisten taistelu Suomessa 1918 — säännöt
 cupboard-suomi-original = Alkuperäinen sääntökortti (1918)
 suomi-tagline = Punaiset valkoisia vastaan vuoden 1918 kartalla
@@ -34,24 +34,24 @@ suomi-from-where-it-stands = paikaltaan
 suomi-from = paikasta { $place }
 suomi-roll = heitto { $face }
 suomi-with-consequence = { $action } — { $consequence }
-suomi-tile-lost = tämä nappula menetetään
+suomi-tile-lost = tämä laatta menetetään
 suomi-roll-again = heitä uudelleen
 suomi-sweeps = pyyhkäisee pois: { $tiles }
 suomi-refilled = täydentyy kuuteen
 suomi-refills = täydentää kuuteen: { $tiles }
 suomi-verse-read = runo luetaan
-suomi-turn-line = Vuoro { $turn }/{ $limit } (sen jälkeen voittaa vähemmän miehiä menettänyt: punaiset { $red }, valkoiset { $white }) · nappula k:vahvuus, ● tykistö
+suomi-turn-line = Vuoro { $turn }/{ $limit } (sen jälkeen voittaa vähemmän miehiä menettänyt: punaiset { $red }, valkoiset { $white }) · laatta k:vahvuus, ● tykistö
 suomi-game-over = Peli päättyi
-suomi-setup-roll = Alkuasetelma: { $side } heittävät nappulalle { $tile }
+suomi-setup-roll = Alkuasetelma: { $side } heittävät laatalle { $tile }
 suomi-setup-ai-roll = Alkuasetelma: { $side } (tekoäly) heittävät
 suomi-roll-the-die = { $side }: heitä noppaa
 suomi-online-to-move = { $side } (verkossa) siirtävät
 suomi-ai-thinking = { $side } (tekoäly) miettivät
 suomi-move-or-fire = { $side }: siirrä { $face } tai ammu
-suomi-pick-tile = Valitse valaistu nappula.
-suomi-hint-mouse = Heitä noppaa napsauttamalla sitä. Napsauta valaistua nappulaa, sitten valaistua ympyrää (marssi) tai punaisella renkaalla merkittyä vihollista (ammunta).
-suomi-hint-keys = Välilyönti: heitä / valitse / mene · ←→: valitse · Askelpalautin: toinen nappula · U: peru · Esc: valikko
-suomi-hint-pad = A: heitä / valitse / mene · ristiohjain: valitse · vasen sauva: osoitin · B: toinen nappula · X: peru · Start: valikko
+suomi-pick-tile = Valitse valaistu laatta.
+suomi-hint-mouse = Heitä noppaa napsauttamalla sitä. Napsauta valaistua laattaa, sitten valaistua ympyrää (marssi) tai punaisella renkaalla merkittyä vihollista (ammunta).
+suomi-hint-keys = Välilyönti: heitä / valitse / mene · ←→: valitse · Askelpalautin: toinen laatta · U: peru · Esc: valikko
+suomi-hint-pad = A: heitä / valitse / mene · ristiohjain: valitse · vasen sauva: osoitin · B: toinen laatta · X: peru · Start: valikko
 suomi-not-rolled = vahvuutta ei ole vielä heitetty
 suomi-tile-card = { $tile } ({ $kind }): { $men }
 suomi-artillery = tykistö
@@ -67,31 +67,31 @@ suomi-harmful-red = Punaisten joukoille vahingollisia
 suomi-harmful-white = Valkoisten joukoille vahingollisia
 suomi-verse-stopped =
     { $side ->
-        [red] Punainen nappula pysähtyi tähän. { $reading }
-       *[white] Valkoinen nappula pysähtyi tähän. { $reading }
+        [red] Punainen laatta pysähtyi tähän. { $reading }
+       *[white] Valkoinen laatta pysähtyi tähän. { $reading }
     }
-suomi-verse-ours = Runon vaikutus on meidän tulkintamme [oma].
+suomi-verse-ours = Runon vaikutus on meidän tulkintamme [{ rules-ours-mark }].
 suomi-verse-continue = Jatka (napsautus · välilyönti · A)
 
 ## Miksi napsautus ei tee mitään
 
 suomi-nothing-to-undo = Ei mitään peruttavaa: sen jälkeen on heitetty noppaa.
-suomi-held-mantyharju = Mäntyharju pidättää tämän nappulan: se pääsee eteenpäin vain kuutosella ja vasta kun punaisten tykit ovat Kouvolassa (runo).
+suomi-held-mantyharju = Mäntyharju pidättää tämän laatan: se pääsee eteenpäin vain kuutosella ja vasta kun punaisten tykit ovat Kouvolassa (runo).
 suomi-cannot-use-roll = { $tile } ei voi käyttää tätä heittoa.
 suomi-wait-roll = Odota heittoa.
-suomi-pick-first = Valitse ensin jokin valaistuista nappuloistasi.
+suomi-pick-first = Valitse ensin jokin valaistuista laatoistasi.
 suomi-why-helsinki = Helsinki (runo): kivimuurit pysäyttävät kiväärit; valkoinen jalkaväki ei voi mennä Helsinkiin eikä ampua sitä, vain tykit valtaavat sen.
 suomi-why-vilppula-red = Vilppula (runo): punakaarti ei pääse koskaan Vilppulan ohi.
-suomi-why-onto-tile = Nappula ei saa siirtyä toisen nappulan päälle.
-suomi-why-vilppula-white = Vilppula (runo): Vilppulassa olevaa valkoista nappulaa ei voi ampua.
+suomi-why-onto-tile = Laatta ei saa siirtyä toisen laatan päälle.
+suomi-why-vilppula-white = Vilppula (runo): Vilppulassa olevaa valkoista laattaa ei voi ampua.
 suomi-why-out-of-reach =
     { $guns ->
         [yes] Vihollinen paikassa { $place } on ulottumattomissa: laukaus tarvitsee vapaan, enintään { $face } välin reitin paksuja viivoja pitkin.
        *[no] Vihollinen paikassa { $place } on ulottumattomissa: laukaus tarvitsee vapaan, enintään { $face } välin reitin.
     }
-suomi-why-too-far = { $place } on { $distance } välin päässä; nappulan on siirryttävä tasan { $face }.
-suomi-why-artillery = Tykistö liikkuu tasan { $face } väliä vain rautateitä ja meriteitä pitkin, ei koskaan kahdesti saman ympyrän kautta eikä nappulan yli.
-suomi-why-exact = Nappulan on liikuttava tasan { $face } väliä, ei koskaan kahdesti saman ympyrän kautta eikä nappulan yli.
+suomi-why-too-far = { $place } on { $distance } välin päässä; laatan on siirryttävä tasan { $face }.
+suomi-why-artillery = Tykistö liikkuu tasan { $face } väliä vain rautateitä ja meriteitä pitkin, ei koskaan kahdesti saman ympyrän kautta eikä laatan yli.
+suomi-why-exact = Laatan on liikuttava tasan { $face } väliä, ei koskaan kahdesti saman ympyrän kautta eikä laatan yli.
 
 ## Paikat ja loki
 
@@ -116,15 +116,15 @@ suomi-red-players = Punaisten pelaajat
 suomi-white-players = Valkoisten pelaajat
 suomi-red-player = Punaiset, pelaaja { $n }
 suomi-white-player = Valkoiset, pelaaja { $n }
-suomi-artillery-tiles = Tykistönappulat
-suomi-artillery-count = { $count } (nappulat { $from }–6)
-suomi-turn-limit = Vuororaja (oma)
+suomi-artillery-tiles = Tykistölaatat
+suomi-artillery-count = { $count } (laatat { $from }–6)
+suomi-turn-limit = Vuororaja ({ rules-ours-mark })
 suomi-turns-a-side = { $turns } vuoroa
 ## Noppa
 
 suomi-die-setup =
     { $side }: heitä
-    nappulalle { $tile }
+    laatalle { $tile }
 suomi-die-rolling = { $side } heittävät…
 suomi-die-roll = { $side }: heitä!
 suomi-die-move = { $side } siirtävät { $face }

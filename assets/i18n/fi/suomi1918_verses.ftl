@@ -34,7 +34,7 @@ suomi-verse-white-6-note = {""}
 ## Hanko
 suomi-verse-red-1 = {""}
 suomi-verse-red-1-reading = Ensimmäinen tähän pysähtyvä valkoinen laatta antaa valkoisille heti uuden heiton (kerran pelissä).
-suomi-verse-red-1-note = Värssy kutsuu venäläisiä ”ryssiksi”, aikansa halventavalla sanalla.
+suomi-verse-red-1-note = Runo kutsuu venäläisiä ”ryssiksi”, aikansa halventavalla sanalla.
 
 ## Kymin silta
 suomi-verse-red-2 = {""}

@@ -323,7 +323,7 @@ h-card-heading = { $name } ({ $deck ->
     [event] тайное событие
     [activity] активность
    *[support] поддержка
-}) [наша]
+}) [{ rules-ours-mark }]
 h-card-when-initiative = в свою инициативу, как бесплатный приказ
 h-card-when-before = в бою, до бросков
 h-card-when-after = в бою, после бросков

@@ -29,7 +29,7 @@ suomi-and = { $first } и { $second }
 ## Боковая панель
 
 suomi-march = марш: { $place }
-suomi-fire = огонь по { $target } ({ $at }) { $from }: −{ $loss } 000
+suomi-fire = огонь, цель — { $target } ({ $at }) { $from }: −{ $loss } 000
 suomi-from-where-it-stands = с места
 suomi-from = из пункта { $place }
 suomi-roll = бросок { $face }
@@ -70,7 +70,7 @@ suomi-verse-stopped =
         [red] Здесь остановилась красная фишка. { $reading }
        *[white] Здесь остановилась белая фишка. { $reading }
     }
-suomi-verse-ours = Как действует стих — наше толкование [наше].
+suomi-verse-ours = Как действует стих — наше толкование [{ rules-ours-mark }].
 suomi-verse-continue = Дальше (щелчок · пробел · A)
 
 ## Почему щелчок ничего не делает
@@ -91,9 +91,9 @@ suomi-why-out-of-reach =
     }
 suomi-why-too-far =
     { $distance ->
-        [one] До пункта { $place } { $distance } отрезок; фишка должна пройти ровно { $face }.
-        [few] До пункта { $place } { $distance } отрезка; фишка должна пройти ровно { $face }.
-       *[other] До пункта { $place } { $distance } отрезков; фишка должна пройти ровно { $face }.
+        [one] До пункта { $place } { $distance } перегон; фишка должна пройти ровно { $face }.
+        [few] До пункта { $place } { $distance } перегона; фишка должна пройти ровно { $face }.
+       *[other] До пункта { $place } { $distance } перегонов; фишка должна пройти ровно { $face }.
     }
 suomi-why-artillery = Артиллерия проходит ровно { $face } только по железным дорогам и морским путям, никогда дважды через один кружок и никогда через фишку.
 suomi-why-exact = Фишка должна пройти ровно { $face }, никогда дважды через один кружок и никогда через фишку.
@@ -105,7 +105,7 @@ suomi-circle-of = кружок { $k } из { $count } на линии { $a }–{
 suomi-log-strength = { $tile } в пункте { $place }: { $strength } 000 чел.
 suomi-log-roll = { $side } бросают { $face }
 suomi-log-moves = { $tile } идёт на { $steps } в пункт { $place }
-suomi-log-shoots = { $tile } стреляет из пункта { $place } по { $target }: −{ $loss } 000
+suomi-log-shoots = { $tile } стреляет из пункта { $place }, цель — { $target }: −{ $loss } 000
 suomi-log-now = { $tile } теперь { $strength } 000 чел.
 suomi-log-wiped-out = { $tile } уничтожен
 suomi-log-verse = ★ Стих пункта { $place }
@@ -123,7 +123,7 @@ suomi-red-player = Красные, игрок { $n }
 suomi-white-player = Белые, игрок { $n }
 suomi-artillery-tiles = Артиллерия
 suomi-artillery-count = { $count } (фишки { $from }–6)
-suomi-turn-limit = Предел ходов (наш)
+suomi-turn-limit = Предел ходов ({ rules-ours-mark })
 suomi-turns-a-side =
     { $turns ->
         [one] { $turns } ход

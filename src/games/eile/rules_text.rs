@@ -20,15 +20,21 @@ pub fn ours(ui: &mut egui::Ui) {
     styled(ui, crate::i18n::pick(OURS));
 }
 
-/// Draws a rules text: `# ` lines are headings, lines with `[ours]` are tinted as reconstructions.
+/// Draws a rules text: `# ` lines are headings, lines with our mark are tinted as
+/// reconstructions and show the mark in the player's language.
 pub fn styled(ui: &mut egui::Ui, text: &str) {
+    let lang = crate::i18n::language();
     for line in text.lines() {
         if let Some(heading) = line.strip_prefix("# ") {
             ui.add_space(6.0);
-            ui.label(egui::RichText::new(heading).strong().size(19.0));
-        } else if line.contains("[ours]") {
             ui.label(
-                egui::RichText::new(line)
+                egui::RichText::new(crate::i18n::ours_shown(heading, lang))
+                    .strong()
+                    .size(19.0),
+            );
+        } else if crate::i18n::is_ours(line) {
+            ui.label(
+                egui::RichText::new(crate::i18n::ours_shown(line, lang))
                     .size(15.0)
                     .color(egui::Color32::from_rgb(140, 60, 20)),
             );
