@@ -115,12 +115,15 @@ fn frame_for(focused: bool) -> (egui::Stroke, egui::Color32) {
     }
 }
 
+/// The widest a menu button grows (narrower where its column is).
+pub const BUTTON_WIDTH: f32 = 420.0;
+
 /// A button the focus can rest on; true when clicked or confirmed.
 pub fn nav_button(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, enabled: bool) -> bool {
     let (_, focused) = nav.take_index();
     let (stroke, fill) = frame_for(focused);
     let button = egui::Button::new(egui::RichText::new(label).size(20.0))
-        .min_size(egui::vec2(ui.available_width().min(420.0), 40.0))
+        .min_size(egui::vec2(ui.available_width().min(BUTTON_WIDTH), 40.0))
         .stroke(stroke)
         .fill(fill);
     let response = ui.add_enabled(enabled, button);

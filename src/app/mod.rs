@@ -51,6 +51,11 @@ pub enum AppSystems {
     Present,
 }
 
+/// The smallest window the game allows (a desktop window; a web page's canvas follows the
+/// page): every screen's words are laid out to fit it as they fit 1280 × 800
+/// (`src/games/text_fits.rs`).
+pub const MIN_WINDOW: Vec2 = Vec2::new(1024.0, 640.0);
+
 /// Opens the game window with the games `cupboard` adds and runs until it closes.
 pub fn run<M>(cupboard: impl bevy::app::Plugins<M>) {
     // The language first: the engine's first words (a missing graphics driver) are the
@@ -63,6 +68,11 @@ pub fn run<M>(cupboard: impl bevy::app::Plugins<M>) {
         primary_window: Some(Window {
             title: "Pelikaappi".into(),
             resolution: (1280, 800).into(),
+            resize_constraints: bevy::window::WindowResizeConstraints {
+                min_width: MIN_WINDOW.x,
+                min_height: MIN_WINDOW.y,
+                ..default()
+            },
             fit_canvas_to_parent: true,
             prevent_default_event_handling: true,
             ..default()

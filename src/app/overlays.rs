@@ -111,7 +111,7 @@ fn pause_ui(
     dim_background(ctx);
     nav.begin();
     centered_window("paused").show(ctx, |ui| {
-        ui.set_width(380.0);
+        ui.set_width(PAUSE_WIDTH);
         ui.vertical_centered(|ui| {
             ui.label(title_text(&tr!("pause-title"), 30.0));
             ui.add_space(8.0);
@@ -151,7 +151,7 @@ fn settings_ui(
     nav.begin();
     let mut changed = settings.clone();
     centered_window("settings").show(ctx, |ui| {
-        ui.set_width(440.0);
+        ui.set_width(SETTINGS_WIDTH);
         ui.vertical_centered(|ui| {
             ui.label(title_text(&tr!("menu-settings"), 30.0));
             ui.add_space(8.0);
@@ -219,6 +219,40 @@ fn settings_ui(
     Ok(())
 }
 
+/// The pause menu's width.
+pub const PAUSE_WIDTH: f32 = 380.0;
+/// The settings window's width.
+pub const SETTINGS_WIDTH: f32 = 440.0;
+/// The width of the rules view's Close button.
+pub const RULES_CLOSE_WIDTH: f32 = 160.0;
+
+/// The rules view's width in a window of `size`.
+pub fn rules_width(size: egui::Vec2) -> f32 {
+    (size.x - 80.0).min(1150.0)
+}
+
+/// The rules view's top row: the game's rules title and the Close button; true when closed.
+/// A title too long for the row wraps onto a second line rather than under the button.
+pub fn rules_title_row(ui: &mut egui::Ui, nav: &mut MenuNav, title: &str, close: &str) -> bool {
+    let mut closed = false;
+    ui.horizontal(|ui| {
+        let room = ui.available_width() - RULES_CLOSE_WIDTH - ui.spacing().item_spacing.x;
+        ui.allocate_ui_with_layout(
+            egui::vec2(room, 0.0),
+            egui::Layout::top_down(egui::Align::Min),
+            |ui| {
+                ui.set_max_width(room);
+                ui.add(egui::Label::new(title_text(title, 26.0)).wrap());
+            },
+        );
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            ui.set_width(RULES_CLOSE_WIDTH);
+            closed = nav_button(ui, nav, close, true);
+        });
+    });
+    closed
+}
+
 /// The rules of the game on screen: our English text beside the original.
 fn rules_ui(
     mut contexts: EguiContexts,
@@ -237,18 +271,12 @@ fn rules_ui(
     nav.begin();
     let size = ctx.viewport_rect().size();
     centered_window("rules").show(ctx, |ui| {
-        ui.set_width((size.x - 80.0).min(1150.0));
+        ui.set_width(rules_width(size));
         ui.set_height(size.y - 140.0);
-        ui.horizontal(|ui| {
-            let title = crate::i18n::text(entry.rules_title);
-            ui.label(title_text(&title, 26.0));
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.set_width(160.0);
-                if nav_button(ui, &mut nav, &tr!("rules-close"), true) || nav.back {
-                    next_overlay.set(Overlay::None);
-                }
-            });
-        });
+        let title = crate::i18n::text(entry.rules_title);
+        if rules_title_row(ui, &mut nav, &title, &tr!("rules-close")) || nav.back {
+            next_overlay.set(Overlay::None);
+        }
         ui.separator();
         let column_height = size.y - 220.0;
         // Arrow keys, D-pad and triggers scroll both texts.
@@ -278,7 +306,14 @@ fn rules_ui(
                 german = german.vertical_scroll_offset(*scroll);
             }
             german.show(&mut columns[1], |ui| {
-                ui.label(egui::RichText::new(original).size(15.0));
+                // Our reconstruction's tables stand in for a lost original: their marks are
+                // shown in the player's word as in our text.
+                let lang = crate::i18n::language();
+                let text: Vec<String> = original
+                    .lines()
+                    .map(|line| crate::i18n::ours_shown(line, lang))
+                    .collect();
+                ui.label(egui::RichText::new(text.join("\n")).size(15.0));
             });
         });
     });

@@ -106,17 +106,7 @@ fn style_egui(
     style.visuals.panel_fill = egui::Color32::from_rgb(245, 232, 200);
     style.visuals.window_fill = egui::Color32::from_rgb(248, 238, 212);
     style.visuals.override_text_color = Some(egui::Color32::from_rgb(46, 33, 25));
-    for (text_style, size) in [
-        (egui::TextStyle::Body, 17.0),
-        (egui::TextStyle::Button, 18.0),
-        (egui::TextStyle::Heading, 26.0),
-        (egui::TextStyle::Small, 13.0),
-        (egui::TextStyle::Monospace, 15.0),
-    ] {
-        if let Some(font) = style.text_styles.get_mut(&text_style) {
-            font.size = size;
-        }
-    }
+    text_sizes(&mut style);
     ctx.set_global_style(style);
     styled.0 = 1;
     Ok(())
@@ -138,6 +128,21 @@ pub fn title_text(text: &str, size: f32) -> egui::RichText {
         size,
         egui::FontFamily::Name("title".into()),
     ))
+}
+
+/// The sizes of egui's text styles in the cupboard (a text without a size of its own).
+pub(crate) fn text_sizes(style: &mut egui::Style) {
+    for (text_style, size) in [
+        (egui::TextStyle::Body, 17.0),
+        (egui::TextStyle::Button, 18.0),
+        (egui::TextStyle::Heading, 26.0),
+        (egui::TextStyle::Small, 13.0),
+        (egui::TextStyle::Monospace, 15.0),
+    ] {
+        if let Some(font) = style.text_styles.get_mut(&text_style) {
+            font.size = size;
+        }
+    }
 }
 
 /// The cupboard's fonts for egui: DejaVu Sans for every text, DejaVu Serif Bold for titles.

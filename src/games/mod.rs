@@ -13,6 +13,8 @@ pub mod setup_page;
 pub mod side_panel;
 pub mod suomi1918;
 pub mod table;
+#[cfg(test)]
+mod text_fits;
 pub mod thinking;
 
 use bevy::prelude::*;

@@ -6,6 +6,35 @@ use bevy_egui::egui;
 use super::core::MatchCore;
 use crate::{app::Screen, rules::Game};
 
+/// A button of the replay's row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayStep {
+    First,
+    Back,
+    PlayPause,
+    Forward,
+    Last,
+}
+
+/// The replay's row of buttons, with `play` (Play or Pause) in the middle: the one clicked.
+pub fn replay_row(ui: &mut egui::Ui, play: &str) -> Option<ReplayStep> {
+    let mut clicked = None;
+    ui.horizontal(|ui| {
+        for (label, step) in [
+            ("◀◀", ReplayStep::First),
+            ("◀", ReplayStep::Back),
+            (play, ReplayStep::PlayPause),
+            ("▶|", ReplayStep::Forward),
+            ("▶▶", ReplayStep::Last),
+        ] {
+            if ui.button(label).clicked() {
+                clicked = Some(step);
+            }
+        }
+    });
+    clicked
+}
+
 /// Draws the replay controls; returns true when the match jumped (the view must redraw).
 pub fn replay_controls<G: Game>(
     ui: &mut egui::Ui,
@@ -28,30 +57,23 @@ pub fn replay_controls<G: Game>(
     let mut wanted = cursor;
     ui.spacing_mut().slider_width = 300.0;
     ui.add(egui::Slider::new(&mut wanted, 0..=total).show_value(false));
-    ui.horizontal(|ui| {
-        if ui.button("◀◀").clicked() {
-            wanted = 0;
+    let label = if replay.playing {
+        crate::tr!("replay-pause")
+    } else {
+        crate::tr!("replay-play")
+    };
+    match replay_row(ui, &label) {
+        Some(ReplayStep::First) => wanted = 0,
+        Some(ReplayStep::Back) => wanted = cursor.saturating_sub(1),
+        Some(ReplayStep::PlayPause) => {
+            if let Some(r) = &mut m.replay {
+                r.playing = !r.playing;
+            }
         }
-        if ui.button("◀").clicked() {
-            wanted = cursor.saturating_sub(1);
-        }
-        let label = if replay.playing {
-            crate::tr!("replay-pause")
-        } else {
-            crate::tr!("replay-play")
-        };
-        if ui.button(label).clicked()
-            && let Some(r) = &mut m.replay
-        {
-            r.playing = !r.playing;
-        }
-        if ui.button("▶|").clicked() && cursor < total {
-            wanted = cursor + 1;
-        }
-        if ui.button("▶▶").clicked() {
-            wanted = total;
-        }
-    });
+        Some(ReplayStep::Forward) if cursor < total => wanted = cursor + 1,
+        Some(ReplayStep::Last) => wanted = total,
+        _ => {}
+    }
     ui.label(
         egui::RichText::new(crate::tr!("replay-keys"))
             .size(13.0)

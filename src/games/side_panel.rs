@@ -5,20 +5,56 @@ use bevy_egui::egui;
 use super::core::LogLine;
 use crate::{app::screens::title::root_ui, rules::Seat};
 
+/// The side panel's width, and its margin on every side.
+pub const WIDTH: f32 = 340.0;
+pub const MARGIN: i8 = 12;
+/// The width the panel's contents have.
+pub const INNER_WIDTH: f32 = WIDTH - 2.0 * MARGIN as f32;
+
 /// Shows the game's side panel on the right of the window.
 pub fn show(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut egui::Ui)) {
     let shown = egui::Panel::right(id.to_string())
-        .exact_size(340.0)
+        .exact_size(WIDTH)
         .resizable(false)
         .frame(
             egui::Frame::new()
                 .fill(egui::Color32::from_rgb(245, 232, 200))
-                .inner_margin(12),
+                .inner_margin(MARGIN),
         )
         .show(&mut root_ui(ctx), contents);
     // The input layer reads it: a click there is the panel's, never the board's beneath.
     let rect = shown.response.rect;
     ctx.data_mut(|d| d.insert_temp(crate::app::input::side_panel_rect_id(), rect));
+}
+
+/// A row of the panel: `left`'s labels, and `right` at the right edge; where `right` finds no
+/// room beside them it goes at the right of a line of its own under them.
+pub fn row_with_right(ui: &mut egui::Ui, left: impl FnOnce(&mut egui::Ui), right: egui::RichText) {
+    let right_width = egui::WidgetText::from(right.clone())
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::TextStyle::Body,
+        )
+        .size()
+        .x;
+    let mut below = None;
+    ui.horizontal(|ui| {
+        left(ui);
+        if ui.available_width() >= right_width + ui.spacing().item_spacing.x {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(right.clone());
+            });
+        } else {
+            below = Some(right.clone());
+        }
+    });
+    if let Some(right) = below {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+            ui.label(right);
+        });
+    }
 }
 
 /// A short message for the player, in a box (nothing when there is none).
@@ -60,34 +96,29 @@ pub fn undo_rules_menu(
     next_overlay: &mut bevy::prelude::NextState<crate::app::Overlay>,
 ) {
     use crate::app::{Overlay, input::Intent};
-    if ui
-        .add_enabled(
-            undo_allowed,
-            egui::Button::new(egui::RichText::new(crate::tr!("panel-undo")).size(18.0)),
-        )
-        .clicked()
-    {
+    if panel_button(ui, &crate::tr!("panel-undo"), undo_allowed).clicked() {
         intents.write(Intent::Undo);
     }
-    if ui
-        .button(egui::RichText::new(crate::tr!("panel-hint")).size(18.0))
+    if panel_button(ui, &crate::tr!("panel-hint"), true)
         .on_hover_text(crate::tr!("panel-hint-tip"))
         .clicked()
     {
         intents.write(Intent::Hint);
     }
-    if ui
-        .button(egui::RichText::new(crate::tr!("panel-rules")).size(18.0))
-        .clicked()
-    {
+    if panel_button(ui, &crate::tr!("panel-rules"), true).clicked() {
         next_overlay.set(Overlay::Rules);
     }
-    if ui
-        .button(egui::RichText::new(crate::tr!("panel-menu")).size(18.0))
-        .clicked()
-    {
+    if panel_button(ui, &crate::tr!("panel-menu"), true).clicked() {
         next_overlay.set(Overlay::Pause);
     }
+}
+
+/// A button of the panel's row of buttons (a game's roll, Undo, Hint, Rules, Menu).
+pub fn panel_button(ui: &mut egui::Ui, label: &str, enabled: bool) -> egui::Response {
+    ui.add_enabled(
+        enabled,
+        egui::Button::new(egui::RichText::new(label).size(18.0)),
+    )
 }
 
 /// The controls hint for the device used last: `[mouse, keyboard, gamepad]`.

@@ -26,6 +26,9 @@ pub enum SetupChoice {
     Back,
 }
 
+/// The width of a setup page's card of options.
+pub const OPTIONS_WIDTH: f32 = 460.0;
+
 /// A setup page: the game's title, a subtitle, a card of options, Start and Back (with
 /// their labels).
 pub fn setup_page(
@@ -52,7 +55,7 @@ pub fn setup_page(
                 .corner_radius(6.0)
                 .inner_margin(16)
                 .show(ui, |ui| {
-                    ui.set_width(460.0);
+                    ui.set_width(OPTIONS_WIDTH);
                     options(ui, nav);
                 });
             ui.add_space(12.0);

@@ -45,6 +45,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The width of a game's card on the title page.
+pub const CARD_WIDTH: f32 = 560.0;
+
 #[expect(
     clippy::too_many_arguments,
     reason = "the title reads the cupboard and its saves and starts every screen"
@@ -82,7 +85,7 @@ fn title_ui(
                         .corner_radius(6.0)
                         .inner_margin(egui::Margin::symmetric(16, 8))
                         .show(ui, |ui| {
-                            ui.set_width(560.0);
+                            ui.set_width(CARD_WIDTH);
                             ui.vertical_centered(|ui| {
                                 ui.label(title_text(entry.title, 22.0));
                                 ui.label(

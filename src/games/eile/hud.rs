@@ -129,35 +129,35 @@ fn players(ui: &mut egui::Ui, m: &EileMatch) {
             .iter()
             .filter(|&&p| p != crate::rules::eile::StonePos::Star && !game.in_hut(p))
             .count();
-        let marker = if game.current() == seat && game.to_move() != ToMove::Over {
-            "▶ "
-        } else {
-            "   "
-        };
-        let mark = ["●", "■", "▲", "◆"][arm];
-        ui.horizontal(|ui| {
+        let acting = game.current() == seat && game.to_move() != ToMove::Over;
+        let line = crate::tr!(
+            "eile-seat-line",
+            colour = super::log::colour(game, seat),
+            kind = m.seats[s].label()
+        );
+        let home_out = crate::tr!("eile-home-out", home = home, out = out);
+        seat_row(ui, acting, arm, &line, &home_out);
+    }
+}
+
+/// A seat's row of the panel: the turn's marker, the arm's mark, the seat's colour and player,
+/// and its stones home and out at the right.
+pub(crate) fn seat_row(ui: &mut egui::Ui, acting: bool, arm: usize, line: &str, home_out: &str) {
+    let marker = if acting { "▶ " } else { "   " };
+    let mark = ["●", "■", "▲", "◆"][arm];
+    crate::games::side_panel::row_with_right(
+        ui,
+        |ui| {
             ui.label(egui::RichText::new(marker).size(16.0));
             ui.label(
                 egui::RichText::new(mark)
                     .size(18.0)
                     .color(egui_color(ARM_COLORS[arm])),
             );
-            ui.label(
-                egui::RichText::new(crate::tr!(
-                    "eile-seat-line",
-                    colour = super::log::colour(game, seat),
-                    kind = m.seats[s].label()
-                ))
-                .size(15.0),
-            );
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(
-                    egui::RichText::new(crate::tr!("eile-home-out", home = home, out = out))
-                        .size(13.0),
-                );
-            });
-        });
-    }
+            ui.label(egui::RichText::new(line).size(15.0));
+        },
+        egui::RichText::new(home_out).size(13.0),
+    );
 }
 
 fn play_buttons(
@@ -170,11 +170,7 @@ fn play_buttons(
     let human = m.acting_kind() == SeatKind::Human;
     ui.horizontal_wrapped(|ui| {
         let can_roll = human && m.game.to_move() == ToMove::Chance;
-        if ui
-            .add_enabled(
-                can_roll,
-                egui::Button::new(egui::RichText::new(crate::tr!("eile-roll-button")).size(18.0)),
-            )
+        if crate::games::side_panel::panel_button(ui, &crate::tr!("eile-roll-button"), can_roll)
             .clicked()
         {
             intents.write(Intent::Confirm);

@@ -2,7 +2,7 @@
 
 mod board;
 mod flow;
-mod hud;
+pub(crate) mod hud;
 pub mod layout;
 pub mod log;
 pub mod rules_text;

@@ -184,20 +184,18 @@ fn hud_ui(
             let acting = crate::games::table::TableGame::acting_seat(&m.game)
                 == Some(Seat(seat as u8))
                 && !over;
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(if acting { "▶" } else { "  " }).size(15.0));
-                for side in &sides {
-                    ui.label(
-                        egui::RichText::new(super::side_name(*side))
-                            .size(15.0)
-                            .strong()
-                            .color(color(*side)),
-                    );
-                }
-                ui.label(egui::RichText::new(m.seats[seat].label()).size(12.0));
-                let cards: usize = sides.iter().map(|s| m.game.hand(*s).len()).sum();
-                ui.label(egui::RichText::new(tr!("h-seat-cards", cards = cards)).size(12.0));
-            });
+            let names: Vec<(String, egui::Color32)> = sides
+                .iter()
+                .map(|side| (super::side_name(*side), color(*side)))
+                .collect();
+            let cards: usize = sides.iter().map(|s| m.game.hand(*s).len()).sum();
+            seat_row(
+                ui,
+                acting,
+                &names,
+                &m.seats[seat].label(),
+                &tr!("h-seat-cards", cards = cards),
+            );
         }
         let t = m.game.time_square();
         ui.label(
@@ -262,6 +260,32 @@ fn hud_ui(
     Ok(())
 }
 
+/// A seat's row of the panel: the turn's marker, the seat's sides in their colours, its
+/// player and its cards (on a second line where the first is full).
+pub(crate) fn seat_row(
+    ui: &mut egui::Ui,
+    acting: bool,
+    sides: &[(String, egui::Color32)],
+    player: &str,
+    cards: &str,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(if acting { "▶" } else { "  " }).size(15.0));
+        for (name, color) in sides {
+            ui.label(egui::RichText::new(name).size(15.0).strong().color(*color));
+        }
+        ui.label(egui::RichText::new(player).size(12.0));
+        ui.label(egui::RichText::new(cards).size(12.0));
+    });
+}
+
+/// An order of the panel's list, the focused one in bold.
+pub(crate) fn order_entry(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Response {
+    let rich = egui::RichText::new(text).size(14.0);
+    let rich = if focused { rich.strong() } else { rich };
+    ui.selectable_label(focused, rich)
+}
+
 /// The orders the human can give now, or who is thinking, or the roll.
 fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<Intent>) {
     match (m.game.to_move(), m.acting_kind()) {
@@ -321,9 +345,7 @@ fn orders(ui: &mut egui::Ui, m: &mut HelsinkiMatch, intents: &mut MessageWriter<
                     }
                     Choice::Hq(k) => tr!("h-german-hq-move", hq = k + 1),
                 };
-                let rich = egui::RichText::new(text).size(14.0);
-                let rich = if i == focus { rich.strong() } else { rich };
-                if ui.selectable_label(i == focus, rich).clicked() {
+                if order_entry(ui, &text, i == focus).clicked() {
                     picked = Some(i);
                 }
             }

@@ -4,7 +4,7 @@
 mod flow;
 pub mod handover;
 pub mod hud;
-mod panels;
+pub(crate) mod panels;
 pub mod rules_text;
 mod setup;
 mod view;

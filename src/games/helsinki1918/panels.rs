@@ -308,6 +308,22 @@ pub(super) fn tracks(ui: &mut egui::Ui, m: &HelsinkiMatch) {
 const CARD_SLIDE: f32 = 90.0;
 const CARD_STAGGER: f64 = 0.18;
 
+/// The width the hand's cards are laid out in.
+pub(crate) const HAND_WIDTH: f32 = 262.0;
+
+/// A card's line under its text: when it may be played, and Play when it can be now (under
+/// it where the line is full); true when Play is clicked.
+pub(crate) fn card_when_row(ui: &mut egui::Ui, when: &str, play: Option<&str>) -> bool {
+    let mut clicked = false;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new(when).size(11.5).italics());
+        if let Some(play) = play {
+            clicked = ui.button(egui::RichText::new(play).strong()).clicked();
+        }
+    });
+    clicked
+}
+
 /// How far a card that came into the hand `since` seconds ago has arrived: 0 (not yet) to 1
 /// (in place), easing out over a third of a second.
 fn card_arrival(since: f64) -> f32 {
@@ -358,7 +374,7 @@ pub(super) fn hand(
     }
     ui.ctx().data_mut(|d| d.insert_temp(seen_id, seen.clone()));
     let mut picked = None;
-    ui.set_max_width(262.0);
+    ui.set_max_width(HAND_WIDTH);
     ui.label(egui::RichText::new(title).strong());
     egui::ScrollArea::vertical()
         .id_salt("helsinki-hand")
@@ -407,16 +423,10 @@ pub(super) fn hand(
                             tr!("h-card-when-after")
                         }
                     };
-                    ui.horizontal(|ui| {
-                        ui.label(egui::RichText::new(when).size(11.5).italics());
-                        if let Some(i) = playable(c)
-                            && ui
-                                .button(egui::RichText::new(tr!("h-play-it")).strong())
-                                .clicked()
-                        {
-                            picked = Some(i);
-                        }
-                    });
+                    let play = playable(c).map(|i| (i, tr!("h-play-it")));
+                    if card_when_row(ui, &when, play.as_ref().map(|(_, p)| p.as_str())) {
+                        picked = play.map(|(i, _)| i);
+                    }
                 });
             }
         });

@@ -68,25 +68,18 @@ fn hud_ui(
         for side in 0..2u8 {
             let score = m.game.scores()[usize::from(side)];
             let to_move = m.game.to_move() == ToMove::Seat(crate::rules::Seat(side));
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
-                ui.label(
-                    egui::RichText::new(crate::tr!(
-                        "raz-seat-line",
-                        side = super::side_name(side),
-                        kind = m.seats[usize::from(side)].label()
-                    ))
-                    .size(16.0)
-                    .color(SIDE_COLORS[usize::from(side)]),
-                );
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.label(
-                        egui::RichText::new(format!("{score} / {TARGET_SCORE}"))
-                            .size(18.0)
-                            .strong(),
-                    );
-                });
-            });
+            let line = crate::tr!(
+                "raz-seat-line",
+                side = super::side_name(side),
+                kind = m.seats[usize::from(side)].label()
+            );
+            seat_row(
+                ui,
+                to_move,
+                side,
+                &line,
+                &format!("{score} / {TARGET_SCORE}"),
+            );
             ui.add(
                 egui::ProgressBar::new((f32::from(score) / f32::from(TARGET_SCORE)).min(1.0))
                     .fill(SIDE_COLORS[usize::from(side)])
@@ -169,5 +162,22 @@ fn banner(ctx: &egui::Context, m: &RazMatch) {
                     .size(18.0),
             );
         },
+    );
+}
+
+/// A side's row of the panel: the turn's marker, the side and its player, and its score at
+/// the right.
+pub(crate) fn seat_row(ui: &mut egui::Ui, to_move: bool, side: u8, line: &str, score: &str) {
+    crate::games::side_panel::row_with_right(
+        ui,
+        |ui| {
+            ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
+            ui.label(
+                egui::RichText::new(line)
+                    .size(16.0)
+                    .color(SIDE_COLORS[usize::from(side)]),
+            );
+        },
+        egui::RichText::new(score).size(18.0).strong(),
     );
 }

@@ -2,7 +2,7 @@
 
 mod board_view;
 mod flow;
-mod hud;
+pub(crate) mod hud;
 pub mod rules_text;
 mod setup;
 mod view;

@@ -196,19 +196,12 @@ fn hud_ui(
                 .filter(|(s, _)| m.game.seat_side(*s) == side)
                 .map(|(_, k)| k.label())
                 .collect();
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
-                ui.label(
-                    egui::RichText::new(side_name(side))
-                        .size(17.0)
-                        .strong()
-                        .color(SIDE_COLORS[side.index()]),
-                );
-                ui.label(egui::RichText::new(players.join(", ")).size(12.0));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    ui.label(egui::RichText::new(men_text(men)).size(16.0).strong());
-                });
-            });
+            seat_row(
+                ui,
+                to_move,
+                side,
+                [&side_name(side), &players.join(", "), &men_text(men)],
+            );
             ui.horizontal_wrapped(|ui| {
                 for number in 1..=6u8 {
                     let text = match tiles.iter().find(|t| t.number == number) {
@@ -513,4 +506,28 @@ fn verse_card_ui(
         card.shown = None;
     }
     Ok(())
+}
+
+/// A side's row of the panel: the turn's marker, the side and its men at the right, its
+/// players under them.
+pub(crate) fn seat_row(
+    ui: &mut egui::Ui,
+    to_move: bool,
+    side: Side,
+    [name, players, men]: [&str; 3],
+) {
+    side_panel::row_with_right(
+        ui,
+        |ui| {
+            ui.label(egui::RichText::new(if to_move { "▶" } else { "  " }).size(16.0));
+            ui.label(
+                egui::RichText::new(name)
+                    .size(17.0)
+                    .strong()
+                    .color(SIDE_COLORS[side.index()]),
+            );
+        },
+        egui::RichText::new(men).size(16.0).strong(),
+    );
+    ui.label(egui::RichText::new(players).size(12.0));
 }

@@ -4,7 +4,7 @@
 use crate::rules::suomi1918::Side;
 mod coast;
 mod flow;
-mod hud;
+pub(crate) mod hud;
 pub mod rules_text;
 mod setup;
 mod view;
