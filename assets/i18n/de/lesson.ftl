@@ -40,7 +40,7 @@ lesson-raz-done = In Sicherheit. Jetzt kennst du das Spiel: Züge, Sprungketten,
 
 ## Das Kartenspiel von 1918
 
-lesson-suomi-setup = Du führst die Roten gegen die Weißen. Jede Seite hat sechs Plättchen auf ihren Plätzen. Zuerst würfeln die Seiten abwechselnd ihre Stärke aus: dein erster Wurf gibt die Tausende Mann deines Plättchens 1, der zweite die von Plättchen 2, und so fort. Würfle sechsmal (klick den Würfel an oder drück die Leertaste).
+lesson-suomi-setup = Du führst die Roten gegen die Weißen. Jede Seite hat sechs Plättchen auf ihren Plätzen. Zuerst würfeln die Seiten abwechselnd ihre Stärke aus: dein erster Wurf ist die Stärke deines Plättchens 1 in Tausend Mann, der zweite die von Plättchen 2, und so fort. Würfle sechsmal (klick den Würfel an oder drück die Leertaste).
 lesson-suomi-roll = Der Krieg beginnt, und die Roten fangen immer an. Würfle für deinen Zug.
 lesson-suomi-march = Eine Fünf: zieh ein Plättchen genau fünf Abschnitte, nie zweimal durch einen Kreis, nie über ein anderes Plättchen. Die Plättchen 3 bis 6 sind Artillerie und bleiben auf den dicken Linien, den Bahnen und Seewegen. Lass die Geschütze von Viipuri nach Kouvola marschieren.
 lesson-suomi-white-march = Die Weißen würfeln und marschieren auch.
