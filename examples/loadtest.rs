@@ -7,6 +7,12 @@
 //!
 //! `cargo build --release && cargo run --release --example loadtest -- 1000 [SECONDS]`
 //!
+//! With `--soak` (`loadtest ROOMS SECONDS --soak`) hostile clients come and go beside the
+//! playing rooms, in waves: 2,000 TCP sockets opened and left idle, 500 WebSocket handshakes
+//! left half-sent, 50 clients that finish their handshake and never read, and 50 that flood the
+//! server with junk frames. It prints the server's memory before, during and after (once the
+//! hostile clients are gone), and whether the server still takes a WebSocket at the end.
+//!
 //! (the server is the `pelikaappi` binary of the same profile as the example). The load
 //! clients run in this process on the same machine, at a lower priority than the server; the
 //! measured probe rooms run in a process of their own (`loadtest --probe URL PROBES SECONDS`).
@@ -63,7 +69,7 @@ impl LoadClient {
             .id();
         WebSocketClient::connect(
             ClientConfig::builder().with_no_encryption(),
-            url.to_string(),
+            pelikaappi::net::version::with_version(url),
         )
         .apply(app.world_mut().entity_mut(server));
         Self {
@@ -86,7 +92,7 @@ impl LoadClient {
     }
 }
 
-fn start_server(port: u16) -> Child {
+fn start_server(port: u16, soak: bool) -> Child {
     let exe = std::env::current_exe().expect("the example's path");
     let bin = exe
         .parent()
@@ -105,6 +111,19 @@ fn start_server(port: u16) -> Child {
     Command::new(&bin)
         .args(["serve", "--bind", "127.0.0.1", "--port", &port.to_string()])
         .args(["--rooms-per-address", "100000"])
+        // Every client here, the load's and the soak's hostile ones, comes from 127.0.0.1: the
+        // per-address limit would refuse nearly all of them, so it is lifted.
+        .args([
+            "--connections-per-address",
+            "100000",
+            "--max-connections",
+            "5000",
+        ])
+        .args(if soak {
+            vec!["--handshake-seconds", "5", "--idle-seconds", "20"]
+        } else {
+            vec![]
+        })
         .args(store)
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
@@ -240,8 +259,58 @@ fn probe_main(url: &str, probes: usize, seconds: u64) {
     );
 }
 
+/// One wave of hostile clients against the server at `port`, held for `hold`: idle sockets,
+/// half-sent handshakes, handshakes that never read, and floods. Returns when all are closed.
+fn hostile_wave(port: u16, hold: Duration) {
+    use std::io::Write;
+    let address = ("127.0.0.1", port);
+    let mut held = Vec::new();
+    for _ in 0..2_000 {
+        if let Ok(s) = std::net::TcpStream::connect(address) {
+            held.push(s);
+        }
+    }
+    for _ in 0..500 {
+        if let Ok(mut s) = std::net::TcpStream::connect(address) {
+            let _ = s.write_all(b"GET / HTTP/1.1\r\nHost: x\r\nUpgrade: webs");
+            held.push(s);
+        }
+    }
+    let handshake = || {
+        let stream = std::net::TcpStream::connect(address).ok()?;
+        let url = pelikaappi::net::version::with_version(&format!("ws://127.0.0.1:{port}"));
+        aeronet_websocket::tungstenite::client::client(url, stream)
+            .ok()
+            .map(|(socket, _)| socket)
+    };
+    let deaf: Vec<_> = (0..50).filter_map(|_| handshake()).collect();
+    let mut floods: Vec<_> = (0..50).filter_map(|_| handshake()).collect();
+    let until = Instant::now() + hold;
+    let junk = aeronet_websocket::tungstenite::Message::binary(vec![0xA5u8; 1_000]);
+    while Instant::now() < until {
+        for f in &mut floods {
+            let _ = f.send(junk.clone());
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop((held, deaf, floods));
+}
+
+/// Whether the server at `port` still takes a WebSocket (and keeps it a moment).
+fn still_listening(port: u16) -> bool {
+    let Ok(stream) = std::net::TcpStream::connect(("127.0.0.1", port)) else {
+        return false;
+    };
+    let url = pelikaappi::net::version::with_version(&format!("ws://127.0.0.1:{port}"));
+    aeronet_websocket::tungstenite::client::client(url, stream).is_ok()
+}
+
 fn main() {
-    let mut args = std::env::args().skip(1).peekable();
+    let soak = std::env::args().any(|a| a == "--soak");
+    let mut args = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--soak")
+        .peekable();
     if args.peek().map(String::as_str) == Some("--probe") {
         let _ = args.next();
         let url = args.next().expect("the server's address");
@@ -254,7 +323,7 @@ fn main() {
     let seconds: u64 = args.next().and_then(|a| a.parse().ok()).unwrap_or(60);
     let port = 17918;
     let url = format!("ws://127.0.0.1:{port}");
-    let mut server = start_server(port);
+    let mut server = start_server(port, soak);
     std::thread::sleep(Duration::from_millis(800));
     // The load: every room but the probes', its clients taking turns in this thread (a
     // round over thousands of clients is slow, so their own round trips are not measured).
@@ -292,6 +361,22 @@ fn main() {
         .stdout(Stdio::null())
         .status();
     println!("{rooms} rooms playing for {seconds} s at one action a second per room");
+    let rss_before = rss_mib(server.id());
+    // The soak: waves of hostile clients on a thread of their own, for the first two thirds
+    // of the run (the last third shows the memory coming back).
+    let hostile = soak.then(|| {
+        let active = Duration::from_secs(seconds * 2 / 3);
+        std::thread::spawn(move || {
+            let started = Instant::now();
+            let mut waves = 0;
+            while started.elapsed() < active {
+                hostile_wave(port, Duration::from_secs(8));
+                waves += 1;
+            }
+            waves
+        })
+    });
+    let mut rss_during: f64 = 0.0;
     let run_started = Instant::now();
     let mut peak_rss: f64 = 0.0;
     let mut load_actions = 0;
@@ -299,7 +384,11 @@ fn main() {
     while run_started.elapsed() < Duration::from_secs(seconds) {
         load_actions += play_round(&mut clients).len();
         rounds += 1;
-        peak_rss = peak_rss.max(rss_mib(server.id()));
+        let rss = rss_mib(server.id());
+        peak_rss = peak_rss.max(rss);
+        if run_started.elapsed() < Duration::from_secs(seconds * 2 / 3) {
+            rss_during = rss_during.max(rss);
+        }
     }
     // Keep the load playing while the probe finishes its last round.
     let output = probe.wait_with_output().expect("the probe's figures");
@@ -320,6 +409,14 @@ fn main() {
         figure(3),
         rss_mib(server.id()),
     );
+    if let Some(hostile) = hostile {
+        let waves = hostile.join().unwrap_or(0);
+        println!(
+            "soak: {waves} waves of 2,000 idle sockets, 500 half-sent handshakes, 50 clients that never read and 50 that flood; server memory before {rss_before:.0} MiB, during (peak) {rss_during:.0} MiB, after {:.0} MiB; still listening at the end: {}",
+            rss_mib(server.id()),
+            still_listening(port)
+        );
+    }
     let _ = server.kill();
     let _ = server.wait();
 }

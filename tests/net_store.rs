@@ -521,3 +521,111 @@ fn tempdir(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// A two-seat correspondence room of Razboiniki with `seconds` per move, created by client 1
+/// and joined by client 2, started. Returns its code and client 1's token.
+fn slow_room(world: &mut World, seconds: u64) -> (String, String) {
+    world.send(
+        1,
+        Request::Create {
+            game: "razboiniki".into(),
+            options: "{}".into(),
+            seats: vec![SeatPlan::Open, SeatPlan::Open],
+            pace: Pace::Slow {
+                seconds_per_move: Some(seconds),
+                on_timeout: OnTimeout::Lose,
+            },
+        },
+    );
+    let code = world.client(1).code.clone().expect("a room");
+    let token = world.client(1).token.clone().expect("a token");
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    (code, token)
+}
+
+#[test]
+fn a_finished_room_asked_about_is_not_kept_in_memory() {
+    // "Finished rooms are replayed from the store on every request naming them and can be
+    // pinned in memory forever: answer from the stored record without keeping the room."
+    let dir = tempdir("unpin");
+    let mut world = World::open(&dir);
+    let (code, token) = slow_room(&mut world, 86_400);
+    world.send(2, Request::Resign { code: code.clone() });
+    assert!(world.lobby.is_over(&code));
+    for k in [1, 2] {
+        let out = world.lobby.disconnect(k);
+        world.deliver(out);
+    }
+    assert_eq!(
+        world.lobby.room_count(),
+        0,
+        "a finished, empty room leaves memory"
+    );
+    for k in 10..15 {
+        world.now += 1;
+        let told = world.send(
+            k,
+            Request::Games {
+                rooms: vec![(code.clone(), token.clone())],
+            },
+        );
+        assert!(
+            told.iter().any(
+                |n| matches!(n, Notice::Games { games } if games.len() == 1 && games[0].resigned)
+            ),
+            "the stored game is told: {told:?}"
+        );
+        world.send(k, Request::Start { code: code.clone() });
+        assert_eq!(world.lobby.room_count(), 0, "asking does not pin the room");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn after_a_restart_the_clocks_resume_where_they_stood() {
+    // "Server downtime counts against players: after a restart the clocks resume from where
+    // they stood."
+    let dir = tempdir("downtime");
+    let mut world = World::open(&dir);
+    let (code, token) = slow_room(&mut world, 86_400);
+    world.lobby.resume_clocks(world.now);
+    let deadline = world.client(1).deadline.expect("a time per move");
+    let stopped_at = world.now + 600;
+    world.lobby.tick(stopped_at);
+    drop(world);
+    // Down for two hours.
+    let mut world = World::open(&dir);
+    let restarted = stopped_at + 7_200;
+    world.lobby.resume_clocks(restarted);
+    world.now = restarted;
+    let told = world.send(
+        1,
+        Request::Games {
+            rooms: vec![(code.clone(), token)],
+        },
+    );
+    let summary = told
+        .iter()
+        .find_map(|n| match n {
+            Notice::Games { games } => games.first().cloned(),
+            _ => None,
+        })
+        .expect("the game");
+    assert_eq!(
+        summary.deadline,
+        Some(deadline + 7_200),
+        "the downtime is not counted"
+    );
+    // And a tick long after the old deadline but before the new one loses nothing.
+    world.lobby.tick(deadline + 3_600);
+    assert!(!world.lobby.is_over(&code));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -214,3 +214,91 @@ fn tempdir(name: &str) -> std::path::PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     dir
 }
+
+/// The store whose saves fail while `failing` is set (a disk that comes and goes).
+struct SavesFail {
+    inner: Arc<SqliteStore>,
+    failing: Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl RoomStore for SavesFail {
+    fn save(
+        &mut self,
+        head: &pelikaappi::net::store::RoomHead,
+        keep: usize,
+        new: &[String],
+    ) -> Result<(), String> {
+        if self.failing.load(std::sync::atomic::Ordering::Relaxed) {
+            return Err("the disk is away".into());
+        }
+        self.inner.save_room(head, keep, new)
+    }
+    fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String> {
+        self.inner.load_room(code)
+    }
+    fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
+        self.inner.unfinished_rooms()
+    }
+    fn delete(&mut self, code: &str) -> Result<(), String> {
+        self.inner.delete_room(code)
+    }
+}
+
+#[test]
+fn an_ai_move_that_cannot_be_saved_is_tried_again_later_not_every_frame() {
+    // "A save that fails in ai_decided loops (reload, replay, ask the AI again): back off on
+    // a busy store instead."
+    use pelikaappi::rules::razboiniki::{RazOptions, Razboiniki};
+    let dir = tempdir("retry");
+    let failing = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let store = SavesFail {
+        inner: Arc::new(SqliteStore::open(&dir).expect("the store opens")),
+        failing: failing.clone(),
+    };
+    let (mut lobby, _) = Lobby::with_store(Limits::default(), Box::new(store)).unwrap();
+    lobby.think_elsewhere();
+    let mut clients = BTreeMap::new();
+    let now = 1_800_000_000;
+    let create = Request::Create {
+        pace: Pace::Live,
+        game: Razboiniki::ID.into(),
+        options: serde_json::to_string(&RazOptions::default()).unwrap(),
+        seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Quick)],
+    };
+    deliver(&mut clients, lobby.handle(1, create, now));
+    let code = clients[&1].code.clone().expect("a room");
+    deliver(
+        &mut clients,
+        lobby.handle(1, Request::Start { code: code.clone() }, now),
+    );
+    let mv = clients[&1]
+        .ai_turn(Strength::Quick, &mut seeded_rng(1))
+        .expect("White to move");
+    deliver(&mut clients, lobby.handle(1, mv, now + 1));
+    let job = lobby
+        .take_ai_jobs(usize::MAX)
+        .pop()
+        .expect("Black's decision");
+    failing.store(true, std::sync::atomic::Ordering::Relaxed);
+    let mut rng = job.rng;
+    let action = (job.think)(&mut rng);
+    let out = lobby.ai_decided(&job.code, job.id, action, rng, now + 2);
+    assert!(out.is_empty(), "nothing unsaved is told");
+    assert_eq!(
+        lobby.take_ai_jobs(usize::MAX).len(),
+        0,
+        "the decision is not asked again at once"
+    );
+    // The disk is back; the room waits its 5 seconds, then plays on.
+    failing.store(false, std::sync::atomic::Ordering::Relaxed);
+    lobby.tick(now + 4);
+    assert_eq!(lobby.take_ai_jobs(usize::MAX).len(), 0, "still waiting");
+    lobby.tick(now + 7);
+    assert_eq!(
+        lobby.take_ai_jobs(usize::MAX).len(),
+        1,
+        "asked again after the wait"
+    );
+    assert_eq!(lobby.record(&code).unwrap().actions.len(), 1, "as stored");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -14,8 +14,10 @@ use super::{
     store::{Pace, RoomStore},
 };
 
+mod join;
 mod persist;
 mod play;
+mod upkeep;
 use crate::{ai::GameRng, rules::Seat};
 
 pub use play::AiJob;
@@ -180,16 +182,6 @@ pub struct Lobby {
     failed_joins: HashMap<String, FailedJoins>,
     /// When the store was last told the server runs.
     alive_marked: u64,
-}
-
-/// Whether `seat` is to move in `room`.
-fn room_to_move_is(room: Option<&Room>, seat: Option<u8>) -> bool {
-    match (room, seat) {
-        (Some(room), Some(s)) => {
-            matches!(room.game.to_move(), crate::rules::ToMove::Seat(m) if m.0 == s)
-        }
-        _ => false,
-    }
 }
 
 /// Notices to send: to which connection, what.
@@ -444,189 +436,6 @@ impl Lobby {
         }
         let mut out = out;
         out.extend(self.room_notices(&code));
-        out
-    }
-
-    /// Whether joins from `client`'s address are refused for now (too many found nothing).
-    fn joins_barred(&self, client: ClientKey) -> bool {
-        let Some(address) = self.addresses.get(&client) else {
-            return false;
-        };
-        self.failed_joins.get(address).is_some_and(|f| {
-            self.now < f.since + FAILED_JOIN_WINDOW
-                && f.count >= self.limits.failed_joins_per_address
-        })
-    }
-
-    /// A join from `client`'s address found no room, or a token not of it.
-    fn join_failed(&mut self, client: ClientKey) {
-        let Some(address) = self.addresses.get(&client) else {
-            return;
-        };
-        let now = self.now;
-        let entry = self
-            .failed_joins
-            .entry(address.clone())
-            .or_insert(FailedJoins {
-                since: now,
-                count: 0,
-            });
-        if now >= entry.since + FAILED_JOIN_WINDOW {
-            *entry = FailedJoins {
-                since: now,
-                count: 0,
-            };
-        }
-        entry.count = entry.count.saturating_add(1);
-        // The map forgets windows that have passed (it never outgrows the addresses seen in
-        // one window).
-        if self.failed_joins.len() > 10_000 {
-            self.failed_joins
-                .retain(|_, f| now < f.since + FAILED_JOIN_WINDOW);
-        }
-    }
-
-    fn join(
-        &mut self,
-        client: ClientKey,
-        code: &str,
-        seat: Option<u8>,
-        token: Option<String>,
-    ) -> Outbox {
-        let code = code.to_ascii_uppercase();
-        if self.joins_barred(client) {
-            return refused(
-                client,
-                words!("net-refuse-failed-joins", minutes = FAILED_JOIN_WINDOW / 60),
-            );
-        }
-        let Some(room) = self.rooms.get(&code) else {
-            self.join_failed(client);
-            return refused(client, words!("net-refuse-no-room", code = code));
-        };
-        // Back to one's own seat by its token (also one the AI took meanwhile); onto an open
-        // seat; or watch.
-        let mut new_token = None;
-        let taken: Option<u8> = if let Some(token) = token {
-            let found = room.seats.iter().position(|h| match h {
-                Holder::Player { token: t, .. } | Holder::Ai(_, Some(t)) => *t == token,
-                _ => false,
-            });
-            match found {
-                Some(s) => Some(s as u8),
-                None => {
-                    self.join_failed(client);
-                    return refused(client, words!("net-refuse-bad-token"));
-                }
-            }
-        } else if let Some(s) = seat {
-            let number = u32::from(s) + 1;
-            match room.seats.get(usize::from(s)) {
-                Some(Holder::Open) => {
-                    new_token = Some(self.new_token());
-                    Some(s)
-                }
-                Some(_) => return refused(client, words!("net-refuse-seat-taken", seat = number)),
-                None => return refused(client, words!("net-refuse-no-seat", seat = number)),
-            }
-        } else {
-            let spectators = room
-                .members
-                .iter()
-                .filter(|(c, s)| s.is_none() && **c != client)
-                .count();
-            if spectators >= self.limits.spectators_per_room {
-                return refused(
-                    client,
-                    words!(
-                        "net-refuse-spectators-full",
-                        spectators = self.limits.spectators_per_room
-                    ),
-                );
-            }
-            None
-        };
-        // A connection is in one room at a time: joining another leaves the last (its seat
-        // stays its own, for the token).
-        let mut out = Vec::new();
-        let elsewhere: Vec<String> = self
-            .rooms
-            .iter()
-            .filter(|(c, r)| **c != code && r.members.contains_key(&client))
-            .map(|(c, _)| c.clone())
-            .collect();
-        for other in elsewhere {
-            self.drop_member(client, &other);
-            out.extend(self.room_notices(&other));
-        }
-        let room = self.rooms.get_mut(&code).expect("the room exists");
-        let mut back_from_ai = false;
-        if let Some(s) = taken {
-            let holder = &mut room.seats[usize::from(s)];
-            match holder {
-                Holder::Player { client: c, .. } => {
-                    // A second connection with the token replaces the first.
-                    if let Some(old) = c.take() {
-                        room.members.remove(&old);
-                    }
-                    *c = Some(client);
-                }
-                Holder::Ai(_, Some(token)) => {
-                    // The player takes their seat back from the AI: a decision it is making
-                    // for the seat is not played.
-                    *holder = Holder::Player {
-                        token: token.clone(),
-                        client: Some(client),
-                        away_since: 0,
-                    };
-                    room.thinking_wanted = false;
-                    room.dirty = true;
-                    back_from_ai = true;
-                }
-                _ => {
-                    *holder = Holder::Player {
-                        token: new_token.clone().expect("a token for a new seat"),
-                        client: Some(client),
-                        away_since: 0,
-                    };
-                    room.dirty = true;
-                }
-            }
-        }
-        room.members.insert(client, taken);
-        let token = match taken {
-            Some(s) => match &room.seats[usize::from(s)] {
-                Holder::Player { token, .. } => Some(token.clone()),
-                _ => None,
-            },
-            None => None,
-        };
-        out.push((
-            client,
-            Notice::Joined {
-                code: code.clone(),
-                game: room.game.game_id().to_string(),
-                options: room.options.clone(),
-                seat: taken,
-                token,
-            },
-        ));
-        let seat = taken.map(Seat);
-        out.push((
-            client,
-            Notice::Record {
-                code: code.clone(),
-                from: 0,
-                actions: room.game.record_from(seat, 0),
-            },
-        ));
-        out.extend(self.room_notices(&code));
-        if back_from_ai && room_to_move_is(self.rooms.get(&code), taken) {
-            // The seat's own time starts again now that its player is back.
-            if let Some(room) = self.rooms.get_mut(&code) {
-                room.turn_since = self.now;
-            }
-        }
         out
     }
 

@@ -302,3 +302,17 @@ fn client_left(
     let out = lobby.0.disconnect(key);
     send_outbox(out, &mut notices);
 }
+
+#[cfg(test)]
+mod tests {
+    use super::loggable;
+
+    #[test]
+    fn a_clients_text_cannot_forge_a_log_line() {
+        let forged = "ABCDEFGH\nroom ZZZZZZZZ: game over\r";
+        let logged = loggable(forged);
+        assert!(!logged.contains('\n') && !logged.contains('\r'), "{logged}");
+        assert!(logged.contains("\\n"), "{logged}");
+        assert!(loggable(&"x".repeat(500)).chars().count() <= 81);
+    }
+}
