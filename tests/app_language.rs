@@ -97,8 +97,14 @@ fn helsinki_changes_language() {
     );
     // На русском: the log written again, the prompt and the seats' names too.
     set_language(Lang::Ru);
+    // The AI seats think on the task pool: on a busy machine a move takes more frames.
+    let started = std::time::Instant::now();
     for _ in 0..120 {
         app.update();
+    }
+    while lines(&app).len() <= english.len() && started.elapsed().as_secs() < 30 {
+        app.update();
+        std::thread::sleep(std::time::Duration::from_millis(5));
     }
     let russian = lines(&app);
     assert!(russian.len() > english.len(), "the game went on");
@@ -222,10 +228,11 @@ fn the_1918_game_changes_language() {
     set_language(Lang::Fi);
     app.update();
     let finnish = log_text(&app);
-    // Every English line is there in Finnish (an AI seat may have played one more action in
-    // the frame that switched: its line comes in Finnish too).
+    // Every English line is there in Finnish (an AI seat may have played an action or two in
+    // the frame that switched, on a busy machine: their lines, up to three an action, come in
+    // Finnish too).
     assert!(
-        (english.len()..=english.len() + 2).contains(&finnish.len()),
+        (english.len()..=english.len() + 6).contains(&finnish.len()),
         "the same lines: {} in English, {} in Finnish",
         english.len(),
         finnish.len()

@@ -320,6 +320,14 @@ fn the_server_serves_its_web_page_and_sends_a_room_link_to_itself() {
     // Behind a TLS proxy the page is sent to wss://.
     let https = server.get("/", "X-Forwarded-Proto: https\r\n");
     assert!(https.contains("server=wss%3A%2F%2F"), "{https}");
+    let under = server.get(
+        "/",
+        "X-Forwarded-Proto: https\r\nX-Forwarded-Prefix: /play\r\n",
+    );
+    assert!(
+        under.contains("%2Fplay&") || under.contains("%2Fplay\r"),
+        "{under}"
+    );
     // And the game itself still answers on the same port.
     assert!(server.websocket(&ours(), &[]).is_ok());
     let _ = std::fs::remove_dir_all(&dir);

@@ -974,19 +974,23 @@ fn guessing_room_codes_is_bounded_per_address_and_codes_are_long() {
     );
     let code = world.code(1);
     assert_eq!(code.len(), 8, "{code}");
-    // A new connection for every guess, all from one address.
+    // A new connection for every guess, all from one address; a request of another kind
+    // naming a room tells as much as a join, and counts the same.
     let guesses = u64::from(Limits::default().failed_joins_per_address);
     for n in 0..guesses {
         let key = 1_000 + n;
         world.lobby.connected(key, "198.51.100.7".into());
-        world.send(
-            key,
+        let guess = format!("ZZZZZZ{}", ["QQ", "QR", "RQ", "RR"][(n % 4) as usize]);
+        let request = if n % 2 == 0 {
             Request::Join {
-                code: format!("ZZZZZZ{:02}", n % 100).replace(char::is_numeric, "Q"),
+                code: guess,
                 seat: None,
                 token: None,
-            },
-        );
+            }
+        } else {
+            Request::Start { code: guess }
+        };
+        world.send(key, request);
         assert!(
             world.refused(key).contains("no room"),
             "{}",

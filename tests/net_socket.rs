@@ -109,7 +109,7 @@ fn play_over_the_wire(server: &Server, game: &str, options: &str) {
         .and_then(|r| r.split_whitespace().next())
         .unwrap_or_else(|| panic!("the room's code in {first:?}"))
         .to_string();
-    assert_eq!(code.len(), 6, "{first}");
+    assert_eq!(code.len(), pelikaappi::net::lobby::CODE_LEN, "{first}");
     let (guest, guest_out) = client(&[&server.address, &code, "--seat", "2", "--seed", "4"]);
     let (watcher, watcher_out) = client(&[&server.address, &code]);
     let host_end = finish(host, host_out);

@@ -59,14 +59,27 @@ const serverSays = async (text, seconds) => {
   return false;
 };
 const roomLink = (code) => `${pageUrl}?server=${encodeURIComponent(serverUrl)}&room=${code}`;
-// Presses Space on the pages until each says its online game is over.
+// Presses Space on the pages until each says its online game is over. When the time runs out,
+// `diagnosis` says which it was: a game that stood still (nothing new on any page for two
+// minutes: a stalled turn or a lost notice, with the pages' last lines) or one still moving (a
+// slow machine).
+let diagnosis = '';
 const playToEnd = async (list, minutes) => {
   const end = Date.now() + minutes * 60_000;
+  let seen = list.map((p) => p.log.length);
+  let lastChange = Date.now();
   while (Date.now() < end) {
     if (list.every((p) => p.log.some((l) => l.includes('online game over')))) return true;
     for (const p of list) await p.page.keyboard.press('Space');
     await sleep(400);
+    const now = list.map((p) => p.log.length);
+    if (now.some((n, i) => n !== seen[i])) lastChange = Date.now();
+    seen = now;
   }
+  const still = Math.round((Date.now() - lastChange) / 1000);
+  diagnosis = still >= 120
+    ? `stalled: nothing new on the page${list.length > 1 ? 's' : ''} for ${still} s (a stalled turn or a lost notice); last lines: ${list.map((p) => `${p.name}: ${p.log.slice(-3).join(' | ')}`).join('; ')}`
+    : `still moving when the time ran out (last change ${still} s before): a slow machine`;
   return false;
 };
 
@@ -90,7 +103,7 @@ await a.page.screenshot({ path: `${outDir}/web-online-setup.png` });
 await keys(a, ['ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown',
   'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'Enter']);
 if (!(await waitFor(a, 'online: in room', 20))) await fail('page A made no room');
-const codeA = a.log.join('\n').match(/online: in room ([A-Z]{6})/)[1];
+const codeA = a.log.join('\n').match(/online: in room ([A-Z]{6,8})/)[1];
 const b = await open('b', roomLink(codeA));
 if (!(await waitFor(b, `links to room ${codeA}`, 180))) await fail('page B did not read the room link');
 if (!(await waitFor(b, 'screen: Online', 30))) await fail('page B did not open the room');
@@ -106,7 +119,7 @@ if (!(await waitFor(a, 'screen: Playing game: eile', 20))) await fail('the host 
 if (!(await waitFor(b, 'screen: Playing game: eile', 20))) await fail('page B did not start');
 await sleep(2000);
 await b.page.screenshot({ path: `${outDir}/web-online-eile.png` });
-if (!(await playToEnd([a, b], 30))) await fail('the Eile game did not end in 30 minutes');
+if (!(await playToEnd([a, b], 30))) await fail(`the Eile game did not end in 30 minutes: ${diagnosis}`);
 await a.page.screenshot({ path: `${outDir}/web-online-eile-end.png` });
 
 // --- 2. Razboiniki between a native client and a page.
@@ -120,7 +133,7 @@ native.stderr.on('data', (d) => { nativeOut += d; });
 native.on('exit', (status) => { nativeExit = status; });
 let code = null;
 for (let i = 0; i < 80 && !code; i++) {
-  code = (nativeOut.match(/room ([A-Z]{6})/) || [])[1];
+  code = (nativeOut.match(/room ([A-Z]{6,8})/) || [])[1];
   await sleep(250);
 }
 if (!code) await fail('the native client made no room');
@@ -134,7 +147,7 @@ await sleep(10000);
 await c.page.mouse.click(20, 790);
 await keys(c, ['ArrowDown', 'Enter']); // Take seat 2: the native host starts
 if (!(await waitFor(c, 'screen: Playing game: razboiniki', 30))) await fail('the Razboiniki game did not start');
-if (!(await playToEnd([c], 15))) await fail('the Razboiniki game did not end in 15 minutes');
+if (!(await playToEnd([c], 15))) await fail(`the Razboiniki game did not end in 15 minutes: ${diagnosis}`);
 for (let i = 0; i < 240 && nativeExit === null; i++) await sleep(250);
 if (nativeExit !== 0) {
   console.log(nativeOut);

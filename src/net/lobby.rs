@@ -301,10 +301,22 @@ impl Lobby {
             );
         }
         let room = request.room().map(str::to_ascii_uppercase);
-        if let Some(code) = &room
-            && let Err(reason) = self.bring_back(code)
-        {
-            return refused(client, reason);
+        if let Some(code) = &room {
+            // Any request naming a room tells whether it exists: one that finds none counts
+            // against its address as a failed join, and an address with too many is refused
+            // (room codes cannot be enumerated, by joins or by any other request).
+            if self.joins_barred(client) {
+                return refused(
+                    client,
+                    words!("net-refuse-failed-joins", minutes = FAILED_JOIN_WINDOW / 60),
+                );
+            }
+            if let Err(reason) = self.bring_back(code) {
+                return refused(client, reason);
+            }
+            if !self.rooms.contains_key(code) {
+                self.join_failed(client);
+            }
         }
         let out = match request {
             Request::Create {

@@ -103,7 +103,17 @@ impl WebFiles {
             let secure = request
                 .header("x-forwarded-proto")
                 .is_some_and(|p| p.eq_ignore_ascii_case("https"));
-            let server = format!("{}://{host}", if secure { "wss" } else { "ws" });
+            // Behind a proxy that serves the game under a path (`/play`), it names it.
+            let prefix = request
+                .header("x-forwarded-prefix")
+                .filter(|p| {
+                    p.starts_with('/')
+                        && p.len() < 100
+                        && p.chars()
+                            .all(|c| c.is_ascii_alphanumeric() || "/-_.".contains(c))
+                })
+                .map_or("", |p| p.trim_end_matches('/'));
+            let server = format!("{}://{host}{prefix}", if secure { "wss" } else { "ws" });
             let mut location = format!("./?server={}", encode(&server));
             if !query.is_empty() {
                 location.push('&');

@@ -7,7 +7,7 @@ use crate::{net::protocol::Notice, rules::Seat, words};
 
 impl Lobby {
     /// Whether joins from `client`'s address are refused for now (too many found nothing).
-    fn joins_barred(&self, client: ClientKey) -> bool {
+    pub(super) fn joins_barred(&self, client: ClientKey) -> bool {
         let Some(address) = self.addresses.get(&client) else {
             return false;
         };
@@ -18,7 +18,7 @@ impl Lobby {
     }
 
     /// A join from `client`'s address found no room, or a token not of it.
-    fn join_failed(&mut self, client: ClientKey) {
+    pub(super) fn join_failed(&mut self, client: ClientKey) {
         let Some(address) = self.addresses.get(&client) else {
             return;
         };
@@ -59,8 +59,8 @@ impl Lobby {
                 words!("net-refuse-failed-joins", minutes = FAILED_JOIN_WINDOW / 60),
             );
         }
+        // (A code that names no room was counted against the address in `handle`.)
         let Some(room) = self.rooms.get(&code) else {
-            self.join_failed(client);
             return refused(client, words!("net-refuse-no-room", code = code));
         };
         // Back to one's own seat by its token (also one the AI took meanwhile); onto an open
