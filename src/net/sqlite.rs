@@ -348,8 +348,6 @@ fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<Sto
 impl SqliteStore {
     /// `RoomStore::save`, on a shared store.
     pub fn save_room(&self, head: &RoomHead, keep: usize, new: &[String]) -> Result<(), String> {
-        let path = self.path.clone();
-        let mut connection = self.connection();
         let write = |tx: &Connection| -> rusqlite::Result<()> {
             let (slow, seconds, on_timeout) = match head.pace {
                 Pace::Live => (false, None, OnTimeout::Ai),
@@ -424,8 +422,17 @@ impl SqliteStore {
             }
             Ok(())
         };
+        self.all_or_nothing(write)
+    }
+
+    /// Runs `write` all or nothing: in a batch as a savepoint of it (rolled back on its own
+    /// when it fails), else as a transaction of its own.
+    fn all_or_nothing(
+        &self,
+        write: impl FnOnce(&Connection) -> rusqlite::Result<()>,
+    ) -> Result<(), String> {
+        let mut connection = self.connection();
         let result = if self.batch.load(Ordering::Relaxed) {
-            // In a batch: a savepoint, rolled back on its own when the room cannot be saved.
             connection.savepoint().and_then(|sp| {
                 write(&sp)?;
                 sp.commit()
@@ -436,7 +443,7 @@ impl SqliteStore {
                 tx.commit()
             })
         };
-        result.map_err(|e| sql_error(&path, e))
+        result.map_err(|e| sql_error(&self.path, e))
     }
 
     /// `RoomStore::begin_batch`, on a shared store.

@@ -1,8 +1,6 @@
 //! Rooms leaving the store: one expired room deleted (`RoomStore::delete`), and the operator's
 //! purge of every room not changed since a day (`pelikaappi rooms --purge-before`).
 
-use std::sync::atomic::Ordering;
-
 use rusqlite::{Connection, params};
 
 use super::{SqliteStore, sql_error};
@@ -10,8 +8,6 @@ use super::{SqliteStore, sql_error};
 impl SqliteStore {
     /// `RoomStore::delete`, on a shared store: the room, its seats and its actions.
     pub fn delete_room(&self, code: &str) -> Result<(), String> {
-        let path = self.path.clone();
-        let mut connection = self.connection();
         let write = |tx: &Connection| -> rusqlite::Result<()> {
             for table in ["actions", "seats", "rooms"] {
                 tx.prepare_cached(&format!("DELETE FROM {table} WHERE code = ?1"))?
@@ -19,18 +15,7 @@ impl SqliteStore {
             }
             Ok(())
         };
-        let result = if self.batch.load(Ordering::Relaxed) {
-            connection.savepoint().and_then(|sp| {
-                write(&sp)?;
-                sp.commit()
-            })
-        } else {
-            connection.transaction().and_then(|tx| {
-                write(&tx)?;
-                tx.commit()
-            })
-        };
-        result.map_err(|e| sql_error(&path, e))
+        self.all_or_nothing(write)
     }
 
     /// Deletes every room last changed before `before` (seconds since 1970), finished or not;
