@@ -45,16 +45,10 @@ impl Lobby {
     }
 
     pub(super) fn act(&mut self, client: ClientKey, code: &str, action: &str, seen: u32) -> Outbox {
-        let (room, seat) = match self.member(client, code) {
+        let (room, seat) = match self.seated(client, code) {
             Ok(x) => x,
             Err(out) => return out,
         };
-        let Some(seat) = seat else {
-            return refused(client, words!("net-refuse-spectator"));
-        };
-        if !holds(room, client, seat) {
-            return refused(client, words!("net-refuse-not-your-seat"));
-        }
         if !room.started {
             return refused(client, words!("net-refuse-not-started"));
         }
@@ -78,17 +72,11 @@ impl Lobby {
     }
 
     pub(super) fn undo(&mut self, client: ClientKey, code: &str) -> Outbox {
-        let (_, seat) = match self.member(client, code) {
-            Ok(x) => x,
+        let seat = match self.seated(client, code) {
+            Ok((_, seat)) => seat,
             Err(out) => return out,
         };
-        let Some(seat) = seat else {
-            return refused(client, words!("net-refuse-spectator"));
-        };
         let room = self.rooms.get_mut(code).expect("the room");
-        if !holds(room, client, seat) {
-            return refused(client, words!("net-refuse-not-your-seat"));
-        }
         if room.forfeit.is_some() {
             return refused(client, words!("refuse-game-over"));
         }
@@ -123,16 +111,10 @@ impl Lobby {
     /// The player of `client`'s seat in room `code` resigns: the seat loses and the game ends
     /// there (as on time).
     pub(super) fn resign(&mut self, client: ClientKey, code: &str) -> Outbox {
-        let (room, seat) = match self.member(client, code) {
+        let (room, seat) = match self.seated(client, code) {
             Ok(x) => x,
             Err(out) => return out,
         };
-        let Some(seat) = seat else {
-            return refused(client, words!("net-refuse-spectator"));
-        };
-        if !holds(room, client, seat) {
-            return refused(client, words!("net-refuse-not-your-seat"));
-        }
         if !room.started {
             return refused(client, words!("net-refuse-not-started"));
         }
@@ -343,10 +325,21 @@ impl Lobby {
     }
 }
 
-/// Whether `client` holds seat `seat` of `room` now (not a seat the AI has taken over).
-fn holds(room: &Room, client: ClientKey, seat: u8) -> bool {
-    matches!(
-        room.seats.get(usize::from(seat)),
-        Some(Holder::Player { client: Some(c), .. }) if *c == client
-    )
+impl Lobby {
+    /// The room and the seat `client` holds in it now (not a seat the AI has taken over), or
+    /// the refusal: no room, not in it, a spectator, or a seat no longer its own.
+    fn seated(&self, client: ClientKey, code: &str) -> Result<(&Room, u8), Outbox> {
+        let (room, seat) = self.member(client, code)?;
+        let Some(seat) = seat else {
+            return Err(refused(client, words!("net-refuse-spectator")));
+        };
+        let holds = matches!(
+            room.seats.get(usize::from(seat)),
+            Some(Holder::Player { client: Some(c), .. }) if *c == client
+        );
+        if !holds {
+            return Err(refused(client, words!("net-refuse-not-your-seat")));
+        }
+        Ok((room, seat))
+    }
 }
