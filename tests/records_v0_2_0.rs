@@ -10,7 +10,10 @@ use pelikaappi::rules::{
 };
 
 fn data(name: &str) -> String {
-    let path = format!("{}/tests/data/v0.2.0/{name}", env!("CARGO_MANIFEST_DIR"));
+    // The folder of the package as cargo runs the test (not as it was compiled: a build
+    // cache shared between clones of the repository keeps the path of the first).
+    let root = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let path = format!("{root}/tests/data/v0.2.0/{name}");
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
 }
 
