@@ -1,6 +1,8 @@
 //! Builds the message files of every language folder under `assets/i18n` into the program
 //! (`src/i18n/found.rs` finds them; `src/i18n/mod.rs` includes the list): a new language is a
-//! new folder with its `.ftl` files, and no change of code.
+//! new folder with its `.ftl` files, and no change of code. For Windows it also links the
+//! program's icon (`assets/shared/icon/pelikaappi.ico`, made by `tools/gen_icon.py`) into the
+//! executable as a resource, compiled with mingw-w64's `windres`.
 
 #[path = "src/i18n/found.rs"]
 mod found;
@@ -20,4 +22,39 @@ fn main() {
     );
     std::fs::write(std::path::Path::new(&out).join("languages.rs"), languages)
         .expect("the language list is written");
+    windows_icon(std::path::Path::new(&manifest), std::path::Path::new(&out));
+}
+
+/// The icon Explorer and the taskbar show for `pelikaappi.exe`: a resource script naming the
+/// ICO, compiled to an object the GNU linker links into the program. Without `windres` the
+/// program is built with the system's plain icon and a warning.
+fn windows_icon(manifest: &std::path::Path, out: &std::path::Path) {
+    let os = std::env::var("CARGO_CFG_TARGET_OS").unwrap_or_default();
+    let env = std::env::var("CARGO_CFG_TARGET_ENV").unwrap_or_default();
+    if os != "windows" || env != "gnu" {
+        return;
+    }
+    let icon = manifest.join("assets/shared/icon/pelikaappi.ico");
+    println!("cargo::rerun-if-changed={}", icon.display());
+    let script = out.join("icon.rc");
+    let object = out.join("icon.o");
+    let path = icon.display().to_string().replace('\\', "/");
+    std::fs::write(&script, format!("1 ICON \"{path}\"\n"))
+        .expect("the resource script is written");
+    let arch = std::env::var("CARGO_CFG_TARGET_ARCH").unwrap_or_default();
+    let tools = [format!("{arch}-w64-mingw32-windres"), "windres".to_string()];
+    for tool in &tools {
+        let made = std::process::Command::new(tool)
+            .arg(&script)
+            .args(["-O", "coff", "-o"])
+            .arg(&object)
+            .status();
+        if matches!(made, Ok(status) if status.success()) {
+            println!("cargo::rustc-link-arg-bins={}", object.display());
+            return;
+        }
+    }
+    println!(
+        "cargo::warning=no windres found ({tools:?}): pelikaappi.exe is built without its icon"
+    );
 }

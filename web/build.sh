@@ -33,6 +33,7 @@ bytes=$(stat -c %s "$wasm")
 gzip -9 -k "$wasm"
 python3 web/page.py "$bytes" > web/dist/index.html
 cp web/serve.py web/dist/
+cp assets/shared/icon/pelikaappi.png web/dist/favicon.png
 echo "built web/dist: wasm $before bytes after wasm-bindgen, $bytes after wasm-opt -Oz," \
   "$(stat -c %s "$wasm.gz") gzipped"
 if [ "${1:-}" = "--serve" ]; then

@@ -113,7 +113,14 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             keyboard_intents,
-            (pad_cursor, gamepad_intents, board_pointer, camera_intent).chain(),
+            (
+                super::touch::read_touches,
+                pad_cursor,
+                gamepad_intents,
+                board_pointer,
+                camera_intent,
+            )
+                .chain(),
         )
             .in_set(AppSystems::Input)
             .in_set(InputSystems),
@@ -249,13 +256,16 @@ pub fn pad_cursor(
     }
 }
 
-/// The board pointer: the pad cursor while it is shown, else the mouse (unless egui holds it).
+/// The board pointer: the pad cursor while it is shown, else a finger (a tap clicks), else
+/// the mouse (unless egui holds it).
+#[expect(clippy::too_many_arguments, reason = "the pointer hears every device")]
 fn board_pointer(
     window: Query<&Window, With<PrimaryWindow>>,
     camera: Query<(&Camera, &GlobalTransform), With<super::theme::TableCamera>>,
     buttons: Option<Res<ButtonInput<MouseButton>>>,
     egui_wants: Option<Res<EguiPointerBusy>>,
     pad: Option<Res<PadCursor>>,
+    touch: Option<Res<super::touch::TouchPointer>>,
     mut pointer: ResMut<BoardPointer>,
     mut last: ResMut<LastDevice>,
 ) {
@@ -270,6 +280,16 @@ fn board_pointer(
         pointer.world = camera.viewport_to_world_2d(transform, at).ok();
         pointer.moved = pointer.world != previous && previous.is_some();
         pointer.clicked = pad.clicked;
+        return;
+    }
+    if let Some(touch) = touch.as_deref()
+        && let Some(at) = touch.at
+    {
+        // A finger: the gesture layer already left out what began on a panel.
+        pointer.world = camera.viewport_to_world_2d(transform, at).ok();
+        pointer.moved = pointer.world != previous || touch.tapped;
+        pointer.clicked = touch.tapped;
+        *last = LastDevice::Mouse;
         return;
     }
     if egui_wants.is_some_and(|b| b.0) {
@@ -297,6 +317,8 @@ fn camera_intent(
     pads: Query<&Gamepad>,
     egui_wants: Option<Res<EguiPointerBusy>>,
     pointer: Res<BoardPointer>,
+    touch: Option<Res<super::touch::TouchPointer>>,
+    camera: Query<(&Camera, &GlobalTransform), With<super::theme::TableCamera>>,
     time: Res<Time>,
     mut out: ResMut<CameraIntent>,
 ) {
@@ -341,6 +363,16 @@ fn camera_intent(
     if dragging && !over_panel {
         out.drag = moved;
     }
+    if let Some(touch) = touch.as_deref() {
+        // One finger drags the map along; two pinch it.
+        out.drag += touch.drag;
+        if touch.pinch != 1.0 {
+            out.zoom *= touch.pinch;
+            if let (Some(at), Ok((camera, transform))) = (touch.pinch_at, camera.single()) {
+                out.zoom_at = camera.viewport_to_world_2d(transform, at).ok();
+            }
+        }
+    }
     for pad in &pads {
         let stick = pad.right_stick();
         if stick.length() > 0.2 {
@@ -380,6 +412,7 @@ pub fn side_panel_rect_id() -> bevy_egui::egui::Id {
 fn pointer_over_egui(
     mut contexts: bevy_egui::EguiContexts,
     window: Query<&Window, With<PrimaryWindow>>,
+    touches: Option<Res<bevy::input::touch::Touches>>,
     mut busy: ResMut<EguiPointerBusy>,
 ) {
     let (Ok(window), Ok(ctx)) = (window.single(), contexts.ctx_mut()) else {
@@ -392,7 +425,12 @@ fn pointer_over_egui(
         rect
     });
     busy.0 = ctx.egui_is_using_pointer();
-    let Some(cursor) = window.cursor_position() else {
+    // A finger that lands this frame is where the pointer is (a touch moves no cursor).
+    let finger = touches
+        .as_deref()
+        .and_then(|t| t.iter_just_pressed().next().or_else(|| t.iter().next()))
+        .map(|t| t.position());
+    let Some(cursor) = finger.or_else(|| window.cursor_position()) else {
         return;
     };
     let at = bevy_egui::egui::pos2(cursor.x, cursor.y)

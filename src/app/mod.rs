@@ -13,7 +13,10 @@ pub mod screens;
 pub mod session;
 pub mod settings;
 pub mod storage;
+pub mod table_area;
 pub mod theme;
+pub mod touch;
+pub mod window;
 pub mod world_text;
 
 use bevy::prelude::*;
@@ -54,20 +57,28 @@ pub enum AppSystems {
 /// The smallest window the game allows (a desktop window; a web page's canvas follows the
 /// page): every screen's words are laid out to fit it as they fit 1280 × 800
 /// (`src/games/text_fits.rs`).
-pub const MIN_WINDOW: Vec2 = Vec2::new(1024.0, 640.0);
+pub const MIN_WINDOW: Vec2 = Vec2::new(1024.0, 600.0);
 
 /// Opens the game window with the games `cupboard` adds and runs until it closes.
 pub fn run<M>(cupboard: impl bevy::app::Plugins<M>) {
     // The language first: the engine's first words (a missing graphics driver) are the
     // player's too.
-    crate::i18n::set_language(settings::Settings::load().language());
+    let settings = settings::Settings::load();
+    crate::i18n::set_language(settings.language());
     #[cfg(not(target_arch = "wasm32"))]
     explain_a_missing_gpu();
+    let size = window::opening_size(&settings);
+    let mode = if settings.fullscreen && cfg!(not(target_arch = "wasm32")) {
+        bevy::window::WindowMode::BorderlessFullscreen(bevy::window::MonitorSelection::Current)
+    } else {
+        bevy::window::WindowMode::Windowed
+    };
     let mut app = App::new();
     app.add_plugins(DefaultPlugins.set(WindowPlugin {
         primary_window: Some(Window {
             title: "Pelikaappi".into(),
-            resolution: (1280, 800).into(),
+            resolution: (size.x, size.y).into(),
+            mode,
             resize_constraints: bevy::window::WindowResizeConstraints {
                 min_width: MIN_WINDOW.x,
                 min_height: MIN_WINDOW.y,
@@ -131,6 +142,9 @@ impl Plugin for AppPlugin {
             screens::plugin,
             overlays::plugin,
             online::plugin,
+            window::plugin,
+            table_area::plugin,
+            touch::plugin,
         ));
     }
 }

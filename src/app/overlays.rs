@@ -9,7 +9,7 @@ use super::{
     Overlay, Screen,
     input::{Intent, PadCursor},
     menu::{MenuNav, cycle, nav_button, nav_choice},
-    settings::{AnimationSpeed, Settings, language_choices, language_label},
+    settings::{AnimationSpeed, Settings, UI_SCALES, language_choices, language_label},
     storage,
     theme::title_text,
 };
@@ -185,6 +185,32 @@ fn settings_ui(
             );
             if change != 0 {
                 changed.ai_delay = (changed.ai_delay + change as f32 * 0.15).clamp(0.0, 1.5);
+            }
+            let i = UI_SCALES
+                .iter()
+                .position(|s| *s == changed.ui_scale)
+                .unwrap_or(1);
+            let change = nav_choice(
+                ui,
+                &mut nav,
+                &tr!("settings-ui-scale"),
+                &format!("{} %", UI_SCALES[i]),
+            );
+            if change != 0 {
+                // No wrapping round: from 200 % to 75 % in one press would be a shock.
+                let j = (i as i32 + change).clamp(0, UI_SCALES.len() as i32 - 1) as usize;
+                changed.ui_scale = UI_SCALES[j];
+            }
+            if cfg!(not(target_arch = "wasm32")) {
+                let on_off = if changed.fullscreen {
+                    tr!("settings-on")
+                } else {
+                    tr!("settings-off")
+                };
+                let change = nav_choice(ui, &mut nav, &tr!("settings-fullscreen"), &on_off);
+                if change != 0 {
+                    changed.fullscreen = !changed.fullscreen;
+                }
             }
             let choices = language_choices();
             let i = choices

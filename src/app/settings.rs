@@ -1,4 +1,5 @@
-//! Player settings (volume, animation speed, language), saved between sessions.
+//! Player settings (volume, animation speed, language, the size of text and buttons, the
+//! window), saved between sessions.
 
 use bevy::{audio::Volume, prelude::*};
 
@@ -51,7 +52,16 @@ pub struct Settings {
     pub ai_delay: f32,
     /// The game server's address last used for online play.
     pub online_server: String,
+    /// The size of text and buttons, in percent of the system's (`UI_SCALES`).
+    pub ui_scale: u16,
+    /// The desktop window fills the screen (F11).
+    pub fullscreen: bool,
+    /// The desktop window's size when it was last closed, in logical pixels.
+    pub window_size: Option<[u32; 2]>,
 }
+
+/// The sizes of text and buttons a player can choose, in percent of the system's.
+pub const UI_SCALES: [u16; 6] = [75, 100, 125, 150, 175, 200];
 
 impl Default for Settings {
     fn default() -> Self {
@@ -61,6 +71,9 @@ impl Default for Settings {
             language: String::new(),
             ai_delay: 0.45,
             online_server: format!("ws://127.0.0.1:{}", crate::net::DEFAULT_PORT),
+            ui_scale: 100,
+            fullscreen: false,
+            window_size: None,
         }
     }
 }
@@ -77,6 +90,15 @@ impl Settings {
             settings.language.clear();
         }
         settings
+    }
+
+    /// The UI scale as a factor (a value from an older or edited file is brought into
+    /// `UI_SCALES`' range).
+    pub fn ui_factor(&self) -> f32 {
+        f32::from(
+            self.ui_scale
+                .clamp(UI_SCALES[0], UI_SCALES[UI_SCALES.len() - 1]),
+        ) / 100.0
     }
 
     /// The language every screen is shown in: the chosen one, else the system's, else

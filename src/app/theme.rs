@@ -37,6 +37,13 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<EguiStyled>();
     app.init_resource::<TextEditing>();
     app.add_systems(EguiPrimaryContextPass, style_egui.before(EguiUiSystems));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        buttons_for_fingers
+            .after(style_egui)
+            .before(EguiUiSystems)
+            .run_if(resource_exists_and_changed::<super::touch::TouchScreen>),
+    );
     app.configure_sets(EguiPrimaryContextPass, EguiUiSystems.run_if(egui_ready));
 }
 
@@ -109,6 +116,22 @@ fn style_egui(
     text_sizes(&mut style);
     ctx.set_global_style(style);
     styled.0 = 1;
+    Ok(())
+}
+
+/// Once the player touched the screen, every button is tall enough for a finger.
+fn buttons_for_fingers(
+    mut contexts: EguiContexts,
+    touch: Res<super::touch::TouchScreen>,
+    styled: Res<EguiStyled>,
+) -> Result {
+    if !touch.0 || styled.0 == 0 {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut style = (*ctx.global_style()).clone();
+    super::touch::touch_sized_buttons(&mut style);
+    ctx.set_global_style(style);
     Ok(())
 }
 

@@ -11,8 +11,23 @@ pub const MARGIN: i8 = 12;
 /// The width the panel's contents have.
 pub const INNER_WIDTH: f32 = WIDTH - 2.0 * MARGIN as f32;
 
-/// Shows the game's side panel on the right of the window.
+/// Shows the game's side panel on the right of the window, with a tab on its left edge that
+/// folds it away (F9 as well); folded, only a tab at the window's right edge is left, which
+/// brings it back. The board takes the window's part the panel leaves
+/// (`crate::app::table_area`).
 pub fn show(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut egui::Ui)) {
+    let folded = folded_after_keys(ctx);
+    if folded {
+        let viewport = ctx.viewport_rect();
+        if fold_tab(
+            ctx,
+            viewport.right_top() + egui::vec2(-TAB_WIDTH - 4.0, 8.0),
+            false,
+        ) {
+            set_folded(ctx, false);
+        }
+        return;
+    }
     let shown = egui::Panel::right(id.to_string())
         .exact_size(WIDTH)
         .resizable(false)
@@ -24,7 +39,65 @@ pub fn show(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut egui::Ui))
         .show(&mut root_ui(ctx), contents);
     // The input layer reads it: a click there is the panel's, never the board's beneath.
     let rect = shown.response.rect;
-    ctx.data_mut(|d| d.insert_temp(crate::app::input::side_panel_rect_id(), rect));
+    ctx.data_mut(|d| {
+        d.insert_temp(crate::app::input::side_panel_rect_id(), rect);
+        d.insert_temp(crate::app::table_area::panel_width_id(), rect.width());
+    });
+    if fold_tab(ctx, rect.left_top() + egui::vec2(-TAB_WIDTH, 8.0), true) {
+        set_folded(ctx, true);
+    }
+}
+
+/// The fold tab's width.
+const TAB_WIDTH: f32 = 30.0;
+
+/// Whether the panel is folded away, after this frame's F9 (read once a frame, however many
+/// times the panel is drawn).
+fn folded_after_keys(ctx: &egui::Context) -> bool {
+    let id = egui::Id::new("pelikaappi-side-panel-folded");
+    let pass = ctx.cumulative_pass_nr();
+    let (folded, seen) = ctx
+        .data(|d| d.get_temp::<(bool, u64)>(id))
+        .unwrap_or((false, u64::MAX));
+    if seen != pass && ctx.input(|i| i.key_pressed(egui::Key::F9)) {
+        ctx.data_mut(|d| d.insert_temp(id, (!folded, pass)));
+        return !folded;
+    }
+    ctx.data_mut(|d| d.insert_temp(id, (folded, pass)));
+    folded
+}
+
+fn set_folded(ctx: &egui::Context, folded: bool) {
+    let id = egui::Id::new("pelikaappi-side-panel-folded");
+    ctx.data_mut(|d| d.insert_temp(id, (folded, ctx.cumulative_pass_nr())));
+}
+
+/// The tab that folds the panel (`fold`) or brings it back, at `at`; true when pressed.
+fn fold_tab(ctx: &egui::Context, at: egui::Pos2, fold: bool) -> bool {
+    let (arrow, tip) = if fold {
+        ("▶", crate::tr!("panel-fold"))
+    } else {
+        ("◀", crate::tr!("panel-unfold"))
+    };
+    egui::Area::new(egui::Id::new(("pelikaappi-panel-tab", fold)))
+        .fixed_pos(at)
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            ui.add(
+                egui::Button::new(egui::RichText::new(arrow).size(16.0))
+                    .min_size(egui::vec2(TAB_WIDTH, 40.0))
+                    .fill(egui::Color32::from_rgb(236, 220, 184))
+                    .corner_radius(egui::CornerRadius {
+                        nw: 6,
+                        sw: 6,
+                        ne: if fold { 0 } else { 6 },
+                        se: if fold { 0 } else { 6 },
+                    }),
+            )
+            .on_hover_text(tip)
+            .clicked()
+        })
+        .inner
 }
 
 /// A row of the panel: `left`'s labels, and `right` at the right edge; where `right` finds no

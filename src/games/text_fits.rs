@@ -16,7 +16,7 @@ use crate::games::side_panel::{INNER_WIDTH, panel_button, row_with_right};
 use crate::i18n::{Arg, Lang, message_in};
 
 /// The window sizes every layout is checked at.
-const WINDOWS: [egui::Vec2; 2] = [egui::vec2(1280.0, 800.0), egui::vec2(1024.0, 640.0)];
+const WINDOWS: [egui::Vec2; 2] = [egui::vec2(1280.0, 800.0), egui::vec2(1024.0, 600.0)];
 
 /// The online screen's cards (`src/app/screens/online.rs`).
 const ONLINE_CARD_WIDTH: f32 = 520.0;

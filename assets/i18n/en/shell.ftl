@@ -34,6 +34,12 @@ animation-fast = Fast
 animation-instant = Instant
 settings-ai-pause = AI pause
 settings-language = Language
+settings-ui-scale = Text and buttons
+settings-fullscreen = Full screen (F11)
+settings-on = On
+settings-off = Off
+panel-fold = Fold the panel away (F9)
+panel-unfold = Show the panel (F9)
 settings-language-system = { $language } (the system's)
 # The language's name in itself, for the language picker.
 language-name = English

@@ -4,11 +4,16 @@
 use super::*;
 
 /// Pans and zooms the map camera from the camera intents; the home key fits the map.
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the camera, the window and the panel's share of it"
+)]
 pub(super) fn move_camera(
     intent: Res<CameraIntent>,
     mut camera: ResMut<MapCamera>,
     mut view: Query<(&mut Transform, &mut Projection), With<crate::app::theme::TableCamera>>,
-    windows: Query<&Window>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    area: Res<crate::app::table_area::TableArea>,
     m: Res<HelsinkiMatch>,
     device: Res<LastDevice>,
     mut followed: Local<Option<(usize, usize)>>,
@@ -36,20 +41,25 @@ pub(super) fn move_camera(
         let k = camera.zoom / before;
         camera.centre = at + (camera.centre - at) * k;
     }
-    let world_per_pixel = windows
-        .iter()
-        .next()
-        .map_or(1.0, |w| (1280.0 / w.width()).max(800.0 / w.height()))
-        * camera.zoom;
+    // The map's `centre` is the middle of the design window (the board's part of it is
+    // left of the side panel): whatever the window and the panel, the same part of the map
+    // shows beside the panel.
+    let fit = windows.iter().next().map_or(
+        crate::app::table_area::TableFit::of(Vec2::new(1280.0, 800.0), 340.0),
+        |w| crate::app::table_area::TableFit::of(Vec2::new(w.width(), w.height()), area.panel),
+    );
+    let world_per_pixel = fit.world_per_pixel * camera.zoom;
     let zoom = camera.zoom;
     camera.centre += intent.pan * Vec2::new(1280.0, 800.0) * zoom;
     camera.centre += Vec2::new(-intent.drag.x, intent.drag.y) * world_per_pixel;
     camera.centre = camera
         .centre
         .clamp(Vec2::new(-700.0, -560.0), Vec2::new(400.0, 560.0));
+    let board_middle = camera.centre + crate::app::table_area::board_centre() * zoom;
+    let at = fit.camera_at(board_middle, zoom);
     for (mut t, mut p) in &mut view {
-        t.translation.x = camera.centre.x;
-        t.translation.y = camera.centre.y;
+        t.translation.x = at.x;
+        t.translation.y = at.y;
         if let Projection::Orthographic(o) = &mut *p
             && o.scale != camera.zoom
         {

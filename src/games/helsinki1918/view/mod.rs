@@ -161,7 +161,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<pieces::PieceEntities>();
     app.add_systems(
         OnEnter(Screen::Playing),
-        (spawn_map, pieces::spawn_pieces, ship::spawn_ship)
+        (
+            spawn_map,
+            pieces::spawn_pieces,
+            ship::spawn_ship,
+            |mut commands: Commands| {
+                commands.insert_resource(crate::app::table_area::CameraSteered);
+            },
+        )
             .chain()
             .after(MatchStartSet)
             .run_if(resource_exists::<HelsinkiMatch>),
@@ -197,6 +204,7 @@ pub(super) fn plugin(app: &mut App) {
             }
             pieces.0.clear();
             busy.set(false);
+            commands.remove_resource::<crate::app::table_area::CameraSteered>();
             // The other screens see the window as it was.
             for (mut t, mut p) in &mut camera {
                 t.translation = Vec3::new(0.0, 0.0, t.translation.z);
