@@ -1,6 +1,6 @@
 //! The cupboard: the registry of games. Each game's plugin registers an entry (its id,
-//! title, players, rules text and saves); the title, setup and rules screens read the
-//! registry and never name a game.
+//! title, players, a picture of its board, rules text and saves); the title, setup and rules
+//! screens read the registry and never name a game.
 
 use bevy::prelude::*;
 use bevy_egui::egui;
@@ -32,6 +32,10 @@ pub struct CupboardEntry {
     pub original: [&'static str; 4],
     /// Its guided first game, if it has one (`assets/<game>/data/lesson.ron`).
     pub lesson: Option<&'static str>,
+    /// Paints a small picture of the game's board into the rect (its box on the title),
+    /// with egui shapes drawn from the game's own board data. Called every frame the title
+    /// shows: whatever is costly to work out is worked out once (a `OnceLock`).
+    pub thumbnail: fn(&egui::Painter, egui::Rect),
 }
 
 impl CupboardEntry {
@@ -48,7 +52,41 @@ impl CupboardEntry {
             original_heading: "",
             original: [""; 4],
             lesson: None,
+            thumbnail: |_, _| {},
         }
+    }
+}
+
+/// A board's own units placed into a thumbnail's rect: the board's box `(min x, min y, max x,
+/// max y)` scaled to fit without stretching and centred, y up as the boards have it.
+#[derive(Clone, Copy, Debug)]
+pub struct ThumbnailFit {
+    centre: egui::Pos2,
+    middle: egui::Vec2,
+    /// Points per board unit.
+    pub scale: f32,
+}
+
+impl ThumbnailFit {
+    /// The fit of the board box `bounds` into `rect`.
+    pub fn new(rect: egui::Rect, bounds: (f32, f32, f32, f32)) -> Self {
+        let (x0, y0, x1, y1) = bounds;
+        let size = egui::vec2((x1 - x0).max(f32::EPSILON), (y1 - y0).max(f32::EPSILON));
+        Self {
+            centre: rect.center(),
+            middle: egui::vec2((x0 + x1) / 2.0, (y0 + y1) / 2.0),
+            scale: (rect.width() / size.x).min(rect.height() / size.y),
+        }
+    }
+
+    /// Where the board point (`x`, `y`) falls in the rect.
+    pub fn at(&self, x: f32, y: f32) -> egui::Pos2 {
+        self.centre + egui::vec2(x - self.middle.x, self.middle.y - y) * self.scale
+    }
+
+    /// The rect the board box `bounds` takes.
+    pub fn rect(&self, bounds: (f32, f32, f32, f32)) -> egui::Rect {
+        egui::Rect::from_two_pos(self.at(bounds.0, bounds.1), self.at(bounds.2, bounds.3))
     }
 }
 

@@ -120,10 +120,24 @@ pub const BUTTON_WIDTH: f32 = 420.0;
 
 /// A button the focus can rest on; true when clicked or confirmed.
 pub fn nav_button(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, enabled: bool) -> bool {
+    let size = egui::vec2(ui.available_width().min(BUTTON_WIDTH), 40.0);
+    nav_button_sized(ui, nav, label, enabled, 20.0, size)
+}
+
+/// A `nav_button` at least `size` big with its label `text_size` high, for menus that need
+/// smaller buttons than the usual (the title's boxes).
+pub fn nav_button_sized(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    label: &str,
+    enabled: bool,
+    text_size: f32,
+    size: egui::Vec2,
+) -> bool {
     let (_, focused) = nav.take_index();
     let (stroke, fill) = frame_for(focused);
-    let button = egui::Button::new(egui::RichText::new(label).size(20.0))
-        .min_size(egui::vec2(ui.available_width().min(BUTTON_WIDTH), 40.0))
+    let button = egui::Button::new(egui::RichText::new(label).size(text_size))
+        .min_size(size)
         .stroke(stroke)
         .fill(fill);
     let response = ui.add_enabled(enabled, button);

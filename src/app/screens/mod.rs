@@ -4,6 +4,7 @@ pub mod correspondence;
 pub mod online;
 pub mod setup;
 pub mod title;
+pub mod title_grid;
 pub mod title_rooms;
 
 use bevy::prelude::*;

@@ -1,17 +1,16 @@
-//! The title screen: the four games of the cupboard, resume, replay, online play, settings.
+//! The title screen: reads the games' saves when it opens and acts on what is chosen on its
+//! page (`title_grid` draws it): a new game, a lesson, resume, replay, online play, settings.
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
-use crate::tr;
-
+use super::title_grid::{TitleChoice, TitleOutcome, title_page};
 use crate::app::{
     Overlay, Screen,
     cupboard::{ActiveGame, Cupboard},
-    menu::{MenuNav, nav_button},
-    session::{GameSaves, KeptSave, MatchStart},
+    menu::MenuNav,
+    session::{GameSaves, MatchStart, SavedGame},
     theme::EguiUiSystems,
-    theme::title_text,
 };
 
 /// The saved games the title offers, per game id, read once each time the title opens.
@@ -45,7 +44,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The width of a game's card on the title page.
+/// The width the labels of the title's menu buttons are checked at (`text_fits`); the boxes'
+/// own, smaller buttons are checked by `title_grid`'s tests.
 pub const CARD_WIDTH: f32 = 560.0;
 
 #[expect(
@@ -64,138 +64,62 @@ fn title_ui(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     nav.begin();
-    let mut discard: Option<(&'static str, String)> = None;
+    let mut outcome = TitleOutcome::default();
     dark_page(ctx, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.vertical_centered(|ui| {
-                ui.add_space(12.0);
-                ui.label(
-                    title_text("Pelikaappi", 54.0).color(egui::Color32::from_rgb(245, 220, 160)),
-                );
-                ui.label(
-                    egui::RichText::new(tr!("app-tagline"))
-                        .size(18.0)
-                        .italics()
-                        .color(egui::Color32::from_rgb(220, 200, 160)),
-                );
-                ui.add_space(18.0);
-                for entry in cupboard.entries() {
-                    egui::Frame::new()
-                        .fill(egui::Color32::from_rgb(245, 232, 200))
-                        .corner_radius(6.0)
-                        .inner_margin(egui::Margin::symmetric(16, 8))
-                        .show(ui, |ui| {
-                            ui.set_width(CARD_WIDTH);
-                            ui.vertical_centered(|ui| {
-                                ui.label(title_text(entry.title, 22.0));
-                                ui.label(
-                                    egui::RichText::new(crate::i18n::text(entry.subtitle))
-                                        .size(14.0),
-                                );
-                                let game = entry.id;
-                                if entry.playable {
-                                    let none = GameSaves::default();
-                                    let GameSaves {
-                                        autosave,
-                                        finished,
-                                        kept,
-                                    } = saves.0.get(game).unwrap_or(&none);
-                                    if nav_button(ui, &mut nav, &tr!("title-new-game"), true) {
-                                        commands.insert_resource(ActiveGame(game));
-                                        next_screen.set(Screen::Setup);
-                                    }
-                                    if let Some(text) = entry.lesson
-                                        && nav_button(ui, &mut nav, &tr!("title-learn"), true)
-                                    {
-                                        match crate::app::session::Lesson::from_ron(game, text) {
-                                            Ok(lesson) => {
-                                                commands.insert_resource(ActiveGame(game));
-                                                commands
-                                                    .insert_resource(MatchStart::lesson(lesson));
-                                                next_screen.set(Screen::Playing);
-                                            }
-                                            Err(e) => error!("{e}"),
-                                        }
-                                    }
-                                    if let Some(saved) = autosave
-                                        && nav_button(ui, &mut nav, &tr!("title-resume"), true)
-                                    {
-                                        commands.insert_resource(ActiveGame(game));
-                                        commands.insert_resource(MatchStart::resume(
-                                            game,
-                                            saved.clone(),
-                                        ));
-                                        next_screen.set(Screen::Playing);
-                                    }
-                                    if let Some(saved) = finished
-                                        && nav_button(ui, &mut nav, &tr!("title-replay"), true)
-                                    {
-                                        commands.insert_resource(ActiveGame(game));
-                                        commands.insert_resource(MatchStart::replay(
-                                            game,
-                                            saved.clone(),
-                                        ));
-                                        next_screen.set(Screen::Playing);
-                                    }
-                                    for k in kept {
-                                        kept_notice(ui, k);
-                                        if nav_button(ui, &mut nav, &tr!("title-discard"), true) {
-                                            discard = Some((game, k.key.clone()));
-                                        }
-                                    }
-                                } else {
-                                    ui.label(egui::RichText::new(tr!("title-coming")).italics());
-                                }
-                            });
-                        });
-                    ui.add_space(8.0);
-                }
-                ui.add_space(8.0);
-                if nav_button(ui, &mut nav, &tr!("title-play-online"), true) {
-                    next_screen.set(Screen::Online);
-                }
-                if nav_button(ui, &mut nav, &tr!("menu-settings"), true) {
-                    next_overlay.set(Overlay::Settings);
-                }
-                if cfg!(not(target_arch = "wasm32"))
-                    && nav_button(ui, &mut nav, &tr!("title-quit"), true)
-                {
-                    exit.write(AppExit::Success);
-                }
-                ui.add_space(6.0);
-                ui.label(
-                    egui::RichText::new(tr!("title-controls"))
-                        .size(13.0)
-                        .color(egui::Color32::from_rgb(200, 180, 140)),
-                );
-            });
-        });
+        outcome = title_page(ui, &mut nav, cupboard.entries(), &saves.0);
     });
     nav.end();
-    if let Some((game, key)) = discard {
-        crate::app::storage::remove(&key);
-        if let Some(s) = saves.0.get_mut(game) {
-            s.kept.retain(|k| k.key != key);
+    let Some(choice) = outcome.choice else {
+        return Ok(());
+    };
+    let saved = |game: &str, pick: fn(&GameSaves) -> &Option<SavedGame>| {
+        saves.0.get(game).and_then(|s| pick(s).clone())
+    };
+    match choice {
+        TitleChoice::NewGame(game) => {
+            commands.insert_resource(ActiveGame(game));
+            next_screen.set(Screen::Setup);
+        }
+        TitleChoice::Learn(game) => {
+            let Some(text) = cupboard.get(game).and_then(|e| e.lesson) else {
+                return Ok(());
+            };
+            match crate::app::session::Lesson::from_ron(game, text) {
+                Ok(lesson) => {
+                    commands.insert_resource(ActiveGame(game));
+                    commands.insert_resource(MatchStart::lesson(lesson));
+                    next_screen.set(Screen::Playing);
+                }
+                Err(e) => error!("{e}"),
+            }
+        }
+        TitleChoice::Resume(game) => {
+            if let Some(saved) = saved(game, |s| &s.autosave) {
+                commands.insert_resource(ActiveGame(game));
+                commands.insert_resource(MatchStart::resume(game, saved));
+                next_screen.set(Screen::Playing);
+            }
+        }
+        TitleChoice::Replay(game) => {
+            if let Some(saved) = saved(game, |s| &s.finished) {
+                commands.insert_resource(ActiveGame(game));
+                commands.insert_resource(MatchStart::replay(game, saved));
+                next_screen.set(Screen::Playing);
+            }
+        }
+        TitleChoice::Discard { game, key } => {
+            crate::app::storage::remove(&key);
+            if let Some(s) = saves.0.get_mut(game) {
+                s.kept.retain(|k| k.key != key);
+            }
+        }
+        TitleChoice::PlayOnline => next_screen.set(Screen::Online),
+        TitleChoice::Settings => next_overlay.set(Overlay::Settings),
+        TitleChoice::Quit => {
+            exit.write(AppExit::Success);
         }
     }
     Ok(())
-}
-
-/// Says in plain words that a save could not be used and where it is kept.
-fn kept_notice(ui: &mut egui::Ui, kept: &KeptSave) {
-    let why = kept
-        .reason
-        .as_ref()
-        .map_or_else(|| tr!("save-unusable-reason"), |w| w.text());
-    ui.label(
-        egui::RichText::new(tr!(
-            "save-unusable",
-            why = why,
-            place = crate::app::storage::place_of(&kept.key)
-        ))
-        .size(13.0)
-        .color(egui::Color32::from_rgb(150, 40, 30)),
-    );
 }
 
 /// The screens' page: the whole window in the cupboard's dark wood, `add` drawing on it.

@@ -7,6 +7,7 @@ pub mod layout;
 pub mod log;
 pub mod rules_text;
 mod setup;
+mod thumbnail;
 mod view;
 
 use bevy::prelude::*;
@@ -62,10 +63,9 @@ pub fn arms_of(players: u8) -> Vec<usize> {
 /// The match being played (the shared match of the table).
 pub type EileMatch = Match<Eile>;
 
-/// The game in the cupboard and its match logic, without any drawing (headless tests add
-/// only this).
-pub fn core_plugin(app: &mut App) {
-    app.register_game(CupboardEntry {
+/// The game's entry in the cupboard: its names, saves, rules, lesson and picture.
+pub fn cupboard_entry() -> CupboardEntry {
+    CupboardEntry {
         id: Eile::ID,
         title: "Eile mit Weile",
         subtitle: "cupboard-eile-subtitle",
@@ -76,7 +76,14 @@ pub fn core_plugin(app: &mut App) {
         original_heading: "cupboard-eile-original",
         original: [rules_text::GERMAN; 4],
         lesson: Some(include_str!("../../../assets/eile/data/lesson.ron")),
-    });
+        thumbnail: thumbnail::paint,
+    }
+}
+
+/// The game in the cupboard and its match logic, without any drawing (headless tests add
+/// only this).
+pub fn core_plugin(app: &mut App) {
+    app.register_game(cupboard_entry());
     match_plugin::<Eile>(app);
 }
 

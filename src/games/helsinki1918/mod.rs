@@ -7,6 +7,7 @@ pub mod hud;
 pub(crate) mod panels;
 pub mod rules_text;
 mod setup;
+mod thumbnail;
 mod view;
 
 use bevy::prelude::*;
@@ -447,10 +448,9 @@ pub fn side_rgb(side: Side) -> [u8; 3] {
     }
 }
 
-/// The game in the cupboard and its match logic, without any drawing (headless tests add
-/// only this).
-pub fn core_plugin(app: &mut App) {
-    app.register_game(CupboardEntry {
+/// The game's entry in the cupboard: its names, saves, rules, lesson and picture.
+pub fn cupboard_entry() -> CupboardEntry {
+    CupboardEntry {
         id: Helsinki1918::ID,
         title: "Helsinki 1918",
         subtitle: "h-subtitle",
@@ -461,7 +461,14 @@ pub fn core_plugin(app: &mut App) {
         original_heading: "h-original-heading",
         original: rules_text::TABLES,
         lesson: Some(include_str!("../../../assets/helsinki1918/data/lesson.ron")),
-    });
+        thumbnail: thumbnail::paint,
+    }
+}
+
+/// The game in the cupboard and its match logic, without any drawing (headless tests add
+/// only this).
+pub fn core_plugin(app: &mut App) {
+    app.register_game(cupboard_entry());
     match_plugin::<Helsinki1918>(app);
     app.add_plugins(handover::plugin);
 }

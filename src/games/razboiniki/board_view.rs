@@ -14,8 +14,13 @@ use crate::{
     rules::razboiniki::{FILES, RANKS, RazBoard, SquareKind},
 };
 
+/// The sheet of card the board is drawn on, its slightly lighter face and an open square.
+pub(super) const CARD: Color = Color::srgb(0.90, 0.85, 0.74);
+pub(super) const CARD_FACE: Color = Color::srgb(0.95, 0.92, 0.83);
+pub(super) const OPEN_SQUARE: Color = Color::srgb(0.97, 0.95, 0.88);
+
 /// The city tint of a square (White's city warm, Black's city grey).
-fn city_tint(kind: SquareKind) -> Option<Color> {
+pub(super) fn city_tint(kind: SquareKind) -> Option<Color> {
     match kind {
         SquareKind::Numbered { city: 0, .. } | SquareKind::Centre { city: 0 } => {
             Some(Color::srgb(0.98, 0.86, 0.62))
@@ -52,17 +57,12 @@ pub(super) fn spawn_board(
             -10.0,
         ));
         // A sheet of card, slightly yellowed, with a pencil frame.
-        spawned.push(p.rect(CENTER, card, Color::srgb(0.90, 0.85, 0.74), -9.5));
-        spawned.push(p.rect(
-            CENTER,
-            card - Vec2::splat(10.0),
-            Color::srgb(0.95, 0.92, 0.83),
-            -9.4,
-        ));
+        spawned.push(p.rect(CENTER, card, CARD, -9.5));
+        spawned.push(p.rect(CENTER, card - Vec2::splat(10.0), CARD_FACE, -9.4));
         for s in board.squares() {
             let at = square_pos(s);
             spawned.push(p.rect(at, Vec2::splat(SQUARE), palette::INK.with_alpha(0.85), -9.0));
-            let fill = city_tint(board.kind(s)).unwrap_or(Color::srgb(0.97, 0.95, 0.88));
+            let fill = city_tint(board.kind(s)).unwrap_or(OPEN_SQUARE);
             spawned.push(p.rect(at, Vec2::splat(SQUARE - 4.0), fill, -8.9));
         }
     }

@@ -5,6 +5,7 @@ mod flow;
 pub(crate) mod hud;
 pub mod rules_text;
 mod setup;
+mod thumbnail;
 mod view;
 
 use bevy::prelude::*;
@@ -188,10 +189,9 @@ pub fn log_lines(game: &Razboiniki, action: &RazAction, events: &[RazEvent]) -> 
     out
 }
 
-/// The game in the cupboard and its match logic, without any drawing (headless tests add
-/// only this).
-pub fn core_plugin(app: &mut App) {
-    app.register_game(CupboardEntry {
+/// The game's entry in the cupboard: its names, saves, rules, lesson and picture.
+pub fn cupboard_entry() -> CupboardEntry {
+    CupboardEntry {
         id: Razboiniki::ID,
         title: "Разбойники · Robbers",
         subtitle: "cupboard-raz-subtitle",
@@ -202,7 +202,14 @@ pub fn core_plugin(app: &mut App) {
         original_heading: "cupboard-raz-original",
         original: [rules_text::RUSSIAN; 4],
         lesson: Some(include_str!("../../../assets/razboiniki/data/lesson.ron")),
-    });
+        thumbnail: thumbnail::paint,
+    }
+}
+
+/// The game in the cupboard and its match logic, without any drawing (headless tests add
+/// only this).
+pub fn core_plugin(app: &mut App) {
+    app.register_game(cupboard_entry());
     match_plugin::<Razboiniki>(app);
 }
 

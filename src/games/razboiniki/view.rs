@@ -26,6 +26,11 @@ pub const SQUARE: f32 = 82.0;
 /// The centre of the board.
 pub const CENTER: Vec2 = Vec2::new(-222.0, 0.0);
 const PIECE_RADIUS: f32 = SQUARE * 0.38;
+/// The wood of White's pieces and of Black's.
+pub(super) const WHITE_WOOD: Color = Color::srgb(0.92, 0.82, 0.62);
+pub(super) const BLACK_WOOD: Color = Color::srgb(0.30, 0.20, 0.14);
+/// The numbers on Black's pieces (White's are in ink).
+pub(super) const BLACK_INK: Color = Color::srgb(0.96, 0.92, 0.82);
 
 /// The centre of a square in the world.
 pub fn square_pos(square: Square) -> Vec2 {
@@ -110,16 +115,8 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn_piece(p: &mut Painter, fonts: &Fonts, square: Square, piece: Piece) -> Entity {
     let white = piece.side == 0;
-    let wood = if white {
-        Color::srgb(0.92, 0.82, 0.62)
-    } else {
-        Color::srgb(0.30, 0.20, 0.14)
-    };
-    let ink = if white {
-        palette::INK
-    } else {
-        Color::srgb(0.96, 0.92, 0.82)
-    };
+    let wood = if white { WHITE_WOOD } else { BLACK_WOOD };
+    let ink = if white { palette::INK } else { BLACK_INK };
     let r = PIECE_RADIUS;
     let mut parts = vec![
         p.circle(Vec2::new(3.0, -4.0), r, Color::BLACK.with_alpha(0.35), -0.3),

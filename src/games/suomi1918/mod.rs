@@ -7,6 +7,7 @@ mod flow;
 pub(crate) mod hud;
 pub mod rules_text;
 mod setup;
+mod thumbnail;
 mod view;
 
 use bevy::prelude::*;
@@ -338,10 +339,9 @@ pub fn winning_side(game: &Suomi1918, outcome: &crate::rules::Outcome) -> Option
     }
 }
 
-/// The game in the cupboard and its match logic, without any drawing (headless tests add
-/// only this).
-pub fn core_plugin(app: &mut App) {
-    app.register_game(CupboardEntry {
+/// The game's entry in the cupboard: its names, saves, rules, lesson and picture.
+pub fn cupboard_entry() -> CupboardEntry {
+    CupboardEntry {
         id: Suomi1918::ID,
         title: "Punaisten ja valkoisten taistelu Suomessa 1918",
         subtitle: "cupboard-suomi-subtitle",
@@ -352,7 +352,14 @@ pub fn core_plugin(app: &mut App) {
         original_heading: "cupboard-suomi-original",
         original: [rules_text::FINNISH; 4],
         lesson: Some(include_str!("../../../assets/suomi1918/data/lesson.ron")),
-    });
+        thumbnail: thumbnail::paint,
+    }
+}
+
+/// The game in the cupboard and its match logic, without any drawing (headless tests add
+/// only this).
+pub fn core_plugin(app: &mut App) {
+    app.register_game(cupboard_entry());
     match_plugin::<Suomi1918>(app);
 }
 

@@ -58,13 +58,13 @@ pub const TILE_R: f32 = 16.0;
 pub const DIE_CENTER: Vec2 = Vec2::new(-560.0, 318.0);
 pub const DIE_SIZE: f32 = 52.0;
 
-const SEA: Color = Color::srgb(0.74, 0.82, 0.82);
-const LAND: Color = Color::srgb(0.94, 0.89, 0.76);
-const COAST_INK: Color = Color::srgb(0.30, 0.26, 0.22);
+pub(super) const SEA: Color = Color::srgb(0.74, 0.82, 0.82);
+pub(super) const LAND: Color = Color::srgb(0.94, 0.89, 0.76);
+pub(super) const COAST_INK: Color = Color::srgb(0.30, 0.26, 0.22);
 const WATER_LINE: Color = Color::srgb(0.45, 0.58, 0.62);
-const STAR_RED: Color = Color::srgb(0.70, 0.12, 0.10);
-const RED_TILE: Color = Color::srgb(0.74, 0.13, 0.11);
-const WHITE_TILE: Color = Color::srgb(0.97, 0.96, 0.92);
+pub(super) const STAR_RED: Color = Color::srgb(0.70, 0.12, 0.10);
+pub(super) const RED_TILE: Color = Color::srgb(0.74, 0.13, 0.11);
+pub(super) const WHITE_TILE: Color = Color::srgb(0.97, 0.96, 0.92);
 
 /// A tile on the map (`TileEntities` says which).
 #[derive(Component)]
