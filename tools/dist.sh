@@ -81,7 +81,7 @@ for part in "${parts[@]}"; do
     dir="$stage/pelikaappi-$version-web"
     mkdir -p "$dir"
     # Static files with relative paths only: any static host serves them as they are.
-    cp web/dist/index.html web/dist/*.js web/dist/*.wasm "$dir/"
+    cp web/dist/index.html web/dist/*.js web/dist/*.wasm web/dist/favicon.png "$dir/"
     licences "$dir"
     (cd "$dir" && zip -qr "$OLDPWD/$out/pelikaappi-$version-web.zip" .)
     report "$out/pelikaappi-$version-web.zip"

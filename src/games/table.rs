@@ -555,6 +555,7 @@ pub fn apply<G: TableGame>(
     };
     let before = m.game.clone();
     let seat = m.game.acting_seat();
+    let own_move = (!sealed).then(|| m.game.format_action(&action));
     let events = match m.apply(&action, sealed) {
         Ok(events) => events,
         Err(reason) => {
@@ -562,6 +563,10 @@ pub fn apply<G: TableGame>(
             return;
         }
     };
+    if let Some(notation) = own_move {
+        // A player's own move (the web checks read it from the browser's console).
+        info!("{} player move {notation}", G::ID);
+    }
     m.notice = m.game.notice_after(&events);
     m.cancel();
     applied.write(Applied {
