@@ -2,6 +2,7 @@
 
 pub mod core;
 pub mod eile;
+mod fits_frame;
 pub mod helsinki1918;
 pub mod hint;
 pub mod lesson;

@@ -8,7 +8,7 @@ pub(crate) mod panels;
 pub mod rules_text;
 mod setup;
 mod thumbnail;
-mod view;
+pub(crate) mod view;
 
 use bevy::prelude::*;
 

@@ -6,7 +6,7 @@ pub(crate) mod hud;
 pub mod rules_text;
 mod setup;
 mod thumbnail;
-mod view;
+pub(crate) mod view;
 
 use bevy::prelude::*;
 

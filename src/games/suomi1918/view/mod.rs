@@ -6,7 +6,7 @@
 use crate::rules::suomi1918::Side;
 mod animation;
 mod highlights;
-mod layout;
+pub(crate) mod layout;
 mod map;
 mod pieces;
 mod verse_card;
