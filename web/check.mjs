@@ -36,7 +36,7 @@ await page.waitForTimeout(3000);
 const canvas = await page.$('canvas');
 if (!canvas) await fail('no canvas');
 await page.screenshot({ path: `${outDir}/web-title.png` });
-await page.mouse.click(640, 220); // "New game"
+await page.mouse.click(380, 296); // Eile mit Weile's "New game" in its box
 if (!(await waitFor('screen: Setup', 30))) await fail('a click did not reach the title screen');
 await page.waitForTimeout(1500);
 await page.screenshot({ path: `${outDir}/web-setup.png` });

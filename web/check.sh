@@ -4,7 +4,7 @@
 # playwright-core (installs Debian's chromium, with sudo when not root, and playwright-core from
 # npm when missing). Screenshots go to OUT_DIR. Then online play on the same server: two pages
 # playing Eile mit Weile to its end, and a native client with a page playing Razboiniki
-# (check_online.mjs).
+# (check_online.mjs). A tablet-sized page with a touch screen plays by taps (check_touch.mjs).
 # Fails when the wasm is over 15 MB (15 MiB, 15 × 1024 × 1024 bytes); prints its size and the time
 # to the first drawn frame.
 set -euo pipefail
@@ -29,6 +29,8 @@ game_server=$!
 trap 'kill $game_server 2>/dev/null || true; rm -f "$server_log"' EXIT
 sleep 1
 node check.mjs http://127.0.0.1:8093/index.html "$out"
+# A tablet: every game opened, started and played by taps.
+node check_touch.mjs http://127.0.0.1:8093/index.html "$out"
 # The page and the game follow the browser's language (a German page).
 node check_language.mjs http://127.0.0.1:8093/index.html "$out"
 node check_online.mjs http://127.0.0.1:8093/index.html ws://127.0.0.1:8093 "$server_log" "$native" "$out"
