@@ -3,7 +3,7 @@
 use super::{Evaluate, decided_values};
 use crate::rules::{Seat, ToMove};
 
-const WIN: f64 = 1_000_000.0;
+pub(super) const WIN: f64 = 1_000_000.0;
 
 fn other(seat: Seat) -> Seat {
     Seat(1 - seat.0)
@@ -76,12 +76,12 @@ pub fn best_by_negamax<G: Evaluate>(
 }
 
 /// The legal actions, the most promising first (by a one-move look), so pruning bites early.
-fn ordered_actions<G: Evaluate>(game: &G, seat: Seat) -> Vec<G::Action> {
+pub(super) fn ordered_actions<G: Evaluate>(game: &G, seat: Seat) -> Vec<G::Action> {
     order_by_first_look(game, game.legal_actions(), seat)
 }
 
 /// Sorts actions by a one-move look; the sort is stable, so ties keep their given order.
-fn order_by_first_look<G: Evaluate>(
+pub(super) fn order_by_first_look<G: Evaluate>(
     game: &G,
     actions: Vec<G::Action>,
     seat: Seat,

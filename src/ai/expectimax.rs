@@ -5,7 +5,7 @@ use crate::rules::ToMove;
 
 /// How much a finished game outweighs any evaluation (the evaluations stay within a few
 /// hundred): a win `+OUTCOME_SCALE`, a loss `−OUTCOME_SCALE`.
-const OUTCOME_SCALE: f64 = 10_000.0;
+pub(super) const OUTCOME_SCALE: f64 = 10_000.0;
 
 /// The expected value per seat of a position, searching `depth` more levels
 /// (a decision or a chance event each uses one level).

@@ -416,6 +416,16 @@ impl Evaluate for Helsinki1918 {
         Some(Box::new(super::helsinki1918_plan::Planner::new(self, rng)))
     }
 
+    fn master_steps(
+        &self,
+        rng: &mut super::GameRng,
+        budget: web_time::Duration,
+    ) -> Option<Box<dyn super::PlanSteps<HAction>>> {
+        Some(Box::new(super::helsinki1918_plan::GrowingPlans::new(
+            self, rng, budget,
+        )))
+    }
+
     fn evaluate(&self) -> Vec<f64> {
         expected_values(self, 2)
     }

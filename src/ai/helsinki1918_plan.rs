@@ -256,3 +256,70 @@ fn fast_choice(game: &Helsinki1918, mover: usize, rng: &mut GameRng) -> HAction 
     }
     best.1.clone()
 }
+
+/// The master's deepening for Helsinki 1918: the planner run again with a larger budget (more
+/// candidates, more guessed hands and dice) each time one finishes, until the time is spent;
+/// the last finished plan's choice is played. The first is the strong player's own plan,
+/// which is always finished (a master is never weaker than the strong player, and on a slow
+/// machine it may then be late).
+pub struct GrowingPlans {
+    game: Helsinki1918,
+    rng: GameRng,
+    deadline: web_time::Instant,
+    /// The budgets still to try, the next last.
+    budgets: Vec<PlanBudget>,
+    planner: Planner,
+    best: Option<HAction>,
+}
+
+/// The master's budgets, from the strong player's up.
+const GROWING_BUDGETS: [PlanBudget; 4] = [
+    PlanBudget::STRONG,
+    PlanBudget {
+        candidates: 6,
+        samples: 6,
+    },
+    PlanBudget {
+        candidates: 8,
+        samples: 10,
+    },
+    PlanBudget {
+        candidates: 12,
+        samples: 16,
+    },
+];
+
+impl GrowingPlans {
+    pub fn new(game: &Helsinki1918, rng: &mut GameRng, budget: web_time::Duration) -> Self {
+        let mut budgets: Vec<PlanBudget> = GROWING_BUDGETS.iter().rev().copied().collect();
+        let first = budgets.pop().expect("a first budget");
+        let mut own = rng.clone();
+        let planner = Planner::with_budget(game, &mut own, first);
+        Self {
+            game: game.clone(),
+            rng: own,
+            deadline: web_time::Instant::now() + budget,
+            budgets,
+            planner,
+            best: None,
+        }
+    }
+}
+
+impl super::PlanSteps<HAction> for GrowingPlans {
+    fn step(&mut self) -> Option<HAction> {
+        let late = web_time::Instant::now() >= self.deadline;
+        if late && self.best.is_some() {
+            return self.best.clone();
+        }
+        let done = self.planner.step()?;
+        self.best = Some(done);
+        match self.budgets.pop() {
+            Some(budget) if !late => {
+                self.planner = Planner::with_budget(&self.game, &mut self.rng, budget);
+                None
+            }
+            _ => self.best.clone(),
+        }
+    }
+}

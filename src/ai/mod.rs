@@ -5,6 +5,7 @@ mod eile_eval;
 mod expectimax;
 mod helsinki1918_eval;
 mod helsinki1918_plan;
+pub mod master;
 pub use helsinki1918_plan::{PlanBudget, Planner};
 mod razboiniki_eval;
 pub mod review;
@@ -41,6 +42,15 @@ pub trait Evaluate: Game {
     /// The strong player's own planning search instead of expectimax, as steps (None: use
     /// expectimax). It draws its random numbers from `rng` here, before the first step.
     fn planner(&self, _rng: &mut GameRng) -> Option<Box<dyn PlanSteps<Self::Action>>> {
+        None
+    }
+    /// The master's own deepening within `budget` instead of `master::MasterSteps`' (None:
+    /// that one).
+    fn master_steps(
+        &self,
+        _rng: &mut GameRng,
+        _budget: web_time::Duration,
+    ) -> Option<Box<dyn PlanSteps<Self::Action>>> {
         None
     }
 }
@@ -81,6 +91,15 @@ pub fn start_thinking<G: Evaluate>(
     let legal = game.legal_actions();
     if legal.len() > 1 {
         match strength {
+            Strength::Master => {
+                return Thinking::Planning(master::master_steps(
+                    game,
+                    seat,
+                    legal,
+                    master::master_budget(),
+                    rng,
+                ));
+            }
             Strength::Strong => {
                 if let Some(planner) = game.planner(rng) {
                     return Thinking::Planning(planner);
@@ -156,6 +175,9 @@ pub enum Strength {
     Quick,
     /// Expectimax over the dice, several moves deep.
     Strong,
+    /// The strong player's search deepened until its time a decision is spent
+    /// (`master::master_budget`).
+    Master,
 }
 
 impl Strength {
@@ -165,6 +187,7 @@ impl Strength {
             "random" => Some(Self::Random),
             "quick" | "heuristic" | "easy" => Some(Self::Quick),
             "strong" | "ai" | "search" | "hard" => Some(Self::Strong),
+            "master" => Some(Self::Master),
             _ => None,
         }
     }
@@ -174,6 +197,7 @@ impl Strength {
             Self::Random => "random",
             Self::Quick => "quick",
             Self::Strong => "strong",
+            Self::Master => "master",
         }
     }
 }
@@ -201,6 +225,9 @@ pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRn
     };
     let depth = match strength {
         Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
+        Strength::Master => {
+            return master::choose_master(game, seat, actions, master::master_budget(), rng);
+        }
         Strength::Quick => 0,
         Strength::Strong => match game.planner(rng) {
             Some(mut planner) => loop {
@@ -260,7 +287,7 @@ fn search_at_depth<G: Evaluate>(
 }
 
 /// Fisher-Yates with the portable index draw.
-fn shuffle<T>(items: &mut [T], rng: &mut GameRng) {
+pub(crate) fn shuffle<T>(items: &mut [T], rng: &mut GameRng) {
     for i in (1..items.len()).rev() {
         let j = pick_index(rng, i + 1);
         items.swap(i, j);

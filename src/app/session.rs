@@ -17,10 +17,11 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    pub const ALL: [Self; 3] = [
+    pub const ALL: [Self; 4] = [
         Self::Human,
         Self::Ai(crate::ai::Strength::Quick),
         Self::Ai(crate::ai::Strength::Strong),
+        Self::Ai(crate::ai::Strength::Master),
     ];
 
     pub fn label(self) -> String {
@@ -29,6 +30,7 @@ impl SeatKind {
             Self::Ai(crate::ai::Strength::Random) => crate::tr!("seat-kind-ai-random"),
             Self::Ai(crate::ai::Strength::Quick) => crate::tr!("seat-kind-ai-quick"),
             Self::Ai(crate::ai::Strength::Strong) => crate::tr!("seat-kind-ai-strong"),
+            Self::Ai(crate::ai::Strength::Master) => crate::tr!("seat-kind-ai-master"),
             Self::Remote => crate::tr!("seat-kind-online"),
         }
     }

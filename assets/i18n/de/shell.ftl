@@ -84,6 +84,7 @@ seat-ai = die KI des Servers ({ $strength })
 strength-random = zufällig
 strength-quick = schnell
 strength-strong = stark
+strength-master = Meister
 online-seat = Platz { $seat }: { $who }
 online-take-seat = Platz { $seat } nehmen
 online-start = Spiel starten

@@ -4,6 +4,7 @@ seat-kind-human = Mensch
 seat-kind-ai-random = KI (zufällig)
 seat-kind-ai-quick = KI (schnell)
 seat-kind-ai-strong = KI (stark)
+seat-kind-ai-master = KI (Meister)
 seat-kind-online = Online-Spieler
 panel-move-log = Zugprotokoll
 panel-undo = ↶ Rückgängig

@@ -87,6 +87,7 @@ seat-ai = the server's AI ({ $strength })
 strength-random = random
 strength-quick = quick
 strength-strong = strong
+strength-master = master
 online-seat = Seat { $seat }: { $who }
 online-take-seat = Take seat { $seat }
 online-start = Start the game

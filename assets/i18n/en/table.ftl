@@ -4,6 +4,7 @@ seat-kind-human = Human
 seat-kind-ai-random = AI (random)
 seat-kind-ai-quick = AI (quick)
 seat-kind-ai-strong = AI (strong)
+seat-kind-ai-master = AI (master)
 seat-kind-online = Online player
 panel-move-log = Move log
 panel-undo = ↶ Undo

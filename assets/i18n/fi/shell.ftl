@@ -84,6 +84,7 @@ seat-ai = palvelimen tekoäly ({ $strength })
 strength-random = satunnainen
 strength-quick = nopea
 strength-strong = vahva
+strength-master = mestari
 online-seat = Paikka { $seat }: { $who }
 online-take-seat = Ota paikka { $seat }
 online-start = Aloita peli

@@ -4,6 +4,7 @@ seat-kind-human = Ihminen
 seat-kind-ai-random = Tekoäly (satunnainen)
 seat-kind-ai-quick = Tekoäly (nopea)
 seat-kind-ai-strong = Tekoäly (vahva)
+seat-kind-ai-master = Tekoäly (mestari)
 seat-kind-online = Verkkopelaaja
 panel-move-log = Siirtoloki
 panel-undo = ↶ Peru

@@ -84,6 +84,7 @@ seat-ai = ИИ сервера ({ $strength })
 strength-random = случайный
 strength-quick = быстрый
 strength-strong = сильный
+strength-master = мастер
 online-seat = Место { $seat }: { $who }
 online-take-seat = Занять место { $seat }
 online-start = Начать игру

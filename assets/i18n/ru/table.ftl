@@ -4,6 +4,7 @@ seat-kind-human = Человек
 seat-kind-ai-random = ИИ (случайный)
 seat-kind-ai-quick = ИИ (быстрый)
 seat-kind-ai-strong = ИИ (сильный)
+seat-kind-ai-master = ИИ (мастер)
 seat-kind-online = Игрок по сети
 panel-move-log = Журнал ходов
 panel-undo = ↶ Отменить

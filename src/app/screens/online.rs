@@ -457,6 +457,7 @@ fn room_card(
                     crate::ai::Strength::Random => tr!("strength-random"),
                     crate::ai::Strength::Quick => tr!("strength-quick"),
                     crate::ai::Strength::Strong => tr!("strength-strong"),
+                    crate::ai::Strength::Master => tr!("strength-master"),
                 }
             ),
         };

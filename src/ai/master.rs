@@ -1,0 +1,292 @@
+//! The master level: the strong player's search deepened one level at a time until a time
+//! budget is spent (iterative deepening), the choices of each depth ordered by the depth before
+//! so the best is searched first. Every search below the root watches the clock and gives up
+//! within a few hundred positions of the deadline, so a decision is late by at most a few
+//! milliseconds; it then plays the best move of the deepest depth it finished. A game may
+//! bring its own deepening instead (`Evaluate::master_steps`: Helsinki 1918's planner with
+//! growing budgets). The steps are short, so a single-threaded host (the web) spreads a think
+//! over frames as it does the strong player's.
+
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use web_time::{Duration, Instant};
+
+use super::{Evaluate, GameRng, PlanSteps, Search, decided_values, shuffle};
+use crate::rules::{Seat, ToMove};
+
+/// The master's time a decision, in milliseconds, for every master seat of this process (the
+/// app sets it from Settings, the server from its option): 1 s on the desktop, 2 s on the
+/// web (one thread, and a slower one).
+static BUDGET_MS: AtomicU32 = AtomicU32::new(if cfg!(target_arch = "wasm32") {
+    2_000
+} else {
+    1_000
+});
+
+/// The budgets a player may choose, in milliseconds.
+pub const BUDGET_RANGE_MS: (u32, u32) = (250, 5_000);
+
+/// The master's time a decision now.
+pub fn master_budget() -> Duration {
+    Duration::from_millis(u64::from(BUDGET_MS.load(Ordering::Relaxed)))
+}
+
+/// Sets the master's time a decision (kept within `BUDGET_RANGE_MS`).
+pub fn set_master_budget(budget: Duration) {
+    let ms = (budget.as_millis() as u32).clamp(BUDGET_RANGE_MS.0, BUDGET_RANGE_MS.1);
+    BUDGET_MS.store(ms, Ordering::Relaxed);
+}
+
+/// The deepest the master goes (a game that ends sooner ends the deepening sooner).
+const MAX_DEPTH: u32 = 24;
+/// Positions searched between two looks at the clock.
+const CLOCK_EVERY: u32 = 256;
+
+/// A deadline the searches below the root watch.
+struct Clock {
+    deadline: Instant,
+    nodes: u32,
+    out: bool,
+}
+
+impl Clock {
+    /// Counts a position; true once the time is up (then for good).
+    fn tick(&mut self) -> bool {
+        self.nodes = self.nodes.wrapping_add(1);
+        if !self.out && self.nodes.is_multiple_of(CLOCK_EVERY) {
+            self.out = Instant::now() >= self.deadline;
+        }
+        self.out
+    }
+}
+
+/// Expectimax as `super::expectimax_values`, or None once the clock ran out.
+fn expectimax_timed<G: Evaluate>(game: &G, depth: u32, clock: &mut Clock) -> Option<Vec<f64>> {
+    if clock.tick() {
+        return None;
+    }
+    Some(match game.to_move() {
+        ToMove::Over => {
+            let outcome = game.outcome().expect("a finished game has an outcome");
+            decided_values(&outcome, super::expectimax::OUTCOME_SCALE)
+        }
+        _ if depth == 0 => game.evaluate(),
+        ToMove::Chance => {
+            let mut total = vec![0.0; game.seat_count()];
+            for (action, p) in game.chance_outcomes() {
+                let mut child = game.clone();
+                child.apply(&action).expect("chance outcomes apply");
+                let values = expectimax_timed(&child, depth - 1, clock)?;
+                for (t, v) in total.iter_mut().zip(values) {
+                    *t += p.as_f64() * v;
+                }
+            }
+            total
+        }
+        ToMove::Seat(seat) => {
+            let mut best: Option<Vec<f64>> = None;
+            for action in game.legal_actions() {
+                let mut child = game.clone();
+                child.apply(&action).expect("legal actions apply");
+                let values = expectimax_timed(&child, depth - 1, clock)?;
+                if best
+                    .as_ref()
+                    .is_none_or(|b| values[seat.index()] > b[seat.index()])
+                {
+                    best = Some(values);
+                }
+            }
+            best.unwrap_or_else(|| game.evaluate())
+        }
+    })
+}
+
+/// Negamax as `super::negamax` (moves ordered by a first look), or None once the clock ran
+/// out.
+fn negamax_timed<G: Evaluate>(
+    game: &G,
+    depth: u32,
+    mut alpha: f64,
+    beta: f64,
+    seat: Seat,
+    clock: &mut Clock,
+) -> Option<f64> {
+    if clock.tick() {
+        return None;
+    }
+    Some(match game.to_move() {
+        ToMove::Over => {
+            let outcome = game.outcome().expect("a finished game has an outcome");
+            decided_values(&outcome, super::alphabeta::WIN + f64::from(depth))[seat.index()]
+        }
+        _ if depth == 0 => game.evaluate()[seat.index()],
+        ToMove::Chance => game.evaluate()[seat.index()],
+        ToMove::Seat(mover) if mover != seat => {
+            -negamax_timed(game, depth, -beta, -alpha, mover, clock)?
+        }
+        ToMove::Seat(_) => {
+            let mut best = f64::NEG_INFINITY;
+            for action in super::alphabeta::ordered_actions(game, seat) {
+                let mut child = game.clone();
+                child.apply(&action).expect("legal actions apply");
+                let value =
+                    -negamax_timed(&child, depth - 1, -beta, -alpha, Seat(1 - seat.0), clock)?;
+                best = best.max(value);
+                alpha = alpha.max(value);
+                if alpha >= beta {
+                    break;
+                }
+            }
+            best
+        }
+    })
+}
+
+/// The master's decision under way: the root's choices judged one per step at the depth
+/// being searched, the depth raised when all are judged, until the deadline.
+pub struct MasterSteps<G: Evaluate> {
+    game: G,
+    seat: Seat,
+    /// The choices, the best of the last finished depth first.
+    actions: Vec<G::Action>,
+    /// The values of this depth's choices judged so far (in `actions`' order).
+    values: Vec<f64>,
+    depth: u32,
+    /// The best choice of the deepest finished depth.
+    best: Option<G::Action>,
+    clock: Clock,
+    /// No choice's value can change by searching deeper (the game ends within the depth).
+    settled: bool,
+}
+
+impl<G: Evaluate> MasterSteps<G> {
+    /// The decision of the seat to move among `actions` (two or more), within `budget`.
+    pub fn new(game: &G, seat: Seat, mut actions: Vec<G::Action>, budget: Duration) -> Self {
+        // The quick player's look orders the first depth.
+        actions = super::alphabeta::order_by_first_look(game, actions, seat);
+        Self {
+            game: game.clone(),
+            seat,
+            actions,
+            values: Vec::new(),
+            depth: 1,
+            best: None,
+            clock: Clock {
+                deadline: Instant::now() + budget,
+                nodes: 0,
+                out: false,
+            },
+            settled: false,
+        }
+    }
+
+    /// How deep the last finished depth searched (0: none finished).
+    pub fn finished_depth(&self) -> u32 {
+        if self.best.is_some() {
+            self.depth - 1
+        } else {
+            0
+        }
+    }
+
+    /// The value of one root choice at this depth, or None when the clock ran out.
+    fn judge(&mut self, action: &G::Action) -> Option<f64> {
+        let mut child = self.game.clone();
+        child.apply(action).expect("legal actions apply");
+        match G::SEARCH {
+            Search::AlphaBeta => negamax_timed(
+                &child,
+                self.depth - 1,
+                f64::NEG_INFINITY,
+                f64::INFINITY,
+                Seat(1 - self.seat.0),
+                &mut self.clock,
+            )
+            .map(|v| -v),
+            Search::Expectimax => expectimax_timed(&child, self.depth - 1, &mut self.clock)
+                .map(|v| v[self.seat.index()]),
+        }
+    }
+
+    /// The decision when the time is up: the deepest finished depth's best, else the best
+    /// judged so far at the first depth, else the first look's best.
+    fn give_up(&self) -> G::Action {
+        if let Some(best) = &self.best {
+            return best.clone();
+        }
+        let judged = self
+            .values
+            .iter()
+            .enumerate()
+            .max_by(|a, b| a.1.total_cmp(b.1));
+        judged.map_or_else(|| self.actions[0].clone(), |(i, _)| self.actions[i].clone())
+    }
+}
+
+impl<G: Evaluate> PlanSteps<G::Action> for MasterSteps<G> {
+    fn step(&mut self) -> Option<G::Action> {
+        if self.clock.out || Instant::now() >= self.clock.deadline {
+            return Some(self.give_up());
+        }
+        let index = self.values.len();
+        let action = self.actions[index].clone();
+        let Some(value) = self.judge(&action) else {
+            return Some(self.give_up());
+        };
+        self.values.push(value);
+        if self.values.len() < self.actions.len() {
+            return None;
+        }
+        // The depth is finished: its best first for the next (a stable sort keeps the order
+        // of equal choices, so ties go to the earlier depth's preference).
+        let mut scored: Vec<(f64, G::Action)> = std::mem::take(&mut self.values)
+            .into_iter()
+            .zip(std::mem::take(&mut self.actions))
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let decided = match G::SEARCH {
+            Search::AlphaBeta => super::alphabeta::WIN * 0.5,
+            Search::Expectimax => super::expectimax::OUTCOME_SCALE * 0.5,
+        };
+        self.settled = scored.iter().all(|(v, _)| v.abs() >= decided);
+        self.best = Some(scored[0].1.clone());
+        self.actions = scored.into_iter().map(|(_, a)| a).collect();
+        self.depth += 1;
+        if self.depth > MAX_DEPTH || self.settled {
+            return self.best.clone();
+        }
+        None
+    }
+}
+
+/// Starts the master's decision for the seat to move among `actions` (shuffled first, so equal
+/// choices vary from game to game), within `budget`: the game's own deepening if it has one.
+pub fn master_steps<G: Evaluate>(
+    game: &G,
+    seat: Seat,
+    mut actions: Vec<G::Action>,
+    budget: Duration,
+    rng: &mut GameRng,
+) -> Box<dyn PlanSteps<G::Action>> {
+    if let Some(own) = game.master_steps(rng, budget) {
+        return own;
+    }
+    shuffle(&mut actions, rng);
+    Box::new(MasterSteps::new(game, seat, actions, budget))
+}
+
+/// Runs the master's decision to its end (a thread of its own, the CLI, the tests).
+pub fn choose_master<G: Evaluate>(
+    game: &G,
+    seat: Seat,
+    actions: Vec<G::Action>,
+    budget: Duration,
+    rng: &mut GameRng,
+) -> G::Action {
+    let mut steps = master_steps(game, seat, actions, budget, rng);
+    loop {
+        if let Some(action) = steps.step() {
+            return action;
+        }
+    }
+}
