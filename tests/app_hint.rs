@@ -1,7 +1,8 @@
 //! Headless app test of the hint: the player to move asks (the hint intent: the panel's
-//! button, I, F2 or the gamepad's Y), the strong AI's choice with the match's own random
-//! numbers is shown and said in words, the hint is counted in the record, and a hint asked
-//! on the AI's turn is refused with a reason.
+//! button, I, F2 or the gamepad's Y), the hinting AI's choice with the match's own random
+//! numbers is shown and said in words (the strong AI here, whose choice is the same every
+//! run; the master's by default, a legal move within its time), the hint is counted in the
+//! record, and a hint asked on the AI's turn is refused with a reason.
 #![cfg(feature = "app")]
 
 use bevy::prelude::*;
@@ -11,7 +12,7 @@ use pelikaappi::{
     games::{
         core::SeatKind,
         eile::{EileMatch, EileSetup, core_plugin as eile_plugin},
-        hint::HintState,
+        hint::{HintState, HintStrength},
         razboiniki::{RazMatch, RazSetup, core_plugin as raz_plugin},
         table::{Match, TableGame},
     },
@@ -84,6 +85,12 @@ fn a_hint_is_the_strong_players_choice_shown_and_counted() {
         seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
     };
     let mut app = support::new_match::<Eile, _>("hint", setup, 11, eile_plugin);
+    assert_eq!(
+        *app.world().resource::<HintStrength>(),
+        HintStrength(Strength::Master),
+        "the master hints by default"
+    );
+    app.insert_resource(HintStrength(Strength::Strong));
     to_human_choice::<Eile>(&mut app);
     let (hinted, strong) = ask::<Eile>(&mut app);
     assert_eq!(hinted, strong, "the hint is the strong player's choice");
@@ -102,6 +109,7 @@ fn a_hint_is_the_strong_players_choice_shown_and_counted() {
         seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
     };
     let mut app = support::new_match::<Razboiniki, _>("hint", setup, 5, raz_plugin);
+    app.insert_resource(HintStrength(Strength::Strong));
     to_human_choice::<Razboiniki>(&mut app);
     let (hinted, strong) = ask::<Razboiniki>(&mut app);
     assert_eq!(hinted, strong);
@@ -126,4 +134,21 @@ fn a_hint_is_the_strong_players_choice_shown_and_counted() {
             m.notice
         );
     }
+}
+
+#[test]
+fn by_default_the_master_gives_the_hint_a_legal_move_within_its_time() {
+    pelikaappi::ai::master::set_master_budget(std::time::Duration::from_millis(250));
+    let setup = RazSetup {
+        options: RazOptions { quiet_limit: 30 },
+        seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
+    };
+    let mut app = support::new_match::<Razboiniki, _>("hint-master", setup, 3, raz_plugin);
+    to_human_choice::<Razboiniki>(&mut app);
+    let (hinted, _) = ask::<Razboiniki>(&mut app);
+    let m = app.world().resource::<RazMatch>();
+    assert!(
+        pelikaappi::rules::Game::legal_actions(&m.game).contains(&hinted),
+        "the master's hint is a legal move"
+    );
 }

@@ -10,21 +10,23 @@
 set -euo pipefail
 cd "$(dirname "$0")"
 out="${1:-/tmp}"
-[ -f dist/index.html ] || { echo "build first: web/build.sh"; exit 2; }
+# The page's files: web/dist, or WEB_DIR (an unpacked web package: tools/dist.sh … web).
+site="$(realpath "${WEB_DIR:-dist}")"
+[ -f "$site/index.html" ] || { echo "build first: web/build.sh"; exit 2; }
 sudo=""
 [ "$(id -u)" = 0 ] || sudo="sudo"
 command -v chromium >/dev/null || { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium; }
 [ -d node_modules/playwright-core ] || npm install --no-package-lock --silent
 limit=$((15 * 1024 * 1024))
-size=$(stat -c %s dist/pelikaappi_bg.wasm)
-echo "wasm: $size bytes ($(stat -c %s dist/pelikaappi_bg.wasm.gz 2>/dev/null || echo '?') gzipped), limit $limit"
+size=$(stat -c %s "$site/pelikaappi_bg.wasm")
+echo "wasm: $size bytes ($(stat -c %s "$site/pelikaappi_bg.wasm.gz" 2>/dev/null || echo '?') gzipped), limit $limit"
 [ "$size" -le "$limit" ] || { echo "web check failed: the wasm is over 15 MiB"; exit 1; }
 # The desktop binary is the web server, the game server and the native client.
 (cd .. && cargo build --bin pelikaappi)
 native="${CARGO_TARGET_DIR:-../target}/debug/pelikaappi"
 [ -x "$native" ] || native="../$native"
 server_log=$(mktemp)
-"$native" serve --bind 127.0.0.1 --port 8093 --memory --web dist >"$server_log" 2>&1 &
+"$native" serve --bind 127.0.0.1 --port 8093 --memory --web "$site" >"$server_log" 2>&1 &
 game_server=$!
 trap 'kill $game_server 2>/dev/null || true; rm -f "$server_log"' EXIT
 sleep 1

@@ -58,16 +58,24 @@ const fresh = async () => {
   if (!(await waitFor('screen: Title', 180))) await fail('the title screen never appeared');
   await page.waitForTimeout(2500);
 };
-// The title at 1024 × 768: the boxes' New game buttons, and each setup page's Start button.
+// The title at 1024 × 768 (as drawn before the first touch): the boxes' New game buttons. A
+// setup page logs where its Start button is ("place: start X Y"; touched, buttons are taller).
 const NEW_GAME = { eile: [303, 286], razboiniki: [796, 286], suomi1918: [303, 601], helsinki1918: [796, 569] };
-const START = { eile: [511, 459], razboiniki: [511, 299], suomi1918: [511, 466], helsinki1918: [511, 339] };
+const placeOf = (what) => {
+  const line = [...log].reverse().find((l) => l.includes(`place: ${what} `));
+  if (!line) return null;
+  const m = line.match(new RegExp(`place: ${what} (-?[0-9.]+) (-?[0-9.]+)`));
+  return m ? [parseFloat(m[1]), parseFloat(m[2])] : null;
+};
 const startByTaps = async (game) => {
   await fresh();
   await page.touchscreen.tap(...NEW_GAME[game]);
   if (!(await waitFor('screen: Setup game: ' + game, 30))) await fail(`a tap on ${game}'s New game did not open its setup`);
   await page.waitForTimeout(1200);
   await page.screenshot({ path: `${outDir}/touch-${game}-setup.png` });
-  await page.touchscreen.tap(...START[game]);
+  const start = placeOf('start');
+  if (!start) await fail(`${game}'s setup page did not say where its Start button is`);
+  await page.touchscreen.tap(...start);
   if (!(await waitFor('screen: Playing game: ' + game, 30))) await fail(`a tap on Start did not start ${game}`);
   await page.waitForTimeout(5000);
 };

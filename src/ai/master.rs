@@ -1,7 +1,7 @@
 //! The master level: the strong player's search deepened one level at a time until a time
 //! budget is spent (iterative deepening), the choices of each depth ordered by the depth before
 //! so the best is searched first. Every search below the root watches the clock and gives up
-//! within a few hundred positions of the deadline, so a decision is late by at most a few
+//! within a few positions of the deadline, so a decision is late by at most a few
 //! milliseconds; it then plays the best move of the deepest depth it finished. A game may
 //! bring its own deepening instead (`Evaluate::master_steps`: Helsinki 1918's planner with
 //! growing budgets). The steps are short, so a single-threaded host (the web) spreads a think
@@ -40,7 +40,7 @@ pub fn set_master_budget(budget: Duration) {
 /// The deepest the master goes (a game that ends sooner ends the deepening sooner).
 const MAX_DEPTH: u32 = 24;
 /// Positions searched between two looks at the clock.
-const CLOCK_EVERY: u32 = 256;
+const CLOCK_EVERY: u32 = 16;
 
 /// A deadline the searches below the root watch.
 struct Clock {

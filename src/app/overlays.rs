@@ -9,7 +9,9 @@ use super::{
     Overlay, Screen,
     input::{Intent, PadCursor},
     menu::{MenuNav, cycle, nav_button, nav_choice},
-    settings::{AnimationSpeed, Settings, UI_SCALES, language_choices, language_label},
+    settings::{
+        AnimationSpeed, MASTER_SECONDS, Settings, UI_SCALES, language_choices, language_label,
+    },
     storage,
     theme::title_text,
 };
@@ -200,6 +202,24 @@ fn settings_ui(
                 // No wrapping round: from 200 % to 75 % in one press would be a shock.
                 let j = (i as i32 + change).clamp(0, UI_SCALES.len() as i32 - 1) as usize;
                 changed.ui_scale = UI_SCALES[j];
+            }
+            let budget = changed.master_budget().as_secs_f32();
+            let i = MASTER_SECONDS
+                .iter()
+                .position(|s| (*s - budget).abs() < 0.01)
+                .unwrap_or(2);
+            let change = nav_choice(
+                ui,
+                &mut nav,
+                &tr!("settings-master-time"),
+                &tr!(
+                    "settings-seconds",
+                    seconds = format!("{}", MASTER_SECONDS[i])
+                ),
+            );
+            if change != 0 {
+                let j = (i as i32 + change).clamp(0, MASTER_SECONDS.len() as i32 - 1) as usize;
+                changed.master_seconds = MASTER_SECONDS[j];
             }
             if cfg!(not(target_arch = "wasm32")) {
                 let on_off = if changed.fullscreen {

@@ -58,7 +58,13 @@ pub struct Settings {
     pub fullscreen: bool,
     /// The desktop window's size when it was last closed, in logical pixels.
     pub window_size: Option<[u32; 2]>,
+    /// The master AI's time a decision, in seconds (`MASTER_SECONDS`; 0: the platform's
+    /// default, 1 s on the desktop and 2 s on the web).
+    pub master_seconds: f32,
 }
+
+/// The master AI's times a decision a player may choose, in seconds.
+pub const MASTER_SECONDS: [f32; 6] = [0.25, 0.5, 1.0, 2.0, 3.0, 5.0];
 
 /// The sizes of text and buttons a player can choose, in percent of the system's.
 pub const UI_SCALES: [u16; 6] = [75, 100, 125, 150, 175, 200];
@@ -74,6 +80,7 @@ impl Default for Settings {
             ui_scale: 100,
             fullscreen: false,
             window_size: None,
+            master_seconds: 0.0,
         }
     }
 }
@@ -101,6 +108,18 @@ impl Settings {
         ) / 100.0
     }
 
+    /// The master AI's time a decision this setting gives.
+    pub fn master_budget(&self) -> std::time::Duration {
+        if self.master_seconds <= 0.0 {
+            return std::time::Duration::from_secs(if cfg!(target_arch = "wasm32") {
+                2
+            } else {
+                1
+            });
+        }
+        std::time::Duration::from_secs_f32(self.master_seconds.clamp(0.25, 5.0))
+    }
+
     /// The language every screen is shown in: the chosen one, else the system's, else
     /// English.
     pub fn language(&self) -> Lang {
@@ -123,8 +142,13 @@ pub(super) fn plugin(app: &mut App) {
     app.insert_resource(settings);
     app.add_systems(
         Update,
-        (apply_volume, apply_language).run_if(resource_changed::<Settings>),
+        (apply_volume, apply_language, apply_master_budget).run_if(resource_changed::<Settings>),
     );
+}
+
+/// The master AI thinks as long as the settings say.
+fn apply_master_budget(settings: Res<Settings>) {
+    crate::ai::master::set_master_budget(settings.master_budget());
 }
 
 /// The language follows the settings at once, on every screen.

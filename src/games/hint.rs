@@ -17,6 +17,17 @@ use crate::{
     tr,
 };
 
+/// Who gives the hints: the master AI (within its time a decision), unless a test or a host
+/// puts another level in.
+#[derive(Resource, Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HintStrength(pub Strength);
+
+impl Default for HintStrength {
+    fn default() -> Self {
+        Self(Strength::Master)
+    }
+}
+
 /// The hint being worked out, and the one shown for the position the match is at.
 #[derive(Resource)]
 pub struct HintState<G: TableGame> {
@@ -77,6 +88,7 @@ pub fn ask_and_show_hints<G: TableGame>(
     mut m: ResMut<Match<G>>,
     mut intents: MessageReader<Intent>,
     mut state: ResMut<HintState<G>>,
+    strength: Option<Res<HintStrength>>,
 ) {
     let now = m.record.actions.len();
     // A hint worked out for a position the match has left is dropped.
@@ -96,7 +108,10 @@ pub fn ask_and_show_hints<G: TableGame>(
         } else if m.replay.is_some() || !human_to_move {
             m.notice = Some(tr!("hint-not-now"));
         } else if state.for_now(&m).is_none() && !state.work.busy() {
-            state.work.start(&m, Strength::Strong);
+            // The master's move, within its time a decision (Settings).
+            state
+                .work
+                .start(&m, strength.map_or(Strength::Master, |s| s.0));
             m.record.hints.push(now);
             m.notice = Some(tr!("hint-thinking"));
         }
@@ -141,6 +156,7 @@ pub fn draw_hint<G: TableGame>(
 /// screen.
 pub fn hint_plugin<G: TableGame>(app: &mut App) {
     app.init_resource::<HintState<G>>();
+    app.init_resource::<HintStrength>();
     app.add_systems(
         Update,
         ask_and_show_hints::<G>

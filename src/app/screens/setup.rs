@@ -59,9 +59,15 @@ pub fn setup_page(
                     options(ui, nav);
                 });
             ui.add_space(12.0);
+            let top = ui.cursor().top();
             if nav_button(ui, nav, start, true) {
                 choice = SetupChoice::Start;
             }
+            let middle = egui::pos2(
+                ui.max_rect().center().x,
+                (top + ui.cursor().top() - ui.spacing().item_spacing.y) / 2.0,
+            );
+            say_where(ui.ctx(), "start", middle);
             if nav_button(ui, nav, back, true) || nav.back {
                 choice = SetupChoice::Back;
             }
@@ -69,6 +75,17 @@ pub fn setup_page(
     });
     nav.end();
     choice
+}
+
+/// Logs where a button is when it moves (in the page's points: CSS pixels on the web), so the
+/// browser checks tap it where it is drawn (a touch screen's buttons are taller).
+fn say_where(ctx: &egui::Context, what: &'static str, at: egui::Pos2) {
+    let id = egui::Id::new(("pelikaappi-place", what));
+    let at = at.round();
+    if ctx.data(|d| d.get_temp::<egui::Pos2>(id)) != Some(at) {
+        ctx.data_mut(|d| d.insert_temp(id, at));
+        info!("place: {what} {} {}", at.x, at.y);
+    }
 }
 
 /// Cycles a seat through human, quick AI and strong AI.
