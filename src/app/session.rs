@@ -17,8 +17,11 @@ pub enum SeatKind {
 }
 
 impl SeatKind {
-    pub const ALL: [Self; 4] = [
+    /// The seat choice's order: a player, then the AI levels from the gentlest (beginner,
+    /// casual, club player, master: `examples/ladder.rs` rates them).
+    pub const ALL: [Self; 5] = [
         Self::Human,
+        Self::Ai(crate::ai::Strength::Random),
         Self::Ai(crate::ai::Strength::Quick),
         Self::Ai(crate::ai::Strength::Strong),
         Self::Ai(crate::ai::Strength::Master),

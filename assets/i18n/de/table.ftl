@@ -1,10 +1,10 @@
 # Was jeder Spielbildschirm teilt: Plätze, Protokoll, Knöpfe, Wiederholungen, Hinweise.
 
 seat-kind-human = Mensch
-seat-kind-ai-random = KI (zufällig)
-seat-kind-ai-quick = KI (schnell)
-seat-kind-ai-strong = KI (stark)
-seat-kind-ai-master = KI (Meister)
+seat-kind-ai-random = KI: Anfänger
+seat-kind-ai-quick = KI: Gelegenheitsspieler
+seat-kind-ai-strong = KI: Vereinsspieler
+seat-kind-ai-master = KI: Meister
 seat-kind-online = Online-Spieler
 panel-move-log = Zugprotokoll
 panel-undo = ↶ Rückgängig

@@ -1,10 +1,10 @@
 # What every game's screen shares: seats, the log, buttons, replays, notices.
 
 seat-kind-human = Human
-seat-kind-ai-random = AI (random)
-seat-kind-ai-quick = AI (quick)
-seat-kind-ai-strong = AI (strong)
-seat-kind-ai-master = AI (master)
+seat-kind-ai-random = AI: beginner
+seat-kind-ai-quick = AI: casual
+seat-kind-ai-strong = AI: club player
+seat-kind-ai-master = AI: master
 seat-kind-online = Online player
 panel-move-log = Move log
 panel-undo = ↶ Undo

@@ -1,10 +1,10 @@
 # Kaikkien pelinäkymien yhteiset: paikat, loki, painikkeet, uusinnat, ilmoitukset.
 
 seat-kind-human = Ihminen
-seat-kind-ai-random = Tekoäly (satunnainen)
-seat-kind-ai-quick = Tekoäly (nopea)
-seat-kind-ai-strong = Tekoäly (vahva)
-seat-kind-ai-master = Tekoäly (mestari)
+seat-kind-ai-random = Tekoäly: aloittelija
+seat-kind-ai-quick = Tekoäly: harrastaja
+seat-kind-ai-strong = Tekoäly: kerhopelaaja
+seat-kind-ai-master = Tekoäly: mestari
 seat-kind-online = Verkkopelaaja
 panel-move-log = Siirtoloki
 panel-undo = ↶ Peru

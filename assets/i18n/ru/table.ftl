@@ -1,10 +1,10 @@
 # Общее для всех экранов игр: места, журнал, кнопки, повторы, подсказки.
 
 seat-kind-human = Человек
-seat-kind-ai-random = ИИ (случайный)
-seat-kind-ai-quick = ИИ (быстрый)
-seat-kind-ai-strong = ИИ (сильный)
-seat-kind-ai-master = ИИ (мастер)
+seat-kind-ai-random = ИИ: новичок
+seat-kind-ai-quick = ИИ: любитель
+seat-kind-ai-strong = ИИ: клубный игрок
+seat-kind-ai-master = ИИ: мастер
 seat-kind-online = Игрок по сети
 panel-move-log = Журнал ходов
 panel-undo = ↶ Отменить
