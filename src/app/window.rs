@@ -54,9 +54,15 @@ pub fn opening_size(settings: &Settings) -> UVec2 {
 }
 
 /// The largest window that fits a screen of `screen` logical pixels with room for the
-/// desktop's bars and the window's frame, not below the game's smallest window.
-pub fn fitting_size(wanted: UVec2, screen: Vec2) -> UVec2 {
-    let room = (screen * Vec2::new(0.94, 0.88)).as_uvec2();
+/// desktop's bars and the window's frame (a size the player chose before needs only fit the
+/// screen: a window maximised last time opens so again), not below the game's smallest window.
+pub fn fitting_size(wanted: UVec2, screen: Vec2, chosen: bool) -> UVec2 {
+    let share = if chosen {
+        Vec2::ONE
+    } else {
+        Vec2::new(0.94, 0.88)
+    };
+    let room = (screen * share).as_uvec2();
     wanted.min(room).max(super::MIN_WINDOW.as_uvec2())
 }
 
@@ -142,6 +148,7 @@ struct ScreenFitted;
 #[cfg(not(target_arch = "wasm32"))]
 fn fit_the_screen(
     mut commands: Commands,
+    settings: Res<Settings>,
     monitors: Query<&bevy::window::Monitor>,
     primary: Query<&bevy::window::Monitor, With<bevy::window::PrimaryMonitor>>,
     mut window: Query<&mut Window, With<PrimaryWindow>>,
@@ -167,7 +174,7 @@ fn fit_the_screen(
     let now = Vec2::new(window.width(), window.height())
         .round()
         .as_uvec2();
-    let fitted = fitting_size(now, screen);
+    let fitted = fitting_size(now, screen, settings.window_size.is_some());
     if fitted != now {
         info!("the window fits its screen of {screen}: {fitted} instead of {now}");
         window.resolution.set(fitted.x as f32, fitted.y as f32);
@@ -221,18 +228,29 @@ mod tests {
     fn the_window_fits_small_screens_and_keeps_its_size_on_large_ones() {
         // A 1024 × 600 netbook: the smallest window the game allows, not more.
         assert_eq!(
-            fitting_size(DEFAULT_SIZE, Vec2::new(1024.0, 600.0)),
+            fitting_size(DEFAULT_SIZE, Vec2::new(1024.0, 600.0), false),
             super::super::MIN_WINDOW.as_uvec2()
         );
         // 1366 × 768: the default 1280 × 800 would hang off the bottom.
-        let laptop = fitting_size(DEFAULT_SIZE, Vec2::new(1366.0, 768.0));
+        let laptop = fitting_size(DEFAULT_SIZE, Vec2::new(1366.0, 768.0), false);
         assert!(laptop.y <= 768 - 60 && laptop.x == 1280, "{laptop}");
         // 1920 × 1080 at 150 %: 1280 × 720 logical pixels.
-        let hidpi = fitting_size(DEFAULT_SIZE, Vec2::new(1280.0, 720.0));
+        let hidpi = fitting_size(DEFAULT_SIZE, Vec2::new(1280.0, 720.0), false);
         assert!(hidpi.x <= 1280 && hidpi.y <= 720 - 60, "{hidpi}");
         assert_eq!(
-            fitting_size(DEFAULT_SIZE, Vec2::new(2560.0, 1440.0)),
+            fitting_size(DEFAULT_SIZE, Vec2::new(2560.0, 1440.0), false),
             DEFAULT_SIZE
+        );
+        // A window the player made as large as the screen stays so; one larger than a
+        // smaller screen (another monitor) is brought onto it.
+        let maximised = UVec2::new(1920, 1050);
+        assert_eq!(
+            fitting_size(maximised, Vec2::new(1920.0, 1080.0), true),
+            maximised
+        );
+        assert_eq!(
+            fitting_size(maximised, Vec2::new(1366.0, 768.0), true),
+            UVec2::new(1366, 768)
         );
     }
 
