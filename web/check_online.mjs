@@ -99,8 +99,9 @@ await keys(a, ['ArrowDown', 'ArrowDown', 'Enter']);
 if (!(await waitFor(a, 'screen: Setup game: eile', 20))) await fail('the setup page did not open');
 await sleep(1500);
 await a.page.screenshot({ path: `${outDir}/web-online-setup.png` });
-// Two players; the second seat open (Human); one stone each; Create the room.
-await keys(a, ['ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowDown',
+// Two players; the second seat open (Human: past master, the last AI level); one stone each;
+// Create the room.
+await keys(a, ['ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowDown',
   'ArrowLeft', 'ArrowLeft', 'ArrowLeft', 'ArrowDown', 'ArrowDown', 'Enter']);
 if (!(await waitFor(a, 'online: in room', 20))) await fail('page A made no room');
 const codeA = a.log.join('\n').match(/online: in room ([A-Z]{6,8})/)[1];
