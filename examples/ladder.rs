@@ -195,6 +195,7 @@ fn main() {
     let master_ms: u64 = args[2].parse().expect("MASTER_MS is a number");
     let first: u64 = args.get(3).map_or(1, |s| s.parse().expect("a seed"));
     set_master_budget(Duration::from_millis(master_ms));
+    let master_ms = pelikaappi::ai::master::master_budget().as_millis() as u64;
     let table = match args[0].as_str() {
         "eile" => round_robin::<Eile>(
             &EileOptions {

@@ -23,8 +23,9 @@ static BUDGET_MS: AtomicU32 = AtomicU32::new(if cfg!(target_arch = "wasm32") {
     1_000
 });
 
-/// The budgets a player may choose, in milliseconds.
-pub const BUDGET_RANGE_MS: (u32, u32) = (250, 5_000);
+/// The budgets a process may set, in milliseconds (a player chooses 0.25–5 s in Settings;
+/// the ladder and the tests may go lower).
+pub const BUDGET_RANGE_MS: (u32, u32) = (10, 5_000);
 
 /// The master's time a decision now.
 pub fn master_budget() -> Duration {
