@@ -17,6 +17,7 @@ pub mod table;
 #[cfg(test)]
 mod text_fits;
 pub mod thinking;
+mod title_fits;
 
 use bevy::prelude::*;
 
