@@ -1,5 +1,6 @@
 //! Negamax alpha-beta for two-seat games that take turns and have no chance (Razboiniki).
 
+use super::expectimax::{Unwatched, Watch};
 use super::{Evaluate, decided_values};
 use crate::rules::{Seat, ToMove};
 
@@ -11,8 +12,24 @@ fn other(seat: Seat) -> Seat {
 
 /// The value of a position for `seat`, the seat to move here, searching `depth` more moves.
 /// The evaluation must be zero-sum (`evaluate()[0] == -evaluate()[1]`).
-pub fn negamax<G: Evaluate>(game: &G, depth: u32, mut alpha: f64, beta: f64, seat: Seat) -> f64 {
-    match game.to_move() {
+pub fn negamax<G: Evaluate>(game: &G, depth: u32, alpha: f64, beta: f64, seat: Seat) -> f64 {
+    negamax_watched(game, depth, alpha, beta, seat, &mut Unwatched)
+        .expect("an unwatched search ends")
+}
+
+/// `negamax`, or None once `watch` says stop (the master's clock).
+pub(super) fn negamax_watched<G: Evaluate>(
+    game: &G,
+    depth: u32,
+    mut alpha: f64,
+    beta: f64,
+    seat: Seat,
+    watch: &mut impl Watch,
+) -> Option<f64> {
+    if watch.stop() {
+        return None;
+    }
+    Some(match game.to_move() {
         ToMove::Over => {
             let outcome = game.outcome().expect("a finished game has an outcome");
             // Sooner wins (more depth left) are worth a little more.
@@ -20,13 +37,15 @@ pub fn negamax<G: Evaluate>(game: &G, depth: u32, mut alpha: f64, beta: f64, sea
         }
         _ if depth == 0 => game.evaluate()[seat.index()],
         ToMove::Chance => game.evaluate()[seat.index()],
-        ToMove::Seat(mover) if mover != seat => -negamax(game, depth, -beta, -alpha, mover),
+        ToMove::Seat(mover) if mover != seat => {
+            -negamax_watched(game, depth, -beta, -alpha, mover, watch)?
+        }
         ToMove::Seat(_) => {
             let mut best = f64::NEG_INFINITY;
             for action in ordered_actions(game, seat) {
                 let mut child = game.clone();
                 child.apply(&action).expect("legal actions apply");
-                let value = -negamax(&child, depth - 1, -beta, -alpha, other(seat));
+                let value = -negamax_watched(&child, depth - 1, -beta, -alpha, other(seat), watch)?;
                 best = best.max(value);
                 alpha = alpha.max(value);
                 if alpha >= beta {
@@ -35,7 +54,7 @@ pub fn negamax<G: Evaluate>(game: &G, depth: u32, mut alpha: f64, beta: f64, sea
             }
             best
         }
-    }
+    })
 }
 
 /// The best of `actions` (the legal actions, in the order ties should be broken) for the
@@ -76,7 +95,7 @@ pub fn best_by_negamax<G: Evaluate>(
 }
 
 /// The legal actions, the most promising first (by a one-move look), so pruning bites early.
-pub(super) fn ordered_actions<G: Evaluate>(game: &G, seat: Seat) -> Vec<G::Action> {
+fn ordered_actions<G: Evaluate>(game: &G, seat: Seat) -> Vec<G::Action> {
     order_by_first_look(game, game.legal_actions(), seat)
 }
 

@@ -10,7 +10,35 @@ pub(super) const OUTCOME_SCALE: f64 = 10_000.0;
 /// The expected value per seat of a position, searching `depth` more levels
 /// (a decision or a chance event each uses one level).
 pub fn expectimax_values<G: Evaluate>(game: &G, depth: u32) -> Vec<f64> {
-    match game.to_move() {
+    expectimax_watched(game, depth, &mut Unwatched).expect("an unwatched search ends")
+}
+
+/// What a search looks at before each position: a clock (the master's), or nothing.
+pub(super) trait Watch {
+    /// True once the search must stop (then for good).
+    fn stop(&mut self) -> bool;
+}
+
+/// No clock: the search runs to its depth.
+pub(super) struct Unwatched;
+
+impl Watch for Unwatched {
+    #[inline(always)]
+    fn stop(&mut self) -> bool {
+        false
+    }
+}
+
+/// `expectimax_values`, or None once `watch` says stop.
+pub(super) fn expectimax_watched<G: Evaluate>(
+    game: &G,
+    depth: u32,
+    watch: &mut impl Watch,
+) -> Option<Vec<f64>> {
+    if watch.stop() {
+        return None;
+    }
+    Some(match game.to_move() {
         ToMove::Over => {
             let outcome = game.outcome().expect("a finished game has an outcome");
             decided_values(&outcome, OUTCOME_SCALE)
@@ -21,7 +49,7 @@ pub fn expectimax_values<G: Evaluate>(game: &G, depth: u32) -> Vec<f64> {
             for (action, p) in game.chance_outcomes() {
                 let mut child = game.clone();
                 child.apply(&action).expect("chance outcomes apply");
-                let values = expectimax_values(&child, depth - 1);
+                let values = expectimax_watched(&child, depth - 1, watch)?;
                 for (t, v) in total.iter_mut().zip(values) {
                     *t += p.as_f64() * v;
                 }
@@ -33,7 +61,7 @@ pub fn expectimax_values<G: Evaluate>(game: &G, depth: u32) -> Vec<f64> {
             for action in game.legal_actions() {
                 let mut child = game.clone();
                 child.apply(&action).expect("legal actions apply");
-                let values = expectimax_values(&child, depth - 1);
+                let values = expectimax_watched(&child, depth - 1, watch)?;
                 if best
                     .as_ref()
                     .is_none_or(|b| values[seat.index()] > b[seat.index()])
@@ -43,5 +71,5 @@ pub fn expectimax_values<G: Evaluate>(game: &G, depth: u32) -> Vec<f64> {
             }
             best.unwrap_or_else(|| game.evaluate())
         }
-    }
+    })
 }

@@ -11,8 +11,10 @@ use std::sync::atomic::{AtomicU32, Ordering};
 
 use web_time::{Duration, Instant};
 
-use super::{Evaluate, GameRng, PlanSteps, Search, decided_values, shuffle};
-use crate::rules::{Seat, ToMove};
+use super::alphabeta::negamax_watched;
+use super::expectimax::{Watch, expectimax_watched};
+use super::{Evaluate, GameRng, PlanSteps, Search, shuffle};
+use crate::rules::Seat;
 
 /// The master's time a decision, in milliseconds, for every master seat of this process (the
 /// app sets it from Settings, the server from its option): 1 s on the desktop, 2 s on the
@@ -50,97 +52,15 @@ struct Clock {
     out: bool,
 }
 
-impl Clock {
+impl Watch for Clock {
     /// Counts a position; true once the time is up (then for good).
-    fn tick(&mut self) -> bool {
+    fn stop(&mut self) -> bool {
         self.nodes = self.nodes.wrapping_add(1);
         if !self.out && self.nodes.is_multiple_of(CLOCK_EVERY) {
             self.out = Instant::now() >= self.deadline;
         }
         self.out
     }
-}
-
-/// Expectimax as `super::expectimax_values`, or None once the clock ran out.
-fn expectimax_timed<G: Evaluate>(game: &G, depth: u32, clock: &mut Clock) -> Option<Vec<f64>> {
-    if clock.tick() {
-        return None;
-    }
-    Some(match game.to_move() {
-        ToMove::Over => {
-            let outcome = game.outcome().expect("a finished game has an outcome");
-            decided_values(&outcome, super::expectimax::OUTCOME_SCALE)
-        }
-        _ if depth == 0 => game.evaluate(),
-        ToMove::Chance => {
-            let mut total = vec![0.0; game.seat_count()];
-            for (action, p) in game.chance_outcomes() {
-                let mut child = game.clone();
-                child.apply(&action).expect("chance outcomes apply");
-                let values = expectimax_timed(&child, depth - 1, clock)?;
-                for (t, v) in total.iter_mut().zip(values) {
-                    *t += p.as_f64() * v;
-                }
-            }
-            total
-        }
-        ToMove::Seat(seat) => {
-            let mut best: Option<Vec<f64>> = None;
-            for action in game.legal_actions() {
-                let mut child = game.clone();
-                child.apply(&action).expect("legal actions apply");
-                let values = expectimax_timed(&child, depth - 1, clock)?;
-                if best
-                    .as_ref()
-                    .is_none_or(|b| values[seat.index()] > b[seat.index()])
-                {
-                    best = Some(values);
-                }
-            }
-            best.unwrap_or_else(|| game.evaluate())
-        }
-    })
-}
-
-/// Negamax as `super::negamax` (moves ordered by a first look), or None once the clock ran
-/// out.
-fn negamax_timed<G: Evaluate>(
-    game: &G,
-    depth: u32,
-    mut alpha: f64,
-    beta: f64,
-    seat: Seat,
-    clock: &mut Clock,
-) -> Option<f64> {
-    if clock.tick() {
-        return None;
-    }
-    Some(match game.to_move() {
-        ToMove::Over => {
-            let outcome = game.outcome().expect("a finished game has an outcome");
-            decided_values(&outcome, super::alphabeta::WIN + f64::from(depth))[seat.index()]
-        }
-        _ if depth == 0 => game.evaluate()[seat.index()],
-        ToMove::Chance => game.evaluate()[seat.index()],
-        ToMove::Seat(mover) if mover != seat => {
-            -negamax_timed(game, depth, -beta, -alpha, mover, clock)?
-        }
-        ToMove::Seat(_) => {
-            let mut best = f64::NEG_INFINITY;
-            for action in super::alphabeta::ordered_actions(game, seat) {
-                let mut child = game.clone();
-                child.apply(&action).expect("legal actions apply");
-                let value =
-                    -negamax_timed(&child, depth - 1, -beta, -alpha, Seat(1 - seat.0), clock)?;
-                best = best.max(value);
-                alpha = alpha.max(value);
-                if alpha >= beta {
-                    break;
-                }
-            }
-            best
-        }
-    })
 }
 
 /// The master's decision under way: the root's choices judged one per step at the depth
@@ -195,7 +115,7 @@ impl<G: Evaluate> MasterSteps<G> {
         let mut child = self.game.clone();
         child.apply(action).expect("legal actions apply");
         match G::SEARCH {
-            Search::AlphaBeta => negamax_timed(
+            Search::AlphaBeta => negamax_watched(
                 &child,
                 self.depth - 1,
                 f64::NEG_INFINITY,
@@ -204,7 +124,7 @@ impl<G: Evaluate> MasterSteps<G> {
                 &mut self.clock,
             )
             .map(|v| -v),
-            Search::Expectimax => expectimax_timed(&child, self.depth - 1, &mut self.clock)
+            Search::Expectimax => expectimax_watched(&child, self.depth - 1, &mut self.clock)
                 .map(|v| v[self.seat.index()]),
         }
     }

@@ -168,6 +168,18 @@ pub(crate) fn text_sizes(style: &mut egui::Style) {
     }
 }
 
+/// An egui context with the cupboard's fonts and text sizes, for tests that lay out screens
+/// with egui alone.
+#[cfg(test)]
+pub(crate) fn test_context() -> egui::Context {
+    let ctx = egui::Context::default();
+    ctx.set_fonts(font_definitions());
+    let mut style = (*ctx.global_style()).clone();
+    text_sizes(&mut style);
+    ctx.set_global_style(style);
+    ctx
+}
+
 /// The cupboard's fonts for egui: DejaVu Sans for every text, DejaVu Serif Bold for titles.
 pub(crate) fn font_definitions() -> egui::FontDefinitions {
     let mut fonts = egui::FontDefinitions::default();

@@ -10,7 +10,7 @@ use crate::app::{
     menu::{BUTTON_WIDTH, MenuNav, nav_button, nav_choice},
     overlays::{PAUSE_WIDTH, SETTINGS_WIDTH, rules_title_row, rules_width},
     screens::{setup::OPTIONS_WIDTH, title::CARD_WIDTH},
-    theme::{font_definitions, text_sizes},
+    theme::test_context as context,
 };
 use crate::games::side_panel::{INNER_WIDTH, panel_button, row_with_right};
 use crate::i18n::{Arg, Lang, message_in};
@@ -20,16 +20,6 @@ const WINDOWS: [egui::Vec2; 2] = [egui::vec2(1280.0, 800.0), egui::vec2(1024.0, 
 
 /// The online screen's cards (`src/app/screens/online.rs`).
 const ONLINE_CARD_WIDTH: f32 = 520.0;
-
-/// An egui context with the game's fonts and text sizes.
-fn context() -> egui::Context {
-    let ctx = egui::Context::default();
-    ctx.set_fonts(font_definitions());
-    let mut style = (*ctx.global_style()).clone();
-    text_sizes(&mut style);
-    ctx.set_global_style(style);
-    ctx
-}
 
 /// The size `add` takes when laid out in a column `width` wide, in a window of `window`.
 fn measure(

@@ -13,8 +13,9 @@ mod tests {
     use crate::app::{
         cupboard::CupboardEntry,
         menu::MenuNav,
-        screens::title_grid::{BOX_BUTTON_HEIGHT, tests::context, title_page},
+        screens::title_grid::{BOX_BUTTON_HEIGHT, title_page},
         session::{GameSaves, SavedGame},
+        theme::test_context as context,
     };
     use crate::rules::record::GameRecord;
 

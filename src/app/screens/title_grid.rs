@@ -451,20 +451,11 @@ fn bar(
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-    use crate::app::theme::{font_definitions, text_sizes};
     use crate::i18n::{Lang, message_in};
 
-    /// An egui context with the game's fonts and text sizes.
-    pub(crate) fn context() -> egui::Context {
-        let ctx = egui::Context::default();
-        ctx.set_fonts(font_definitions());
-        let mut style = (*ctx.global_style()).clone();
-        text_sizes(&mut style);
-        ctx.set_global_style(style);
-        ctx
-    }
+    use crate::app::theme::test_context as context;
 
     #[test]
     fn in_every_language_a_box_at_1024_keeps_its_buttons_on_one_line_and_a_picture() {
