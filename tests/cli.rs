@@ -239,7 +239,7 @@ fn replay_log_prints_each_action_as_the_record_has_it() {
 }
 
 #[test]
-fn review_prints_the_chart_and_the_swings_and_json() {
+fn review_prints_the_chart_the_mistakes_and_the_luck_and_json() {
     let dir = std::env::temp_dir().join(format!("pelikaappi-cli-review-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let folder = dir.to_str().unwrap();
@@ -262,7 +262,14 @@ fn review_prints_the_chart_and_the_swings_and_json() {
     let (ok, out, err) = pelikaappi(&["review", file, "--playouts", "8"]);
     assert!(ok, "{err}");
     assert!(out.contains("seat 0 ") && out.contains("seat 1 "), "{out}");
-    assert!(out.contains("swing 1: action"), "{out}");
+    assert!(
+        out.contains("luck 1: action"),
+        "a dice game has luck: {out}"
+    );
+    assert!(
+        out.contains("the master judged the "),
+        "the biggest drops are judged by the master: {out}"
+    );
     assert!(out.contains("100 %"), "the winner ends at 100 %: {out}");
     let (ok, json, err) = pelikaappi(&["review", file, "--json", "--playouts", "8"]);
     assert!(ok, "{err}");

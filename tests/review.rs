@@ -1,10 +1,12 @@
-//! The post-game review: each seat's chance over the game from random playouts, ending at the
-//! outcome; the same record gives the same review; at most three swings, each on a decision
-//! of the seat whose chance it moved, with the strong AI's choice beside the move played.
+//! The post-game review: each seat's chance over the game from the judge's playouts, ending at
+//! the outcome; the same record gives the same review; at most three mistakes, each a decision
+//! where the master would have played another move with a better chance; a game played as the
+//! master plays has none, and its drops are the dice's (luck).
 
 use pelikaappi::{
     ai::{
         Strength,
+        master::{MasterBudget, choose_master},
         review::{ReviewPlan, review},
     },
     cli::play_one,
@@ -12,6 +14,7 @@ use pelikaappi::{
         Game, ToMove,
         eile::{Eile, EileOptions},
         razboiniki::{RazOptions, Razboiniki},
+        record::GameRecord,
     },
 };
 
@@ -20,6 +23,7 @@ fn plan() -> ReviewPlan {
         playouts: 24,
         max_points: 120,
         seed: 7,
+        master_positions: 20_000,
     }
 }
 
@@ -53,7 +57,7 @@ fn the_chart_ends_at_the_outcome_and_is_the_same_run_to_run() {
 }
 
 #[test]
-fn the_swings_are_decisions_with_the_strong_choice_beside() {
+fn the_mistakes_are_decisions_where_the_master_played_better() {
     let (record, _) = play_one::<Razboiniki>(
         &RazOptions { quiet_limit: 30 },
         &[Strength::Quick, Strength::Random],
@@ -62,12 +66,17 @@ fn the_swings_are_decisions_with_the_strong_choice_beside() {
     )
     .unwrap();
     let r = review::<Razboiniki>(&record, plan(), |_| {}).unwrap();
-    assert!(!r.swings.is_empty() && r.swings.len() <= 3);
+    assert!(!r.swings.is_empty() && r.swings.len() <= 3, "{r:?}");
+    assert!(r.luck.is_empty(), "Razboiniki has no dice or cards");
     for pair in r.swings.windows(2) {
-        assert!((pair[0].after - pair[0].before).abs() >= (pair[1].after - pair[1].before).abs());
+        assert!(
+            pair[0].master_after - pair[0].after >= pair[1].master_after - pair[1].after,
+            "the costliest first"
+        );
     }
     for swing in &r.swings {
-        // Replayed to the swing: the seat named decides there, and both moves are legal.
+        // Replayed to the swing: the seat named decides there, both moves are legal, they
+        // differ, the move played lost chance and the master's would have kept more.
         let mut game = Razboiniki::new(&RazOptions { quiet_limit: 30 }).unwrap();
         for text in &record.actions[..swing.at] {
             let action = game.parse_action(text).unwrap();
@@ -80,5 +89,62 @@ fn the_swings_are_decisions_with_the_strong_choice_beside() {
         assert_eq!(swing.played, record.actions[swing.at]);
         let preferred = game.parse_action(&swing.preferred).unwrap();
         assert!(game.legal_actions().contains(&preferred));
+        assert_ne!(swing.preferred, swing.played);
+        assert!(swing.after < swing.before && swing.master_after > swing.after);
+    }
+}
+
+#[test]
+fn a_game_played_as_the_master_plays_has_luck_and_no_mistakes() {
+    // Every decision is the review's own master's (the same positions and generator), so
+    // each drop after a decision is the position's, and the biggest moves are the dice's.
+    let options = EileOptions {
+        players: 2,
+        stones: 2,
+        play_on: false,
+    };
+    let plan = plan();
+    let mut game = Eile::new(&options).unwrap();
+    let mut dice = pelikaappi::ai::seeded_rng(11);
+    let mut actions = Vec::new();
+    while game.outcome().is_none() {
+        let at = actions.len();
+        let action = match game.to_move() {
+            ToMove::Seat(seat) if game.legal_actions().len() > 1 => {
+                let mut rng = pelikaappi::ai::seeded_rng(plan.seed ^ at as u64);
+                choose_master(
+                    &game,
+                    seat,
+                    game.legal_actions(),
+                    MasterBudget::Positions(plan.master_positions),
+                    &mut rng,
+                )
+            }
+            ToMove::Seat(_) => game.legal_actions()[0],
+            _ => pelikaappi::ai::sample_chance(&game, &mut dice),
+        };
+        actions.push(game.format_action(&action));
+        game.apply(&action).unwrap();
+        assert!(actions.len() < 5_000, "the game ends");
+    }
+    let mut record = GameRecord::new::<Eile>(&options);
+    record.actions = actions;
+    let r = review::<Eile>(&record, plan, |_| {}).unwrap();
+    assert!(r.swings.is_empty(), "no mistakes: {:?}", r.swings);
+    assert!(
+        r.agreed > 0,
+        "the biggest drops were looked at with the master: {} judged, {} agreed",
+        r.judged,
+        r.agreed
+    );
+    assert!(!r.luck.is_empty(), "the dice moved the chances");
+    for luck in &r.luck {
+        let mut replayed = Eile::new(&options).unwrap();
+        for text in &record.actions[..luck.at] {
+            let action = replayed.parse_action(text).unwrap();
+            replayed.apply(&action).unwrap();
+        }
+        assert_eq!(replayed.to_move(), ToMove::Chance, "luck is a throw");
+        assert_eq!(luck.action, record.actions[luck.at]);
     }
 }

@@ -419,7 +419,7 @@ impl Evaluate for Helsinki1918 {
     fn master_steps(
         &self,
         rng: &mut super::GameRng,
-        budget: web_time::Duration,
+        budget: super::master::MasterBudget,
     ) -> Option<Box<dyn super::PlanSteps<HAction>>> {
         Some(Box::new(super::helsinki1918_plan::GrowingPlans::new(
             self, rng, budget,

@@ -265,7 +265,8 @@ fn fast_choice(game: &Helsinki1918, mover: usize, rng: &mut GameRng) -> HAction 
 pub struct GrowingPlans {
     game: Helsinki1918,
     rng: GameRng,
-    deadline: web_time::Instant,
+    /// The time's end (none: a budget of positions, spent by the budgets it allows).
+    deadline: Option<web_time::Instant>,
     /// The budgets still to try, the next last.
     budgets: Vec<PlanBudget>,
     planner: Planner,
@@ -290,15 +291,35 @@ const GROWING_BUDGETS: [PlanBudget; 4] = [
 ];
 
 impl GrowingPlans {
-    pub fn new(game: &Helsinki1918, rng: &mut GameRng, budget: web_time::Duration) -> Self {
-        let mut budgets: Vec<PlanBudget> = GROWING_BUDGETS.iter().rev().copied().collect();
+    /// The master's planning within `budget`: growing plans until the time is up, or, for a
+    /// budget of positions, every growing budget of at most one plan a 10 000 positions
+    /// (candidates × sampled hands), the strong player's always.
+    pub fn new(
+        game: &Helsinki1918,
+        rng: &mut GameRng,
+        budget: super::master::MasterBudget,
+    ) -> Self {
+        let (deadline, allowed) = match budget {
+            super::master::MasterBudget::Time(time) => {
+                (Some(web_time::Instant::now() + time), GROWING_BUDGETS.len())
+            }
+            super::master::MasterBudget::Positions(n) => (
+                None,
+                1 + GROWING_BUDGETS[1..]
+                    .iter()
+                    .take_while(|b| (b.candidates * b.samples) as u64 * 10_000 <= u64::from(n))
+                    .count(),
+            ),
+        };
+        let mut budgets: Vec<PlanBudget> =
+            GROWING_BUDGETS[..allowed].iter().rev().copied().collect();
         let first = budgets.pop().expect("a first budget");
         let mut own = rng.clone();
         let planner = Planner::with_budget(game, &mut own, first);
         Self {
             game: game.clone(),
             rng: own,
-            deadline: web_time::Instant::now() + budget,
+            deadline,
             budgets,
             planner,
             best: None,
@@ -308,7 +329,9 @@ impl GrowingPlans {
 
 impl super::PlanSteps<HAction> for GrowingPlans {
     fn step(&mut self) -> Option<HAction> {
-        let late = web_time::Instant::now() >= self.deadline;
+        let late = self
+            .deadline
+            .is_some_and(|deadline| web_time::Instant::now() >= deadline);
         if late && self.best.is_some() {
             return self.best.clone();
         }

@@ -40,24 +40,66 @@ pub fn set_master_budget(budget: Duration) {
     BUDGET_MS.store(ms, Ordering::Relaxed);
 }
 
+/// What a master's decision may spend: wall time (a seat at the table), or a count of
+/// positions searched (the review: the same choice on every host, however busy).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MasterBudget {
+    Time(Duration),
+    Positions(u32),
+}
+
+impl From<Duration> for MasterBudget {
+    fn from(time: Duration) -> Self {
+        Self::Time(time)
+    }
+}
+
 /// The deepest the master goes (a game that ends sooner ends the deepening sooner).
 const MAX_DEPTH: u32 = 24;
 /// Positions searched between two looks at the clock.
 const CLOCK_EVERY: u32 = 16;
 
-/// A deadline the searches below the root watch.
+/// A deadline, or a count of positions, the searches below the root watch.
 struct Clock {
-    deadline: Instant,
+    deadline: Option<Instant>,
+    /// The positions the decision may search (u32::MAX: as many as the time allows).
+    limit: u32,
     nodes: u32,
     out: bool,
 }
 
+impl Clock {
+    fn new(budget: MasterBudget) -> Self {
+        let (deadline, limit) = match budget {
+            MasterBudget::Time(time) => (Some(Instant::now() + time), u32::MAX),
+            MasterBudget::Positions(limit) => (None, limit),
+        };
+        Self {
+            deadline,
+            limit,
+            nodes: 0,
+            out: false,
+        }
+    }
+
+    /// True once the budget is spent (looks at the time now).
+    fn spent(&mut self) -> bool {
+        if !self.out {
+            self.out = self.nodes >= self.limit
+                || self
+                    .deadline
+                    .is_some_and(|deadline| Instant::now() >= deadline);
+        }
+        self.out
+    }
+}
+
 impl Watch for Clock {
-    /// Counts a position; true once the time is up (then for good).
+    /// Counts a position; true once the budget is spent (then for good).
     fn stop(&mut self) -> bool {
-        self.nodes = self.nodes.wrapping_add(1);
-        if !self.out && self.nodes.is_multiple_of(CLOCK_EVERY) {
-            self.out = Instant::now() >= self.deadline;
+        self.nodes = self.nodes.saturating_add(1);
+        if !self.out && (self.nodes.is_multiple_of(CLOCK_EVERY) || self.nodes >= self.limit) {
+            self.spent();
         }
         self.out
     }
@@ -82,7 +124,12 @@ pub struct MasterSteps<G: Evaluate> {
 
 impl<G: Evaluate> MasterSteps<G> {
     /// The decision of the seat to move among `actions` (two or more), within `budget`.
-    pub fn new(game: &G, seat: Seat, mut actions: Vec<G::Action>, budget: Duration) -> Self {
+    pub fn new(
+        game: &G,
+        seat: Seat,
+        mut actions: Vec<G::Action>,
+        budget: impl Into<MasterBudget>,
+    ) -> Self {
         // The quick player's look orders the first depth.
         actions = super::alphabeta::order_by_first_look(game, actions, seat);
         Self {
@@ -92,11 +139,7 @@ impl<G: Evaluate> MasterSteps<G> {
             values: Vec::new(),
             depth: 1,
             best: None,
-            clock: Clock {
-                deadline: Instant::now() + budget,
-                nodes: 0,
-                out: false,
-            },
+            clock: Clock::new(budget.into()),
             settled: false,
         }
     }
@@ -146,7 +189,7 @@ impl<G: Evaluate> MasterSteps<G> {
 
 impl<G: Evaluate> PlanSteps<G::Action> for MasterSteps<G> {
     fn step(&mut self) -> Option<G::Action> {
-        if self.clock.out || Instant::now() >= self.clock.deadline {
+        if self.clock.spent() {
             return Some(self.give_up());
         }
         let index = self.values.len();
@@ -186,9 +229,10 @@ pub fn master_steps<G: Evaluate>(
     game: &G,
     seat: Seat,
     mut actions: Vec<G::Action>,
-    budget: Duration,
+    budget: impl Into<MasterBudget>,
     rng: &mut GameRng,
 ) -> Box<dyn PlanSteps<G::Action>> {
+    let budget = budget.into();
     if let Some(own) = game.master_steps(rng, budget) {
         return own;
     }
@@ -201,7 +245,7 @@ pub fn choose_master<G: Evaluate>(
     game: &G,
     seat: Seat,
     actions: Vec<G::Action>,
-    budget: Duration,
+    budget: impl Into<MasterBudget>,
     rng: &mut GameRng,
 ) -> G::Action {
     let mut steps = master_steps(game, seat, actions, budget, rng);

@@ -5,6 +5,7 @@ mod eile_eval;
 mod expectimax;
 mod helsinki1918_eval;
 mod helsinki1918_plan;
+pub mod ladder;
 pub mod master;
 pub use helsinki1918_plan::{PlanBudget, Planner};
 mod razboiniki_eval;
@@ -38,6 +39,9 @@ pub trait Evaluate: Game {
     const SEARCH: Search = Search::Expectimax;
     /// How deep the strong player searches (levels for expectimax, moves for alpha-beta).
     const STRONG_DEPTH: u32 = STRONG_DEPTH;
+    /// The share of random moves in the review's playouts (the rest the quick player's): the
+    /// judge of a position's chances (`examples/review_judge.rs` measures the mixes).
+    const JUDGE_RANDOM_SHARE: f64 = 0.25;
     fn evaluate(&self) -> Vec<f64>;
     /// The strong player's own planning search instead of expectimax, as steps (None: use
     /// expectimax). It draws its random numbers from `rng` here, before the first step.
@@ -49,7 +53,7 @@ pub trait Evaluate: Game {
     fn master_steps(
         &self,
         _rng: &mut GameRng,
-        _budget: web_time::Duration,
+        _budget: master::MasterBudget,
     ) -> Option<Box<dyn PlanSteps<Self::Action>>> {
         None
     }

@@ -1,13 +1,20 @@
-//! The review of a finished game: each side's chance over the whole game, estimated by random
-//! playouts from the positions of the record (a draw counts half), the three biggest swings
-//! a player's own decision caused, and at each the move played beside the one the strong AI
-//! preferred. Seeded: the same record gives the same review, run to run and on every host.
+//! The review of a finished game: each side's chance over the whole game, estimated by
+//! playouts from the positions of the record by a judge good enough to judge them (the quick
+//! player with a share of random moves, `Evaluate::JUDGE_RANDOM_SHARE`; a draw counts half),
+//! the mistakes among the biggest drops of a side's chance (decisions where the master, given
+//! a fixed count of positions, would have played otherwise, with its move's chance beside the
+//! played one's) and the luck (the dice or draws that moved a chance most). Seeded: the same
+//! record gives the same review, run to run and on every host.
 
 use std::collections::HashMap;
 
-use rand::SeedableRng;
+use rand::{Rng, SeedableRng};
 
-use super::{Evaluate, GameRng, Strength, choose_action, sample_chance};
+use super::{
+    Evaluate, GameRng, PlanSteps, Strength, choose_action,
+    master::{MasterBudget, master_steps},
+    sample_chance,
+};
 use crate::rules::{
     Seat, ToMove,
     record::{GameRecord, ReplayError},
@@ -20,19 +27,34 @@ pub struct ReviewPoint {
     pub chances: Vec<f64>,
 }
 
-/// A decision whose position changed a side's chance the most.
+/// A mistake: a decision after which its side's chance fell, where the master would have
+/// played another move, whose chance (the same playouts' seeds) was higher.
 #[derive(Clone, Debug, PartialEq, serde::Serialize)]
 pub struct Swing {
     /// The action's index in the record (the position before it is `at` actions in).
     pub at: usize,
     /// The seat that decided.
     pub seat: u8,
-    /// Its chance before and after (the sampled points round the decision).
+    /// Its chance before and after the move played, and after the master's move instead.
     pub before: f64,
     pub after: f64,
-    /// The move played and the strong AI's choice there, in the notation.
+    pub master_after: f64,
+    /// The move played and the master's choice there, in the notation.
     pub played: String,
     pub preferred: String,
+}
+
+/// A throw of the dice or a draw of a card that moved a side's chance most.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Luck {
+    /// The chance action's index in the record.
+    pub at: usize,
+    /// The seat whose chance it moved most, its chance before and after.
+    pub seat: u8,
+    pub before: f64,
+    pub after: f64,
+    /// The die or card, in the notation.
+    pub action: String,
 }
 
 /// A whole game's review.
@@ -40,22 +62,30 @@ pub struct Swing {
 pub struct Review {
     pub game: String,
     pub actions: usize,
-    /// Playouts per point, and the standard error of a point's chance at worst (a chance of
-    /// one half): √(¼ / playouts).
+    /// Playouts per point, the judge's share of random moves in them, and the standard error
+    /// of a point's chance at worst (a chance of one half): √(¼ / playouts).
     pub playouts: usize,
+    pub random_share: f64,
     pub standard_error: f64,
     pub points: Vec<ReviewPoint>,
-    /// The biggest swings, biggest first (at most three).
+    /// The mistakes, the costliest first (at most three).
     pub swings: Vec<Swing>,
+    /// The biggest drops after a decision that the master looked at, and at how many it would
+    /// have played the same (the drop was the position's, or the dice's, not the move's).
+    pub judged: usize,
+    pub agreed: usize,
+    /// The luck, biggest first (at most three).
+    pub luck: Vec<Luck>,
 }
 
-/// How a review is made: playouts a point and the most points on the chart (a longer game is
-/// sampled every few actions).
+/// How a review is made: playouts a point, the most points on the chart (a longer game is
+/// sampled every few actions), and the master's positions a decision looked at.
 #[derive(Clone, Copy, Debug)]
 pub struct ReviewPlan {
     pub playouts: usize,
     pub max_points: usize,
     pub seed: u64,
+    pub master_positions: u32,
 }
 
 impl Default for ReviewPlan {
@@ -64,27 +94,34 @@ impl Default for ReviewPlan {
             playouts: 64,
             max_points: 240,
             seed: 1918,
+            master_positions: 400_000,
         }
     }
 }
 
-/// One seat's result of a random playout from `game` (1 win, ½ shared, 0 lost).
-fn playout<G: Evaluate>(mut game: G, rng: &mut GameRng) -> Vec<f64> {
+/// The drops looked at with the master, at most.
+const SUSPECTS: usize = 6;
+/// The actions looked at one by one for the drops and the luck, at most (past six intervals).
+const MAX_LOOKS: usize = 120;
+
+/// One seat's result of a playout from `game` by the judge: each decision the quick
+/// player's, or with `random_share` a random one (1 win, ½ shared, 0 lost).
+fn playout<G: Evaluate>(mut game: G, random_share: f64, rng: &mut GameRng) -> Vec<f64> {
     loop {
-        match game.to_move() {
+        let action = match game.to_move() {
             ToMove::Over => break,
-            ToMove::Chance => {
-                let action = sample_chance(&game, rng);
-                if game.apply(&action).is_err() {
-                    break;
-                }
-            }
+            ToMove::Chance => sample_chance(&game, rng),
             ToMove::Seat(_) => {
-                let action = choose_action(&game, Strength::Random, rng);
-                if game.apply(&action).is_err() {
-                    break;
-                }
+                let strength = if random_share >= 1.0 || rng.random::<f64>() < random_share {
+                    Strength::Random
+                } else {
+                    Strength::Quick
+                };
+                choose_action(&game, strength, rng)
             }
+        };
+        if game.apply(&action).is_err() {
+            break;
         }
     }
     game.outcome()
@@ -92,26 +129,41 @@ fn playout<G: Evaluate>(mut game: G, rng: &mut GameRng) -> Vec<f64> {
         .unwrap_or_else(|| vec![0.5; game.seat_count()])
 }
 
-/// Each seat's chance from `game`: the mean of `playouts` random playouts (the outcome itself
-/// once the game is over).
-pub fn chances<G: Evaluate>(game: &G, playouts: usize, rng: &mut GameRng) -> Vec<f64> {
+/// Each seat's chance from `game`: the mean of `playouts` playouts by the judge (the outcome
+/// itself once the game is over).
+pub fn chances<G: Evaluate>(
+    game: &G,
+    playouts: usize,
+    random_share: f64,
+    rng: &mut GameRng,
+) -> Vec<f64> {
     if let Some(outcome) = game.outcome() {
         return outcome.utilities();
     }
     let mut sum = vec![0.0; game.seat_count()];
     for _ in 0..playouts.max(1) {
-        for (s, v) in sum.iter_mut().zip(playout(game.clone(), rng)) {
+        for (s, v) in sum.iter_mut().zip(playout(game.clone(), random_share, rng)) {
             *s += v;
         }
     }
     sum.iter().map(|s| s / playouts.max(1) as f64).collect()
 }
 
-/// A review being worked out in steps (a point of the chart, or a decision looked at for the
-/// swings), so the desktop can run it on a thread and the web a slice of each frame.
+/// A drop looked at with the master: a decision, its seat, its chance before and after.
+struct Suspect {
+    at: usize,
+    seat: Seat,
+    before: f64,
+    after: f64,
+}
+
+/// A review being worked out in steps (a point of the chart, a decision or die looked at, a
+/// step of the master's search), so the desktop can run it on a thread and the web a slice of
+/// each frame.
 pub struct ReviewWork<G: Evaluate> {
     record: GameRecord,
     plan: ReviewPlan,
+    random_share: f64,
     /// Every position of the record, and who decided each action (none: chance).
     positions: Vec<G>,
     deciders: Vec<Option<Seat>>,
@@ -119,11 +171,18 @@ pub struct ReviewWork<G: Evaluate> {
     points: Vec<ReviewPoint>,
     /// Chances worked out so far, by position.
     exact: HashMap<usize, Vec<f64>>,
-    /// The decisions to look at for the swings, by interval (once the chart is done).
-    candidates: Vec<Vec<usize>>,
-    /// The interval and the decision within it being looked at.
-    cursor: (usize, usize),
-    best: Vec<Swing>,
+    /// The actions to look at one by one (in the intervals where a chance moved most), and
+    /// how many have been.
+    looked_at: Vec<usize>,
+    looked: usize,
+    /// The biggest drops after a decision, the biggest first, and how many the master has
+    /// judged; its search under way.
+    suspects: Vec<Suspect>,
+    judged: usize,
+    master: Option<Box<dyn PlanSteps<G::Action>>>,
+    mistakes: Vec<Swing>,
+    agreed: usize,
+    chart_done: bool,
 }
 
 impl<G: Evaluate> ReviewWork<G> {
@@ -157,41 +216,53 @@ impl<G: Evaluate> ReviewWork<G> {
         Ok(Self {
             record: record.clone(),
             plan,
+            random_share: G::JUDGE_RANDOM_SHARE,
             positions,
             deciders,
             points: Vec::with_capacity(sampled.len()),
             sampled,
             exact: HashMap::new(),
-            candidates: Vec::new(),
-            cursor: (0, 0),
-            best: Vec::new(),
+            looked_at: Vec::new(),
+            looked: 0,
+            suspects: Vec::new(),
+            judged: 0,
+            master: None,
+            mistakes: Vec::new(),
+            agreed: 0,
+            chart_done: false,
         })
     }
 
-    /// The share of the work done, 0 to 1.
+    /// The share of the work done, 0 to 1: the chart 70 %, the looks 20 %, the master 10 %.
     pub fn progress(&self) -> f64 {
         let chart = self.points.len() as f64 / self.sampled.len() as f64;
-        if self.candidates.is_empty() {
-            return 0.9 * chart;
+        if !self.chart_done {
+            return 0.7 * chart;
         }
-        let looked = self.candidates[..self.cursor.0.min(self.candidates.len())]
-            .iter()
-            .map(Vec::len)
-            .sum::<usize>()
-            + self.cursor.1;
-        let all: usize = self.candidates.iter().map(Vec::len).sum();
-        0.9 + 0.1 * looked as f64 / all.max(1) as f64
+        let looks = self.looked as f64 / self.looked_at.len().max(1) as f64;
+        let master = self.judged as f64 / self.suspects.len().max(1) as f64;
+        0.7 + 0.2 * looks + 0.1 * master
     }
 
-    /// Each seat's chance after `at` actions (each position its own seeded generator: an
-    /// estimate does not depend on which others were made before it).
+    /// The generator of the playouts from position `at` (each position its own: an estimate
+    /// does not depend on which others were made before it; the master's move instead of the
+    /// played one is judged with the played one's numbers).
+    fn playout_rng(&self, at: usize) -> GameRng {
+        GameRng::seed_from_u64(self.plan.seed ^ (at as u64).wrapping_mul(0x9E37_79B9))
+    }
+
+    /// Each seat's chance after `at` actions.
     fn chance_at(&mut self, at: usize) -> Vec<f64> {
         if let Some(c) = self.exact.get(&at) {
             return c.clone();
         }
-        let seed = self.plan.seed ^ (at as u64).wrapping_mul(0x9E37_79B9);
-        let mut rng = GameRng::seed_from_u64(seed);
-        let c = chances(&self.positions[at], self.plan.playouts, &mut rng);
+        let mut rng = self.playout_rng(at);
+        let c = chances(
+            &self.positions[at],
+            self.plan.playouts,
+            self.random_share,
+            &mut rng,
+        );
         self.exact.insert(at, c.clone());
         c
     }
@@ -202,45 +273,51 @@ impl<G: Evaluate> ReviewWork<G> {
             let at = self.sampled[self.points.len()];
             let chances = self.chance_at(at);
             self.points.push(ReviewPoint { at, chances });
-            if self.points.len() == self.sampled.len() {
-                self.plan_swings();
+            return None;
+        }
+        if !self.chart_done {
+            self.chart_done = true;
+            self.plan_looks();
+            return None;
+        }
+        // The looks: the chance before each action of the intervals and right after it.
+        if self.looked < self.looked_at.len() {
+            let at = self.looked_at[self.looked];
+            self.chance_at(at);
+            self.chance_at(at + 1);
+            self.looked += 1;
+            if self.looked == self.looked_at.len() {
+                self.plan_suspects();
             }
             return None;
         }
-        // The swings: the intervals between points where a side's chance moved most, looked
-        // at decision by decision (the chance before a decision and right after it, before any
-        // die or other seat), each put on the decision that moved its own side's chance most.
-        let (k, i) = self.cursor;
-        if let Some(interval) = self.candidates.get(k) {
-            if let Some(&at) = interval.get(i) {
-                let seat = self.deciders[at].expect("a decision");
-                let before = self.chance_at(at)[seat.index()];
-                let after = self.chance_at(at + 1)[seat.index()];
-                let swing = Swing {
-                    at,
-                    seat: seat.0,
-                    before,
-                    after,
-                    played: self.record.actions[at].clone(),
-                    preferred: String::new(),
-                };
-                let moved = |s: &Swing| (s.after - s.before).abs();
-                match self.best.get_mut(k) {
-                    Some(b) if moved(b) >= moved(&swing) => {}
-                    Some(b) => *b = swing,
-                    None => self.best.push(swing),
-                }
-                self.cursor.1 += 1;
-            } else {
-                self.cursor = (k + 1, 0);
+        // The master at each suspect, one step of its search at a time.
+        if let Some(suspect) = self.suspects.get(self.judged) {
+            let at = suspect.at;
+            let game = &self.positions[at];
+            let master = self.master.get_or_insert_with(|| {
+                let mut rng = GameRng::seed_from_u64(self.plan.seed ^ at as u64);
+                let seat = suspect.seat;
+                master_steps(
+                    game,
+                    seat,
+                    game.legal_actions(),
+                    MasterBudget::Positions(self.plan.master_positions),
+                    &mut rng,
+                )
+            });
+            if let Some(choice) = master.step() {
+                self.master = None;
+                self.judge_suspect(self.judged, choice);
+                self.judged += 1;
             }
             return None;
         }
         Some(self.finish())
     }
 
-    /// The intervals to look into: the six where some side's chance moved most.
-    fn plan_swings(&mut self) {
+    /// The actions to look at: those of the intervals where some side's chance moved most.
+    fn plan_looks(&mut self) {
         let mut intervals: Vec<(f64, usize, usize)> = self
             .points
             .windows(2)
@@ -255,33 +332,133 @@ impl<G: Evaluate> ReviewWork<G> {
             })
             .collect();
         intervals.sort_by(|x, y| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1)));
-        self.candidates = intervals
+        // At least six intervals, and more until twice as many real choices as the master
+        // judges are among them (in a dice game many moves are forced), within `MAX_LOOKS`.
+        let mut choices = 0;
+        for (taken, &(_, from, to)) in intervals.iter().enumerate() {
+            if self.looked_at.len() >= MAX_LOOKS || (taken >= 6 && choices >= 2 * SUSPECTS) {
+                break;
+            }
+            for at in from..to {
+                if self.deciders[at].is_some() && self.positions[at].legal_actions().len() > 1 {
+                    choices += 1;
+                }
+                self.looked_at.push(at);
+            }
+        }
+        if self.looked_at.is_empty() {
+            self.plan_suspects();
+        }
+    }
+
+    /// The decisions looked at whose own side's chance fell most, for the master to judge.
+    fn plan_suspects(&mut self) {
+        let mut suspects: Vec<Suspect> = self
+            .looked_at
             .iter()
-            .take(6)
-            .map(|&(_, from, to)| (from..to).filter(|&a| self.deciders[a].is_some()).collect())
-            .filter(|v: &Vec<usize>| !v.is_empty())
+            .filter_map(|&at| {
+                let seat = self.deciders[at]?;
+                // A forced move is no mistake.
+                if self.positions[at].legal_actions().len() < 2 {
+                    return None;
+                }
+                let before = self.exact[&at][seat.index()];
+                let after = self.exact[&(at + 1)][seat.index()];
+                (after < before).then_some(Suspect {
+                    at,
+                    seat,
+                    before,
+                    after,
+                })
+            })
             .collect();
+        suspects.sort_by(|x, y| (x.after - x.before).total_cmp(&(y.after - y.before)));
+        suspects.truncate(SUSPECTS);
+        self.suspects = suspects;
+    }
+
+    /// The master chose `choice` at the suspect: the same as played, or a mistake when its
+    /// move's chance is higher.
+    fn judge_suspect(&mut self, k: usize, choice: G::Action) {
+        let Suspect {
+            at,
+            seat,
+            before,
+            after,
+        } = self.suspects[k];
+        let game = &self.positions[at];
+        let preferred = game.format_action(&choice);
+        if preferred == self.record.actions[at] {
+            self.agreed += 1;
+            return;
+        }
+        let mut instead = game.clone();
+        if instead.apply(&choice).is_err() {
+            return;
+        }
+        let mut rng = self.playout_rng(at + 1);
+        let master_after =
+            chances(&instead, self.plan.playouts, self.random_share, &mut rng)[seat.index()];
+        if master_after > after {
+            self.mistakes.push(Swing {
+                at,
+                seat: seat.0,
+                before,
+                after,
+                master_after,
+                played: self.record.actions[at].clone(),
+                preferred,
+            });
+        }
     }
 
     fn finish(&mut self) -> Review {
-        let mut swings = std::mem::take(&mut self.best);
+        let mut swings = std::mem::take(&mut self.mistakes);
         swings.sort_by(|x, y| {
+            let (cx, cy) = (x.master_after - x.after, y.master_after - y.after);
+            cy.total_cmp(&cx).then(x.at.cmp(&y.at))
+        });
+        swings.truncate(3);
+        let mut luck: Vec<Luck> = self
+            .looked_at
+            .iter()
+            .filter(|&&at| self.deciders[at].is_none())
+            .map(|&at| {
+                let (before, after) = (&self.exact[&at], &self.exact[&(at + 1)]);
+                let seat = (0..before.len())
+                    .max_by(|&a, &b| {
+                        (after[a] - before[a])
+                            .abs()
+                            .total_cmp(&(after[b] - before[b]).abs())
+                            .then(b.cmp(&a))
+                    })
+                    .unwrap_or(0);
+                Luck {
+                    at,
+                    seat: seat as u8,
+                    before: before[seat],
+                    after: after[seat],
+                    action: self.record.actions[at].clone(),
+                }
+            })
+            .filter(|l| l.before != l.after)
+            .collect();
+        luck.sort_by(|x, y| {
             let (dx, dy) = ((x.after - x.before).abs(), (y.after - y.before).abs());
             dy.total_cmp(&dx).then(x.at.cmp(&y.at))
         });
-        swings.truncate(3);
-        for swing in &mut swings {
-            let game = &self.positions[swing.at];
-            let mut rng = GameRng::seed_from_u64(self.plan.seed ^ swing.at as u64);
-            swing.preferred = game.format_action(&choose_action(game, Strength::Strong, &mut rng));
-        }
+        luck.truncate(3);
         Review {
             game: self.record.game.clone(),
             actions: self.record.actions.len(),
             playouts: self.plan.playouts,
+            random_share: self.random_share,
             standard_error: (0.25 / self.plan.playouts.max(1) as f64).sqrt(),
             points: self.points.clone(),
             swings,
+            judged: self.suspects.len(),
+            agreed: self.agreed,
+            luck,
         }
     }
 }

@@ -37,6 +37,22 @@ impl SeatKind {
             Self::Remote => crate::tr!("seat-kind-online"),
         }
     }
+
+    /// The label with an AI level's rating in `game` beside it (the ladder's Elo,
+    /// `assets/shared/data/ladder.ron`), as the setup page's seat choice shows it.
+    pub fn rated_label(self, game: &str) -> String {
+        match self {
+            Self::Ai(strength) => match crate::ai::ladder::rating(game, strength) {
+                Some(elo) => crate::tr!(
+                    "seat-kind-rated",
+                    level = self.label(),
+                    elo = elo.to_string()
+                ),
+                None => self.label(),
+            },
+            _ => self.label(),
+        }
+    }
 }
 
 /// The save format this build writes; a save of a newer format is kept, not read.

@@ -194,10 +194,11 @@ fn review(file: &str, json: bool, playouts: usize) -> Result<(), String> {
         return Ok(());
     }
     say!(
-        "{} actions; each seat's chance at {} points, {} random playouts each (standard error at most {:.1} points):",
+        "{} actions; each seat's chance at {} points, {} playouts each by the quick player with {:.0} % random moves (standard error at most {:.1} points):",
         review.actions,
         review.points.len(),
         review.playouts,
+        review.random_share * 100.0,
         review.standard_error * 100.0
     );
     let seats = review.points.first().map_or(0, |p| p.chances.len());
@@ -215,14 +216,31 @@ fn review(file: &str, json: bool, playouts: usize) -> Result<(), String> {
     }
     for (k, s) in review.swings.iter().enumerate() {
         say!(
-            "swing {}: action {} by seat {} ({}): {:.0} % -> {:.0} %; the strong AI preferred {}",
+            "mistake {}: action {} by seat {} ({}): {:.0} % -> {:.0} %; the master would have played {} ({:.0} %)",
             k + 1,
             s.at,
             s.seat,
             s.played,
             s.before * 100.0,
             s.after * 100.0,
-            s.preferred
+            s.preferred,
+            s.master_after * 100.0
+        );
+    }
+    say!(
+        "the master judged the {} biggest drops after a decision: it would have played the same at {}",
+        review.judged,
+        review.agreed
+    );
+    for (k, l) in review.luck.iter().enumerate() {
+        say!(
+            "luck {}: action {} ({}): seat {} {:.0} % -> {:.0} %",
+            k + 1,
+            l.at,
+            l.action,
+            l.seat,
+            l.before * 100.0,
+            l.after * 100.0
         );
     }
     Ok(())

@@ -1,8 +1,8 @@
 //! The post-game review on screen: asked from the end of a game or from a replay, it is
 //! worked out off the frame (a thread on the desktop, a slice of each frame on the web) with a
-//! progress bar, then shows each seat's chance over the game as a chart with the three
-//! biggest swings marked; a swing clicked takes the replay there and says the move played
-//! beside the one the strong AI preferred.
+//! progress bar, then shows each seat's chance over the game as a chart (with its error) with
+//! the mistakes and the luck marked; a mistake clicked takes the replay there and says the
+//! move played beside the master's, a luck line the die or card.
 
 use std::sync::{
     Arc,
@@ -31,7 +31,7 @@ pub struct ReviewState<G: TableGame> {
     run: Option<ReviewRun<G>>,
     /// The review and the record it is of.
     pub result: Option<(GameRecord, Review)>,
-    /// The swing whose moves are shown.
+    /// The mistake (or, past the mistakes, the luck) whose moves are shown.
     pub picked: Option<usize>,
 }
 
@@ -183,6 +183,7 @@ fn review_window<G: TableGame>(
                 egui::RichText::new(tr!(
                     "review-how",
                     playouts = review.playouts,
+                    share = format!("{:.0}", review.random_share * 100.0),
                     error = format!("{:.0}", review.standard_error * 100.0)
                 ))
                 .size(12.0)
@@ -195,7 +196,7 @@ fn review_window<G: TableGame>(
             let at = |action: usize, chance: f64| {
                 egui::pos2(
                     rect.left() + rect.width() * action as f32 / total,
-                    rect.bottom() - rect.height() * chance as f32,
+                    rect.bottom() - rect.height() * chance.clamp(0.0, 1.0) as f32,
                 )
             };
             painter.line_segment(
@@ -209,6 +210,18 @@ fn review_window<G: TableGame>(
             );
             let seats = review.points.first().map_or(0, |p| p.chances.len());
             for seat in 0..seats {
+                // The estimate's error at each point, a faint bar (√(p(1−p)/n)).
+                let faint = seat_colour(seat).gamma_multiply(0.25);
+                for p in &review.points {
+                    let c = p.chances[seat];
+                    let error = (c * (1.0 - c) / review.playouts.max(1) as f64).sqrt();
+                    if error > 0.0 {
+                        painter.line_segment(
+                            [at(p.at, c - error), at(p.at, c + error)],
+                            egui::Stroke::new(2.0, faint),
+                        );
+                    }
+                }
                 let line: Vec<egui::Pos2> = review
                     .points
                     .iter()
@@ -219,15 +232,32 @@ fn review_window<G: TableGame>(
                     egui::Stroke::new(2.0, seat_colour(seat)),
                 ));
             }
-            for (k, s) in review.swings.iter().enumerate() {
-                let c = at(s.at, s.after);
-                painter.circle_stroke(c, 7.0, egui::Stroke::new(2.0, egui::Color32::BLACK));
-                // The number above the ring, or below it near the chart's top.
+            let marks = review
+                .swings
+                .iter()
+                .map(|s| (s.at, s.after))
+                .chain(review.luck.iter().map(|l| (l.at + 1, l.after)));
+            for (k, (action, chance)) in marks.enumerate() {
+                let c = at(action, chance);
+                let luck = k >= review.swings.len();
+                let label = if luck {
+                    painter.rect_stroke(
+                        egui::Rect::from_center_size(c, egui::vec2(11.0, 11.0)),
+                        2.0,
+                        egui::Stroke::new(2.0, egui::Color32::from_gray(90)),
+                        egui::StrokeKind::Middle,
+                    );
+                    char::from(b'a' + (k - review.swings.len()) as u8).to_string()
+                } else {
+                    painter.circle_stroke(c, 7.0, egui::Stroke::new(2.0, egui::Color32::BLACK));
+                    format!("{}", k + 1)
+                };
+                // The label above the mark, or below it near the chart's top.
                 let dy = if c.y - rect.top() < 22.0 { 14.0 } else { -14.0 };
                 painter.text(
                     c + egui::vec2(0.0, dy),
                     egui::Align2::CENTER_CENTER,
-                    format!("{}", k + 1),
+                    label,
                     egui::FontId::proportional(13.0),
                     egui::Color32::BLACK,
                 );
@@ -246,36 +276,80 @@ fn review_window<G: TableGame>(
                 }
             });
             ui.separator();
+            let percent = |chance: f64| format!("{:.0}", chance * 100.0);
+            ui.label(egui::RichText::new(tr!("review-mistakes")).strong());
+            if review.swings.is_empty() {
+                ui.label(if review.judged > 0 {
+                    tr!("review-no-mistakes")
+                } else {
+                    tr!("review-no-drops")
+                });
+            }
             for (k, s) in review.swings.iter().enumerate() {
                 let text = tr!(
                     "review-swing",
                     n = k + 1,
                     action = s.at + 1,
                     seat = m.game.seat_name(Seat(s.seat)),
-                    before = format!("{:.0}", s.before * 100.0),
-                    after = format!("{:.0}", s.after * 100.0)
+                    before = percent(s.before),
+                    after = percent(s.after),
+                    best = percent(s.master_after)
                 );
                 if ui.selectable_label(state.picked == Some(k), text).clicked() {
                     seek = Some((k, s.at));
                 }
             }
-            if let Some(k) = state.picked
-                && let Some(s) = review.swings.get(k)
-                && m.record.actions.len() == s.at
-            {
-                ui.label(
-                    egui::RichText::new(tr!(
-                        "review-played",
-                        what = move_words(&m.game, &s.played)
-                    ))
-                    .strong(),
+            if !review.luck.is_empty() {
+                ui.label(egui::RichText::new(tr!("review-luck")).strong());
+            }
+            for (j, l) in review.luck.iter().enumerate() {
+                let k = review.swings.len() + j;
+                let text = format!(
+                    "{}. {}",
+                    char::from(b'a' + j as u8),
+                    tr!(
+                        "review-luck-line",
+                        action = l.at + 1,
+                        seat = m.game.seat_name(Seat(l.seat)),
+                        before = percent(l.before),
+                        after = percent(l.after)
+                    )
                 );
-                let preferred = if s.preferred == s.played {
-                    tr!("review-same")
-                } else {
-                    move_words(&m.game, &s.preferred)
-                };
-                ui.label(tr!("review-preferred", what = preferred));
+                if ui.selectable_label(state.picked == Some(k), text).clicked() {
+                    seek = Some((k, l.at));
+                }
+            }
+            match state.picked {
+                Some(k) if k < review.swings.len() => {
+                    let s = &review.swings[k];
+                    if m.record.actions.len() == s.at {
+                        ui.label(
+                            egui::RichText::new(tr!(
+                                "review-played",
+                                what = move_words(&m.game, &s.played)
+                            ))
+                            .strong(),
+                        );
+                        ui.label(tr!(
+                            "review-preferred",
+                            what = move_words(&m.game, &s.preferred)
+                        ));
+                    }
+                }
+                Some(k) => {
+                    if let Some(l) = review.luck.get(k - review.swings.len())
+                        && m.record.actions.len() == l.at
+                    {
+                        ui.label(
+                            egui::RichText::new(tr!(
+                                "review-thrown",
+                                what = move_words(&m.game, &l.action)
+                            ))
+                            .strong(),
+                        );
+                    }
+                }
+                None => {}
             }
         });
     if let Some((k, at)) = seek {

@@ -88,9 +88,15 @@ fn say_where(ctx: &egui::Context, what: &'static str, at: egui::Pos2) {
     }
 }
 
-/// Cycles a seat through human, quick AI and strong AI.
-pub fn seat_choice(ui: &mut egui::Ui, nav: &mut MenuNav, label: &str, seat: &mut SeatKind) {
-    let change = nav_choice(ui, nav, label, &seat.label());
+/// Cycles a seat through a player and the AI levels of game `game`, each with its rating.
+pub fn seat_choice(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    label: &str,
+    seat: &mut SeatKind,
+    game: &str,
+) {
+    let change = nav_choice(ui, nav, label, &seat.rated_label(game));
     if change != 0 {
         let i = SeatKind::ALL.iter().position(|k| k == seat).unwrap_or(0);
         *seat = SeatKind::ALL[cycle(i, change, SeatKind::ALL.len())];

@@ -22,7 +22,13 @@ pub fn options(setup: &mut EileSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
             colour = super::log::arm_colour(*arm),
             n = seat + 1
         );
-        seat_choice(ui, nav, &label, &mut setup.seats[seat]);
+        seat_choice(
+            ui,
+            nav,
+            &label,
+            &mut setup.seats[seat],
+            <crate::rules::eile::Eile as crate::rules::Game>::ID,
+        );
     }
     let stones = setup.options.stones;
     let change = nav_choice(

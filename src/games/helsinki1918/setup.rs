@@ -33,7 +33,13 @@ pub fn options(setup: &mut HelsinkiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) 
     };
     for (seat, name) in names.iter().enumerate() {
         if let Some(kind) = setup.seats.get_mut(seat) {
-            seat_choice(ui, nav, name, kind);
+            seat_choice(
+                ui,
+                nav,
+                name,
+                kind,
+                <crate::rules::helsinki1918::Helsinki1918 as crate::rules::Game>::ID,
+            );
         }
     }
 }

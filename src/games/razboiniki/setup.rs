@@ -12,7 +12,13 @@ use crate::app::{
 pub fn options(setup: &mut RazSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
     let names = [crate::tr!("raz-white-first"), super::side_name(1)];
     for (seat, name) in names.iter().enumerate() {
-        seat_choice(ui, nav, name, &mut setup.seats[seat]);
+        seat_choice(
+            ui,
+            nav,
+            name,
+            &mut setup.seats[seat],
+            <crate::rules::razboiniki::Razboiniki as crate::rules::Game>::ID,
+        );
     }
     let limits = [30u16, 60, 90, 120];
     let i = limits

@@ -38,7 +38,13 @@ pub fn options(setup: &mut SuomiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
         } else {
             tr!("suomi-white-player", n = seat - reds + 1)
         };
-        seat_choice(ui, nav, &label, &mut setup.seats[seat]);
+        seat_choice(
+            ui,
+            nav,
+            &label,
+            &mut setup.seats[seat],
+            <crate::rules::suomi1918::Suomi1918 as crate::rules::Game>::ID,
+        );
     }
     let artillery = tr!(
         "suomi-artillery-count",
