@@ -1,16 +1,22 @@
 //! Which judge the review's playouts should have: club-player games (strong against strong,
 //! seeded), positions taken at a fifth, two fifths, three and four fifths of each, and each
 //! position's chance for the first seat estimated by playouts of the quick player with a share
-//! of random moves (1 is the random player). A judge is good when its chances foretell the
+//! of random moves (1 is the random player), its quick moves comparing every choice or a few
+//! drawn at random (a judge written SHARE/CANDIDATES, as 0.25/4). A judge is good when its chances foretell the
 //! games' real results: the Brier score (mean squared distance of the chance from the result,
 //! lower is better; always saying one half scores 0.25) and the time an estimate takes.
-//!   cargo run --release --example review_judge -- GAME GAMES PLAYOUTS [SHARES...]
-//! GAME: eile, razboiniki, suomi1918, helsinki1918 (two players); SHARES default 1 0.5 0.25 0.1 0.
+//!   cargo run --release --example review_judge -- GAME GAMES PLAYOUTS [JUDGES...]
+//! GAME: eile, razboiniki, suomi1918, helsinki1918 (two players); JUDGES default 1 0.5 0.25 0.1
+//! 0 (every choice compared) and the game's own judge.
 
 use std::time::Instant;
 
 use pelikaappi::{
-    ai::{Evaluate, Strength, review::chances, seeded_rng},
+    ai::{
+        Evaluate, Strength,
+        review::{Judge, chances},
+        seeded_rng,
+    },
     cli::play_one,
     rules::{
         eile::{Eile, EileOptions},
@@ -23,7 +29,17 @@ use pelikaappi::{
 /// The positions of a game judged: these shares of its length.
 const AT: [f64; 4] = [0.2, 0.4, 0.6, 0.8];
 
-fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, shares: &[f64]) {
+fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, judges: &[Judge]) {
+    let mut judges = judges.to_vec();
+    if judges.is_empty() {
+        judges = [1.0, 0.5, 0.25, 0.1, 0.0]
+            .map(|random_share| Judge {
+                random_share,
+                candidates: 0,
+            })
+            .to_vec();
+        judges.push(G::JUDGE);
+    }
     // The positions and the first seat's real result.
     let mut positions: Vec<(G, f64)> = Vec::new();
     for seed in 1..=games {
@@ -49,19 +65,24 @@ fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, share
         positions.len(),
         mean_result
     );
-    println!("| random share | Brier score | ms an estimate |");
-    println!("|---|---|---|");
-    for &share in shares {
+    println!("| random share | choices compared | Brier score | ms an estimate |");
+    println!("|---|---|---|---|");
+    for judge in judges {
         let started = Instant::now();
         let mut brier = 0.0;
         for (k, (game, result)) in positions.iter().enumerate() {
             let mut rng = seeded_rng(k as u64);
-            let chance = chances(game, playouts, share, &mut rng)[0];
+            let chance = chances(game, playouts, judge, &mut rng)[0];
             brier += (chance - result).powi(2);
         }
         let ms = started.elapsed().as_secs_f64() * 1000.0 / positions.len() as f64;
         println!(
-            "| {share} | {:.4} | {ms:.1} |",
+            "| {} | {} | {:.4} | {ms:.1} |",
+            judge.random_share,
+            match judge.candidates {
+                0 => "all".to_string(),
+                n => n.to_string(),
+            },
             brier / positions.len() as f64
         );
     }
@@ -70,18 +91,21 @@ fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, share
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
-        eprintln!("usage: review_judge GAME GAMES PLAYOUTS [SHARES...]");
+        eprintln!("usage: review_judge GAME GAMES PLAYOUTS [SHARE[/CANDIDATES]...]");
         std::process::exit(2);
     }
     let games: u64 = args[1].parse().expect("GAMES is a number");
     let playouts: usize = args[2].parse().expect("PLAYOUTS is a number");
-    let mut shares: Vec<f64> = args[3..]
+    let shares: Vec<Judge> = args[3..]
         .iter()
-        .map(|s| s.parse().expect("a share from 0 to 1"))
+        .map(|s| {
+            let (share, candidates) = s.split_once('/').unwrap_or((s, "0"));
+            Judge {
+                random_share: share.parse().expect("a share from 0 to 1"),
+                candidates: candidates.parse().expect("a count of choices"),
+            }
+        })
         .collect();
-    if shares.is_empty() {
-        shares = vec![1.0, 0.5, 0.25, 0.1, 0.0];
-    }
     match args[0].as_str() {
         "eile" => measure::<Eile>(
             &EileOptions {

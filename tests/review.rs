@@ -22,6 +22,7 @@ fn plan() -> ReviewPlan {
     ReviewPlan {
         playouts: 24,
         max_points: 120,
+        max_looks: 120,
         seed: 7,
         master_positions: 20_000,
     }

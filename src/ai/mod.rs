@@ -39,9 +39,14 @@ pub trait Evaluate: Game {
     const SEARCH: Search = Search::Expectimax;
     /// How deep the strong player searches (levels for expectimax, moves for alpha-beta).
     const STRONG_DEPTH: u32 = STRONG_DEPTH;
-    /// The share of random moves in the review's playouts (the rest the quick player's): the
-    /// judge of a position's chances (`examples/review_judge.rs` measures the mixes).
-    const JUDGE_RANDOM_SHARE: f64 = 0.25;
+    /// The player of the review's playouts, the judge of a position's chances
+    /// (`examples/review_judge.rs` measures the mixes).
+    const JUDGE: review::Judge = review::Judge {
+        random_share: 0.25,
+        candidates: 0,
+    };
+    /// How the review of a game is made: the judge's playouts and the points and looks.
+    const REVIEW_PLAN: review::ReviewPlan = review::ReviewPlan::DEFAULT;
     fn evaluate(&self) -> Vec<f64>;
     /// The strong player's own planning search instead of expectimax, as steps (None: use
     /// expectimax). It draws its random numbers from `rng` here, before the first step.

@@ -1,6 +1,6 @@
 //! The review of a finished game: each side's chance over the whole game, estimated by
 //! playouts from the positions of the record by a judge good enough to judge them (the quick
-//! player with a share of random moves, `Evaluate::JUDGE_RANDOM_SHARE`; a draw counts half),
+//! player with a share of random moves, `Evaluate::JUDGE`; a draw counts half),
 //! the mistakes among the biggest drops of a side's chance (decisions where the master, given
 //! a fixed count of positions, would have played otherwise, with its move's chance beside the
 //! played one's) and the luck (the dice or draws that moved a chance most). Seeded: the same
@@ -13,7 +13,7 @@ use rand::{Rng, SeedableRng};
 use super::{
     Evaluate, GameRng, PlanSteps, Strength, choose_action,
     master::{MasterBudget, master_steps},
-    sample_chance,
+    sample_chance, search_at_depth, shuffle,
 };
 use crate::rules::{
     Seat, ToMove,
@@ -66,6 +66,8 @@ pub struct Review {
     /// of a point's chance at worst (a chance of one half): √(¼ / playouts).
     pub playouts: usize,
     pub random_share: f64,
+    /// The choices the judge's quick moves compare, drawn at random (0: all).
+    pub candidates: u32,
     pub standard_error: f64,
     pub points: Vec<ReviewPoint>,
     /// The mistakes, the costliest first (at most three).
@@ -79,46 +81,74 @@ pub struct Review {
 }
 
 /// How a review is made: playouts a point, the most points on the chart (a longer game is
-/// sampled every few actions), and the master's positions a decision looked at.
+/// sampled every few actions), the most actions looked at one by one for the drops and the
+/// luck (past six intervals of the chart), and the master's positions a decision looked at.
+/// A game whose judge is slow has its own (`Evaluate::REVIEW_PLAN`).
 #[derive(Clone, Copy, Debug)]
 pub struct ReviewPlan {
     pub playouts: usize,
     pub max_points: usize,
+    pub max_looks: usize,
     pub seed: u64,
     pub master_positions: u32,
 }
 
+impl ReviewPlan {
+    pub const DEFAULT: ReviewPlan = ReviewPlan {
+        playouts: 64,
+        max_points: 240,
+        max_looks: 120,
+        seed: 1918,
+        master_positions: 400_000,
+    };
+}
+
 impl Default for ReviewPlan {
     fn default() -> Self {
-        Self {
-            playouts: 64,
-            max_points: 240,
-            seed: 1918,
-            master_positions: 400_000,
-        }
+        Self::DEFAULT
     }
 }
 
 /// The drops looked at with the master, at most.
 const SUSPECTS: usize = 6;
-/// The actions looked at one by one for the drops and the luck, at most (past six intervals).
-const MAX_LOOKS: usize = 120;
 
-/// One seat's result of a playout from `game` by the judge: each decision the quick
-/// player's, or with `random_share` a random one (1 win, ½ shared, 0 lost).
-fn playout<G: Evaluate>(mut game: G, random_share: f64, rng: &mut GameRng) -> Vec<f64> {
+/// The player of the review's playouts: a share of its decisions random, the rest the quick
+/// player's look one action ahead, at every choice or (where a game has hundreds and long
+/// games, so that a playout would take most of a second) at a few drawn at random.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Judge {
+    pub random_share: f64,
+    /// How many choices a quick decision compares (0: all of them).
+    pub candidates: u32,
+}
+
+impl Judge {
+    /// The judge's decision at `game`, a seat to move.
+    fn choose<G: Evaluate>(&self, game: &G, rng: &mut GameRng) -> G::Action {
+        if self.random_share >= 1.0 || rng.random::<f64>() < self.random_share {
+            return choose_action(game, Strength::Random, rng);
+        }
+        let ToMove::Seat(seat) = game.to_move() else {
+            return choose_action(game, Strength::Quick, rng);
+        };
+        let mut actions = game.legal_actions();
+        if self.candidates == 0 || actions.len() <= self.candidates as usize {
+            return choose_action(game, Strength::Quick, rng);
+        }
+        // The first `candidates` of a random order, compared as the quick player does.
+        shuffle(&mut actions, rng);
+        actions.truncate(self.candidates as usize);
+        search_at_depth(game, actions, seat, 0, rng)
+    }
+}
+
+/// One seat's result of a playout from `game` by the judge (1 win, ½ shared, 0 lost).
+fn playout<G: Evaluate>(mut game: G, judge: Judge, rng: &mut GameRng) -> Vec<f64> {
     loop {
         let action = match game.to_move() {
             ToMove::Over => break,
             ToMove::Chance => sample_chance(&game, rng),
-            ToMove::Seat(_) => {
-                let strength = if random_share >= 1.0 || rng.random::<f64>() < random_share {
-                    Strength::Random
-                } else {
-                    Strength::Quick
-                };
-                choose_action(&game, strength, rng)
-            }
+            ToMove::Seat(_) => judge.choose(&game, rng),
         };
         if game.apply(&action).is_err() {
             break;
@@ -134,7 +164,7 @@ fn playout<G: Evaluate>(mut game: G, random_share: f64, rng: &mut GameRng) -> Ve
 pub fn chances<G: Evaluate>(
     game: &G,
     playouts: usize,
-    random_share: f64,
+    judge: Judge,
     rng: &mut GameRng,
 ) -> Vec<f64> {
     if let Some(outcome) = game.outcome() {
@@ -142,7 +172,7 @@ pub fn chances<G: Evaluate>(
     }
     let mut sum = vec![0.0; game.seat_count()];
     for _ in 0..playouts.max(1) {
-        for (s, v) in sum.iter_mut().zip(playout(game.clone(), random_share, rng)) {
+        for (s, v) in sum.iter_mut().zip(playout(game.clone(), judge, rng)) {
             *s += v;
         }
     }
@@ -163,7 +193,7 @@ struct Suspect {
 pub struct ReviewWork<G: Evaluate> {
     record: GameRecord,
     plan: ReviewPlan,
-    random_share: f64,
+    judge: Judge,
     /// Every position of the record, and who decided each action (none: chance).
     positions: Vec<G>,
     deciders: Vec<Option<Seat>>,
@@ -216,7 +246,7 @@ impl<G: Evaluate> ReviewWork<G> {
         Ok(Self {
             record: record.clone(),
             plan,
-            random_share: G::JUDGE_RANDOM_SHARE,
+            judge: G::JUDGE,
             positions,
             deciders,
             points: Vec::with_capacity(sampled.len()),
@@ -260,7 +290,7 @@ impl<G: Evaluate> ReviewWork<G> {
         let c = chances(
             &self.positions[at],
             self.plan.playouts,
-            self.random_share,
+            self.judge,
             &mut rng,
         );
         self.exact.insert(at, c.clone());
@@ -333,10 +363,12 @@ impl<G: Evaluate> ReviewWork<G> {
             .collect();
         intervals.sort_by(|x, y| y.0.total_cmp(&x.0).then(x.1.cmp(&y.1)));
         // At least six intervals, and more until twice as many real choices as the master
-        // judges are among them (in a dice game many moves are forced), within `MAX_LOOKS`.
+        // judges are among them (in a dice game many moves are forced), within the plan's looks.
         let mut choices = 0;
         for (taken, &(_, from, to)) in intervals.iter().enumerate() {
-            if self.looked_at.len() >= MAX_LOOKS || (taken >= 6 && choices >= 2 * SUSPECTS) {
+            if self.looked_at.len() >= self.plan.max_looks
+                || (taken >= 6 && choices >= 2 * SUSPECTS)
+            {
                 break;
             }
             for at in from..to {
@@ -398,7 +430,7 @@ impl<G: Evaluate> ReviewWork<G> {
         }
         let mut rng = self.playout_rng(at + 1);
         let master_after =
-            chances(&instead, self.plan.playouts, self.random_share, &mut rng)[seat.index()];
+            chances(&instead, self.plan.playouts, self.judge, &mut rng)[seat.index()];
         if master_after > after {
             self.mistakes.push(Swing {
                 at,
@@ -452,7 +484,8 @@ impl<G: Evaluate> ReviewWork<G> {
             game: self.record.game.clone(),
             actions: self.record.actions.len(),
             playouts: self.plan.playouts,
-            random_share: self.random_share,
+            random_share: self.judge.random_share,
+            candidates: self.judge.candidates,
             standard_error: (0.25 / self.plan.playouts.max(1) as f64).sqrt(),
             points: self.points.clone(),
             swings,

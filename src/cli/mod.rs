@@ -66,16 +66,16 @@ pub enum Command {
     },
     /// Print the legal actions after a JSON game record.
     Legal { file: String },
-    /// Review a finished game: each seat's chance over the game (random playouts) and the
-    /// three biggest swings with the move played and the strong AI's choice.
+    /// Review a finished game: each seat's chance over the game (the judge's playouts), the
+    /// mistakes with the move played and the master's choice, and the luck.
     Review {
         file: String,
         /// Print the whole review as JSON.
         #[arg(long)]
         json: bool,
-        /// Random playouts per point of the chart.
-        #[arg(long, default_value_t = 64)]
-        playouts: usize,
+        /// The judge's playouts per point of the chart (default: the game's own, 64 or fewer).
+        #[arg(long)]
+        playouts: Option<usize>,
     },
     /// Print random playouts per second and AI think time per game as JSON.
     Bench {
@@ -172,17 +172,23 @@ fn legal(file: &str) -> Result<(), String> {
     }
 }
 
-fn review(file: &str, json: bool, playouts: usize) -> Result<(), String> {
+fn review(file: &str, json: bool, playouts: Option<usize>) -> Result<(), String> {
     let record = read_record(file)?;
-    let plan = crate::ai::review::ReviewPlan {
-        playouts: playouts.clamp(1, 100_000),
-        ..Default::default()
-    };
+    fn run<G: crate::ai::Evaluate>(
+        record: &crate::rules::record::GameRecord,
+        playouts: Option<usize>,
+    ) -> Result<crate::ai::review::Review, crate::rules::record::ReplayError> {
+        let plan = crate::ai::review::ReviewPlan {
+            playouts: playouts.map_or(G::REVIEW_PLAN.playouts, |p| p.clamp(1, 100_000)),
+            ..G::REVIEW_PLAN
+        };
+        crate::ai::review::review::<G>(record, plan, |_| {})
+    }
     let review = match record.game.as_str() {
-        "eile" => crate::ai::review::review::<Eile>(&record, plan, |_| {}),
-        "razboiniki" => crate::ai::review::review::<Razboiniki>(&record, plan, |_| {}),
-        "suomi1918" => crate::ai::review::review::<Suomi1918>(&record, plan, |_| {}),
-        "helsinki1918" => crate::ai::review::review::<Helsinki1918>(&record, plan, |_| {}),
+        "eile" => run::<Eile>(&record, playouts),
+        "razboiniki" => run::<Razboiniki>(&record, playouts),
+        "suomi1918" => run::<Suomi1918>(&record, playouts),
+        "helsinki1918" => run::<Helsinki1918>(&record, playouts),
         other => return Err(unknown_game(other)),
     }
     .map_err(replay_error)?;
@@ -194,11 +200,15 @@ fn review(file: &str, json: bool, playouts: usize) -> Result<(), String> {
         return Ok(());
     }
     say!(
-        "{} actions; each seat's chance at {} points, {} playouts each by the quick player with {:.0} % random moves (standard error at most {:.1} points):",
+        "{} actions; each seat's chance at {} points, {} playouts each by the quick player with {:.0} % random moves{} (standard error at most {:.1} points):",
         review.actions,
         review.points.len(),
         review.playouts,
         review.random_share * 100.0,
+        match review.candidates {
+            0 => String::new(),
+            n => format!(", comparing {n} choices drawn at random"),
+        },
         review.standard_error * 100.0
     );
     let seats = review.points.first().map_or(0, |p| p.chances.len());

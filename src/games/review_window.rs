@@ -14,7 +14,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 use super::table::{Jumped, Match, TableGame};
 use crate::{
-    ai::review::{Review, ReviewPlan, ReviewWork},
+    ai::review::{Review, ReviewWork},
     app::{Screen, theme::EguiUiSystems},
     rules::{Seat, record::GameRecord},
     tr,
@@ -87,7 +87,7 @@ fn run_review<G: TableGame>(
     }
     match &mut state.run {
         None => {
-            let Ok(work) = ReviewWork::<G>::new(record, ReviewPlan::default()) else {
+            let Ok(work) = ReviewWork::<G>::new(record, G::REVIEW_PLAN) else {
                 state.open = false;
                 return;
             };
