@@ -1,7 +1,8 @@
 //! Balance runs for the 1918 map game: how each game ended (a side wiped out, or the turn
 //! limit on men), the Red share, and how often the once-verses fired.
-//! `suomi_series RED,WHITE FIRST_SEED GAMES [TURN_LIMIT]` — strengths rotate between the
-//! sides game by game, so each plays both sides equally.
+//! `suomi_series RED,WHITE FIRST_SEED GAMES [TURN_LIMIT [MASTER_MS]]` — strengths rotate
+//! between the sides game by game, so each plays both sides equally; a master thinks
+//! MASTER_MS a decision (default 1000).
 
 use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
@@ -13,7 +14,7 @@ use pelikaappi::{
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let usage = "usage: suomi_series RED,WHITE FIRST_SEED GAMES [TURN_LIMIT]";
+    let usage = "usage: suomi_series RED,WHITE FIRST_SEED GAMES [TURN_LIMIT [MASTER_MS]]";
     let seats: Vec<Strength> = args
         .get(1)
         .expect(usage)
@@ -26,6 +27,11 @@ fn main() {
         turn_limit: args.get(4).map_or(150, |t| t.parse().expect(usage)),
         ..Default::default()
     };
+    if let Some(ms) = args.get(5) {
+        pelikaappi::ai::master::set_master_budget(std::time::Duration::from_millis(
+            ms.parse().expect(usage),
+        ));
+    }
     // [wiped out, at the limit on men, drawn at the limit] by winner side.
     let mut red = [0u32; 3];
     let mut white = [0u32; 3];

@@ -179,16 +179,23 @@ fn review_window<G: TableGame>(
                 ui.add(egui::ProgressBar::new(done as f32).show_percentage());
                 return;
             };
-            ui.label(
-                egui::RichText::new(tr!(
+            let error = format!("{:.0}", review.standard_error * 100.0);
+            let how = if review.candidates > 0 {
+                tr!(
+                    "review-how-sampled",
+                    playouts = review.playouts,
+                    candidates = review.candidates,
+                    error = error
+                )
+            } else {
+                tr!(
                     "review-how",
                     playouts = review.playouts,
                     share = format!("{:.0}", review.random_share * 100.0),
-                    error = format!("{:.0}", review.standard_error * 100.0)
-                ))
-                .size(12.0)
-                .italics(),
-            );
+                    error = error
+                )
+            };
+            ui.label(egui::RichText::new(how).size(12.0).italics());
             let (rect, _) = ui.allocate_exact_size(egui::vec2(560.0, 170.0), egui::Sense::hover());
             let painter = ui.painter_at(rect);
             painter.rect_filled(rect, 2.0, egui::Color32::from_rgb(250, 244, 230));

@@ -43,6 +43,7 @@ replay-review = Rückschau: wo wurde es entschieden?
 review-title = Rückschau
 review-working = Die KI spielt das Spiel von jeder Stellung aus zu Ende…
 review-how = Die Aussicht jeder Seite, aus { $playouts } Ausspielen je Punkt, gespielt von der KI „Gelegenheitsspieler“ mit { $share } % zufälligen Zügen (auf etwa { $error } Punkte genau); ein Remis zählt halb.
+review-how-sampled = Die Aussicht jeder Seite, aus { $playouts } Ausspielen je Punkt, gespielt von der KI „Gelegenheitsspieler“, die den besten von { $candidates } zufällig gezogenen Zügen wählt (auf etwa { $error } Punkte genau); ein Remis zählt halb.
 review-mistakes = Fehler: wo der Meister anders gezogen hätte
 review-swing = { $n }. Zug { $action }, { $seat }: { $before } % → { $after } % (mit dem Zug des Meisters { $best } %)
 review-no-mistakes = Bei den größten Einbrüchen fand der Meister keinen besseren Zug: Sie lagen an der Stellung oder am Glück, nicht an Fehlern.

@@ -43,6 +43,7 @@ replay-review = Katsaus: missä peli ratkesi?
 review-title = Katsaus
 review-working = Tekoäly pelaa pelin loppuun jokaisesta asemasta…
 review-how = Kummankin puolen mahdollisuus { $playouts } loppuunpelauksesta pistettä kohden; ne pelaa harrastajatekoäly, jonka siirroista { $share } % on satunnaisia (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi.
+review-how-sampled = Kummankin puolen mahdollisuus { $playouts } loppuunpelauksesta pistettä kohden; ne pelaa harrastajatekoäly, joka valitsee parhaan { $candidates } satunnaisesti arvotusta siirrosta (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi.
 review-mistakes = Virheet: kohdat, joissa mestari olisi pelannut toisin
 review-swing = { $n }. Siirto { $action }, { $seat }: { $before } % → { $after } % (mestarin siirrolla { $best } %)
 review-no-mistakes = Suurimmissa pudotuksissa mestari ei löytänyt parempaa siirtoa: pudotukset johtuivat asemasta tai onnesta, eivät virheistä.
