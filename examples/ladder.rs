@@ -1,6 +1,8 @@
 //! The AI ladder: a seeded round robin of every level of a game against every other, seats
 //! swapped game by game, and an Elo table with 95 % intervals.
-//!   cargo run --release --example ladder -- GAME GAMES_PER_PAIR MASTER_MS [FIRST_SEED]
+//!   cargo run --release --example ladder -- GAME GAMES_PER_PAIR MASTER_MS [FIRST_SEED [A-B]]
+//! With A-B (two levels, as club-master) only that pair plays, and its score is printed with a
+//! 95 % interval instead of the table (the goal: the master against the club player).
 //! GAME: eile (two players), razboiniki, suomi1918 (one a side), helsinki1918 (two players:
 //! the Reds against the Germans and Whites). The levels as the setup page names them:
 //! beginner (random), casual (quick), club (strong) and master (MASTER_MS a decision). The
@@ -72,7 +74,12 @@ fn play<G: Evaluate>(options: &G::Options, a: usize, b: usize, seed: u64, t: &mu
     }
 }
 
-fn round_robin<G: Evaluate>(options: &G::Options, per_pair: u32, first: u64) -> Table {
+fn round_robin<G: Evaluate>(
+    options: &G::Options,
+    per_pair: u32,
+    first: u64,
+    only: Option<(usize, usize)>,
+) -> Table {
     let mut t = Table {
         score: [[0.0; 4]; 4],
         games: [[0; 4]; 4],
@@ -82,6 +89,9 @@ fn round_robin<G: Evaluate>(options: &G::Options, per_pair: u32, first: u64) -> 
     let mut seed = first;
     for i in 0..4 {
         for j in (i + 1)..4 {
+            if only.is_some_and(|pair| pair != (i, j)) {
+                continue;
+            }
             let started = Instant::now();
             for g in 0..per_pair {
                 // Seats swapped game by game, each pair of games on one seed.
@@ -188,12 +198,23 @@ fn print(game: &str, t: &Table, per_pair: u32, master_ms: u64, first: u64) {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
-        eprintln!("usage: ladder GAME GAMES_PER_PAIR MASTER_MS [FIRST_SEED]");
+        eprintln!("usage: ladder GAME GAMES_PER_PAIR MASTER_MS [FIRST_SEED [A-B]]");
         std::process::exit(2);
     }
     let per_pair: u32 = args[1].parse().expect("GAMES_PER_PAIR is a number");
     let master_ms: u64 = args[2].parse().expect("MASTER_MS is a number");
     let first: u64 = args.get(3).map_or(1, |s| s.parse().expect("a seed"));
+    let level = |name: &str| {
+        LEVELS
+            .iter()
+            .position(|l| l.0 == name)
+            .expect("a level: beginner, casual, club or master")
+    };
+    let only = args.get(4).map(|pair| {
+        let (a, b) = pair.split_once('-').expect("a pair of levels as A-B");
+        let (a, b) = (level(a), level(b));
+        (a.min(b), a.max(b))
+    });
     set_master_budget(Duration::from_millis(master_ms));
     let master_ms = pelikaappi::ai::master::master_budget().as_millis() as u64;
     let table = match args[0].as_str() {
@@ -204,16 +225,44 @@ fn main() {
             },
             per_pair,
             first,
+            only,
         ),
-        "razboiniki" => round_robin::<Razboiniki>(&Default::default(), per_pair, first),
-        "suomi1918" => round_robin::<Suomi1918>(&Default::default(), per_pair, first),
+        "razboiniki" => round_robin::<Razboiniki>(&Default::default(), per_pair, first, only),
+        "suomi1918" => round_robin::<Suomi1918>(&Default::default(), per_pair, first, only),
         "helsinki1918" => {
-            round_robin::<Helsinki1918>(&HelsinkiOptions { players: 2 }, per_pair, first)
+            round_robin::<Helsinki1918>(&HelsinkiOptions { players: 2 }, per_pair, first, only)
         }
         other => {
             eprintln!("unknown game {other}");
             std::process::exit(2);
         }
     };
-    print(&args[0], &table, per_pair, master_ms, first);
+    match only {
+        Some((a, b)) => print_pair(&args[0], &table, (a, b), master_ms, first),
+        None => print(&args[0], &table, per_pair, master_ms, first),
+    }
+}
+
+/// One pair's score: the share of points with a 95 % interval (normal, on the games), and
+/// each level's slowest decision.
+fn print_pair(game: &str, t: &Table, (a, b): (usize, usize), master_ms: u64, first: u64) {
+    let n = f64::from(t.games[b][a].max(1));
+    let share = t.score[b][a] / n;
+    let half = 1.96 * (share * (1.0 - share) / n).sqrt();
+    println!(
+        "\n{game}: {} against {}, {} games, seats swapped, master {master_ms} ms a decision, seeds from {first}",
+        LEVELS[b].0, LEVELS[a].0, t.games[b][a]
+    );
+    println!(
+        "{} scored {:.1} of {} ({:.0} % ± {:.0}); slowest decision {:.0} ms ({}) and {:.0} ms ({})",
+        LEVELS[b].0,
+        t.score[b][a],
+        t.games[b][a],
+        share * 100.0,
+        half * 100.0,
+        t.slowest[b].as_secs_f64() * 1000.0,
+        LEVELS[b].0,
+        t.slowest[a].as_secs_f64() * 1000.0,
+        LEVELS[a].0
+    );
 }
