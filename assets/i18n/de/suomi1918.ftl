@@ -46,6 +46,7 @@ suomi-setup-roll = Aufstellung: { $side } würfeln für Plättchen { $tile }
 suomi-setup-ai-roll = Aufstellung: { $side } (KI) würfeln
 suomi-roll-the-die = { $side }: würfeln
 suomi-online-to-move = { $side } (online) am Zug
+suomi-to-move = { $side } am Zug
 suomi-ai-thinking = { $side } (KI) überlegen
 suomi-move-or-fire = { $side }: { $face } ziehen oder schießen
 suomi-pick-tile = Wähle ein hell markiertes Plättchen.

@@ -46,6 +46,7 @@ suomi-setup-roll = Setup: { $side } roll for tile { $tile }
 suomi-setup-ai-roll = Setup: { $side } (AI) roll
 suomi-roll-the-die = { $side }: roll the die
 suomi-online-to-move = { $side } (online) to move
+suomi-to-move = { $side } to move
 suomi-ai-thinking = { $side } (AI) is thinking
 suomi-move-or-fire = { $side }: move { $face } or fire
 suomi-pick-tile = Pick a lit tile.

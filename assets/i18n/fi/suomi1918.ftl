@@ -46,6 +46,7 @@ suomi-setup-roll = Alkuasetelma: { $side } heittävät laatalle { $tile }
 suomi-setup-ai-roll = Alkuasetelma: { $side } (tekoäly) heittävät
 suomi-roll-the-die = { $side }: heitä noppaa
 suomi-online-to-move = { $side } (verkossa) siirtävät
+suomi-to-move = { $side } siirtävät
 suomi-ai-thinking = { $side } (tekoäly) miettivät
 suomi-move-or-fire = { $side }: siirrä { $face } tai ammu
 suomi-pick-tile = Valitse valaistu laatta.

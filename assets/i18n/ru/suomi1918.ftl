@@ -46,6 +46,7 @@ suomi-setup-roll = Расстановка: { $side } бросают за фиш�
 suomi-setup-ai-roll = Расстановка: { $side } (ИИ) бросают
 suomi-roll-the-die = { $side }: бросьте кубик
 suomi-online-to-move = { $side } (по сети) ходят
+suomi-to-move = { $side } ходят
 suomi-ai-thinking = { $side } (ИИ) думают
 suomi-move-or-fire = { $side }: ход на { $face } или огонь
 suomi-pick-tile = Выберите подсвеченную фишку.

@@ -96,7 +96,13 @@ fn hud_ui(
             .italics(),
         );
         ui.separator();
-        let turn = match (m.game.to_move(), m.acting_kind()) {
+        // A replay shows whose move it was, not an AI thinking.
+        let kind = if m.replay.is_some() {
+            SeatKind::Human
+        } else {
+            m.acting_kind()
+        };
+        let turn = match (m.game.to_move(), kind) {
             (ToMove::Seat(s), SeatKind::Human) => {
                 crate::tr!("raz-to-move", side = super::side_name(s.0))
             }

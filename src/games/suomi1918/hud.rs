@@ -240,6 +240,8 @@ fn hud_ui(
         let setup_side = |k: u8| side_name(Side::of_turn(k));
         let turn = match (m.game.phase(), m.acting_kind()) {
             (Phase::Over, _) => tr!("suomi-game-over"),
+            // A replay shows whose move it was, not an AI thinking.
+            _ if m.replay.is_some() => tr!("suomi-to-move", side = who),
             (Phase::Setup(k), SeatKind::Human) => {
                 tr!("suomi-setup-roll", side = setup_side(k), tile = k / 2 + 1)
             }
