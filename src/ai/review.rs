@@ -131,9 +131,16 @@ impl Judge {
         let ToMove::Seat(seat) = game.to_move() else {
             return choose_action(game, Strength::Quick, rng);
         };
-        let mut actions = game.legal_actions();
-        if self.candidates == 0 || actions.len() <= self.candidates as usize {
+        if self.candidates == 0 {
             return choose_action(game, Strength::Quick, rng);
+        }
+        let mut actions = game.legal_actions();
+        if actions.len() == 1 {
+            return actions.swap_remove(0);
+        }
+        if actions.len() <= self.candidates as usize {
+            // As `choose_action`'s quick player, without listing the actions again.
+            return search_at_depth(game, actions, seat, 0, rng);
         }
         // The first `candidates` of a random order, compared as the quick player does.
         shuffle(&mut actions, rng);

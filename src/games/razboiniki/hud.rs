@@ -96,19 +96,7 @@ fn hud_ui(
             .italics(),
         );
         ui.separator();
-        // A replay shows whose move it was, not an AI thinking.
-        let kind = if m.replay.is_some() {
-            SeatKind::Human
-        } else {
-            m.acting_kind()
-        };
-        let turn = match (m.game.to_move(), kind) {
-            (ToMove::Seat(s), SeatKind::Human) => {
-                crate::tr!("raz-to-move", side = super::side_name(s.0))
-            }
-            (ToMove::Seat(s), _) => crate::tr!("raz-ai-thinking", side = super::side_name(s.0)),
-            _ => crate::tr!("raz-game-over"),
-        };
+        let turn = turn_line(&m);
         ui.label(egui::RichText::new(turn).size(20.0).strong());
         crate::games::side_panel::notice(ui, m.notice.as_ref());
         if !side_panel::replay_or_end(
@@ -186,4 +174,47 @@ pub(crate) fn seat_row(ui: &mut egui::Ui, to_move: bool, side: u8, line: &str, s
         },
         egui::RichText::new(score).size(18.0).strong(),
     );
+}
+
+/// The panel's line of whose turn it is: a replay shows whose move it was, not an AI
+/// thinking.
+fn turn_line(m: &RazMatch) -> String {
+    let kind = if m.replay.is_some() {
+        SeatKind::Human
+    } else {
+        m.acting_kind()
+    };
+    match (m.game.to_move(), kind) {
+        (ToMove::Seat(s), SeatKind::Human) => {
+            crate::tr!("raz-to-move", side = super::side_name(s.0))
+        }
+        (ToMove::Seat(s), _) => crate::tr!("raz-ai-thinking", side = super::side_name(s.0)),
+        _ => crate::tr!("raz-game-over"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::core::ReplayState;
+
+    #[test]
+    fn a_replay_names_the_side_to_move_and_no_ai_thinking() {
+        // Both seats AI; at the start of a replay White is to move and nobody thinks.
+        let setup = Default::default();
+        let mut m = RazMatch::new(&setup, 1).expect("the default match starts");
+        m.seats = vec![SeatKind::Ai(crate::ai::Strength::Strong); 2];
+        assert_eq!(
+            turn_line(&m),
+            crate::tr!("raz-ai-thinking", side = super::super::side_name(0))
+        );
+        m.replay = Some(ReplayState {
+            full: m.record.clone(),
+            playing: false,
+        });
+        assert_eq!(
+            turn_line(&m),
+            crate::tr!("raz-to-move", side = super::super::side_name(0))
+        );
+    }
 }
