@@ -13,6 +13,14 @@
 //! server with junk frames. It prints the server's memory before, during and after (once the
 //! hostile clients are gone), and whether the server still takes a WebSocket at the end.
 //!
+//! With `--abuse` (`loadtest ROOMS SECONDS --abuse`) the clients that would hurt every room by
+//! their requests come beside the playing rooms: 64 correspondence rooms of a minute a move,
+//! "the AI takes over on time" and AI seats (four of them masters, as many as one network may
+//! have), left by their players so they become AI-only rooms; 32 finished rooms; and 32
+//! connections that each send `Games` naming the finished rooms 32 times over and joins of
+//! finished rooms, as fast as the server takes them. It prints the playing rooms' round trip as
+//! above, and what the abusers were answered.
+//!
 //! (the server is the `pelikaappi` binary of the same profile as the example). The load
 //! clients run in this process on the same machine, at a lower priority than the server; the
 //! measured probe rooms run in a process of their own (`loadtest --probe URL PROBES SECONDS`).
@@ -305,11 +313,167 @@ fn still_listening(port: u16) -> bool {
     aeronet_websocket::tungstenite::client::client(url, stream).is_ok()
 }
 
+/// The abusers: 64 correspondence rooms that become AI-only, 32 finished rooms, and 32
+/// connections asking about finished rooms as fast as they may. Set up before the play;
+/// `abuse_round` drives them.
+struct Abuse {
+    /// The connections asking (`Games` and joins of finished rooms).
+    askers: Vec<LoadClient>,
+    /// The codes of the finished rooms, with a token of each.
+    finished: Vec<(String, String)>,
+    /// Answers the askers got: games lists, joins, refusals.
+    answers: [usize; 3],
+    next: usize,
+}
+
+fn session_of(c: &LoadClient) -> &pelikaappi::net::session::ClientSession {
+    &c.app.world().resource::<OnlineClient>().session
+}
+
+/// Drives `clients` until `done` holds for all of them (or a minute passed).
+fn until(clients: &mut [LoadClient], done: impl Fn(&LoadClient) -> bool) -> bool {
+    let started = Instant::now();
+    while started.elapsed() < Duration::from_secs(60) {
+        for c in clients.iter_mut() {
+            c.app.update();
+        }
+        if clients.iter().all(&done) {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    false
+}
+
+fn set_up_abuse(url: &str) -> Abuse {
+    // 64 correspondence rooms, the AI on the second seat (the first four masters), their
+    // players gone once started: a minute later the AI takes the first seat too.
+    let mut hosts: Vec<LoadClient> = (0..64).map(|i| LoadClient::new(url, 5_000 + i)).collect();
+    assert!(
+        until(&mut hosts, LoadClient::connected),
+        "the abusers connect"
+    );
+    for (i, c) in hosts.iter_mut().enumerate() {
+        let strength = if i < 4 {
+            Strength::Master
+        } else {
+            Strength::Strong
+        };
+        c.client().outbox.push(Request::Create {
+            game: "razboiniki".into(),
+            options: "{}".into(),
+            seats: vec![SeatPlan::Open, SeatPlan::Ai(strength)],
+            pace: pelikaappi::net::store::Pace::Slow {
+                seconds_per_move: Some(60),
+                on_timeout: pelikaappi::net::store::OnTimeout::Ai,
+            },
+        });
+    }
+    let made = until(&mut hosts, |c| {
+        session_of(c).code.is_some() || !session_of(c).refusals.is_empty()
+    });
+    assert!(made, "the AI rooms were answered");
+    let mut ai_rooms = 0;
+    for c in hosts.iter_mut() {
+        if let Some(code) = c.client().session.code.clone() {
+            ai_rooms += 1;
+            c.client().outbox.push(Request::Start { code });
+        }
+    }
+    until(&mut hosts, |c| {
+        session_of(c).started || session_of(c).code.is_none()
+    });
+    drop(hosts);
+    // 32 finished rooms: created, started against the quick AI and resigned.
+    let mut enders: Vec<LoadClient> = (0..32).map(|i| LoadClient::new(url, 6_000 + i)).collect();
+    assert!(until(&mut enders, LoadClient::connected));
+    for c in enders.iter_mut() {
+        c.client().outbox.push(Request::Create {
+            game: "eile".into(),
+            options: r#"{"players":2,"stones":4}"#.into(),
+            seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Quick)],
+            pace: Default::default(),
+        });
+    }
+    assert!(until(&mut enders, |c| session_of(c).code.is_some()));
+    for c in enders.iter_mut() {
+        let code = c.client().session.code.clone().unwrap_or_default();
+        c.client().outbox.push(Request::Start { code });
+    }
+    assert!(until(&mut enders, |c| session_of(c).started));
+    for c in enders.iter_mut() {
+        let code = c.client().session.code.clone().unwrap_or_default();
+        c.client().outbox.push(Request::Resign { code });
+    }
+    until(&mut enders, |c| session_of(c).forfeit.is_some());
+    let finished: Vec<(String, String)> = enders
+        .iter()
+        .filter_map(|c| Some((session_of(c).code.clone()?, session_of(c).token.clone()?)))
+        .collect();
+    drop(enders);
+    let mut askers: Vec<LoadClient> = (0..32).map(|i| LoadClient::new(url, 7_000 + i)).collect();
+    assert!(until(&mut askers, LoadClient::connected));
+    println!(
+        "abuse: {ai_rooms} AI correspondence rooms left alone (4 of them with a master), {} finished rooms, {} connections asking about them",
+        finished.len(),
+        askers.len()
+    );
+    Abuse {
+        askers,
+        finished,
+        answers: [0; 3],
+        next: 0,
+    }
+}
+
+/// One round of the askers: each sends its next request when the last was answered or 50 ms
+/// passed (the server takes 20 a second from a connection).
+fn abuse_round(abuse: &mut Abuse) {
+    let Abuse {
+        askers,
+        finished,
+        answers,
+        next,
+    } = abuse;
+    for c in askers.iter_mut() {
+        let refusals = session_of(c).refusals.len();
+        c.app.update();
+        let session = session_of(c);
+        answers[2] += session.refusals.len() - refusals;
+        *next += 1;
+        let request = if *next % 2 == 0 {
+            // The same finished rooms named 32 times over.
+            Request::Games {
+                rooms: finished
+                    .iter()
+                    .cycle()
+                    .skip(*next % finished.len().max(1))
+                    .take(32)
+                    .cloned()
+                    .collect(),
+            }
+        } else {
+            let (code, _) = finished[*next % finished.len().max(1)].clone();
+            answers[1] += 1;
+            Request::Join {
+                code,
+                seat: None,
+                token: None,
+            }
+        };
+        if *next % 2 == 0 {
+            answers[0] += 1;
+        }
+        c.client().outbox.push(request);
+    }
+}
+
 fn main() {
     let soak = std::env::args().any(|a| a == "--soak");
+    let abuse = std::env::args().any(|a| a == "--abuse");
     let mut args = std::env::args()
         .skip(1)
-        .filter(|a| a != "--soak")
+        .filter(|a| a != "--soak" && a != "--abuse")
         .peekable();
     if args.peek().map(String::as_str) == Some("--probe") {
         let _ = args.next();
@@ -325,6 +489,7 @@ fn main() {
     let url = format!("ws://127.0.0.1:{port}");
     let mut server = start_server(port, soak);
     std::thread::sleep(Duration::from_millis(800));
+    let mut abusers = abuse.then(|| set_up_abuse(&url));
     // The load: every room but the probes', its clients taking turns in this thread (a
     // round over thousands of clients is slow, so their own round trips are not measured).
     let probes = rooms.clamp(1, 4);
@@ -381,9 +546,16 @@ fn main() {
     let mut peak_rss: f64 = 0.0;
     let mut load_actions = 0;
     let mut rounds = 0;
+    let mut last_abuse = Instant::now();
     while run_started.elapsed() < Duration::from_secs(seconds) {
         load_actions += play_round(&mut clients).len();
         rounds += 1;
+        if let Some(abusers) = abusers.as_mut()
+            && last_abuse.elapsed() >= Duration::from_millis(50)
+        {
+            last_abuse = Instant::now();
+            abuse_round(abusers);
+        }
         let rss = rss_mib(server.id());
         peak_rss = peak_rss.max(rss);
         if run_started.elapsed() < Duration::from_secs(seconds * 2 / 3) {
@@ -409,6 +581,12 @@ fn main() {
         figure(3),
         rss_mib(server.id()),
     );
+    if let Some(abusers) = &abusers {
+        println!(
+            "abuse: {} Games requests and {} joins of finished rooms sent, {} refused; the AI-only rooms and the finished ones existed throughout",
+            abusers.answers[0], abusers.answers[1], abusers.answers[2]
+        );
+    }
     if let Some(hostile) = hostile {
         let waves = hostile.join().unwrap_or(0);
         println!(

@@ -42,6 +42,8 @@ fn main() -> Result<(), String> {
         forfeit: None,
         resigned: false,
         over: false,
+        places: Vec::new(),
+        actions: 0,
     };
     let mut times = Vec::with_capacity(actions);
     let started = Instant::now();

@@ -154,3 +154,64 @@ fn a_decision_for_a_position_taken_back_is_thrown_away_and_jobs_never_pile_up() 
     assert!(!out.is_empty(), "the record goes out");
     assert_eq!(lobby.record(&code).unwrap().actions.len(), 2);
 }
+
+#[test]
+fn ai_decisions_are_handed_out_in_turn_across_networks() {
+    // Issue 55: "One client starves the AI of every room. The AI pool … serves first come,
+    // first served": jobs are served round-robin across the networks the rooms came from.
+    let mut lobby = Lobby::with_seed(Limits::default(), [5; 32]);
+    lobby.think_elsewhere();
+    let mut rooms = Vec::new();
+    // Network A makes twelve rooms first, then network B one.
+    for k in 0..13u64 {
+        let address = if k < 12 {
+            "192.0.2.10"
+        } else {
+            "198.51.100.10"
+        };
+        lobby.connected(k + 1, address.into());
+        let mut session = ClientSession::default();
+        for request in [Request::Create {
+            pace: Default::default(),
+            game: Razboiniki::ID.into(),
+            options: serde_json::to_string(&RazOptions::default()).unwrap(),
+            seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Quick)],
+        }] {
+            for (to, n) in lobby.handle(k + 1, request, 0) {
+                if to == k + 1 {
+                    session.receive(n);
+                }
+            }
+        }
+        let code = session.code.clone().unwrap();
+        for (to, n) in lobby.handle(k + 1, Request::Start { code: code.clone() }, 0) {
+            if to == k + 1 {
+                session.receive(n);
+            }
+        }
+        rooms.push((k + 1, session, code));
+    }
+    // Each White moves, in the order the rooms were made: twelve of A's decisions are asked
+    // for before B's one.
+    for (key, session, _) in &mut rooms {
+        let request = session
+            .ai_turn(Strength::Quick, &mut seeded_rng(*key))
+            .unwrap();
+        for (to, n) in lobby.handle(*key, request, 1) {
+            if to == *key {
+                session.receive(n);
+            }
+        }
+    }
+    assert_eq!(lobby.ai_jobs_waiting(), 13);
+    let b_code = rooms.last().unwrap().2.clone();
+    let first_two: Vec<String> = lobby
+        .take_ai_jobs(2)
+        .into_iter()
+        .map(|job| job.code)
+        .collect();
+    assert!(
+        first_two.contains(&b_code),
+        "network B's room is served within the first two, not after A's twelve: {first_two:?}"
+    );
+}

@@ -55,8 +55,12 @@ struct World {
 
 impl World {
     fn new() -> Self {
+        Self::with_limits(Limits::default())
+    }
+
+    fn with_limits(limits: Limits) -> Self {
         Self {
-            lobby: Lobby::with_seed(Limits::default(), [7; 32]),
+            lobby: Lobby::with_seed(limits, [7; 32]),
             clients: BTreeMap::new(),
             second: 0,
         }
@@ -687,7 +691,7 @@ fn limits_and_bad_requests_are_refused_and_the_server_goes_on() {
     }
     world.lobby.connected(99, "203.0.113.9".into());
     world.send(99, eile());
-    assert!(world.refused(99).contains("from one address"));
+    assert!(world.refused(99).contains("from one network"));
     // A flood within one second: the budget runs out, the next second it is back.
     world.second += 1;
     for _ in 0..Limits::default().requests_per_second + 5 {
@@ -1101,5 +1105,406 @@ fn a_room_takes_a_bounded_number_of_spectators_and_members_get_only_what_changed
             .actions
             .len(),
         after
+    );
+}
+
+#[test]
+fn a_players_own_requests_are_not_barred_by_failed_joins_from_their_network() {
+    // Issue 55: "The failed-join bar freezes whole addresses: it refuses moves, undo and
+    // resign too, so 20 junk joins from a carrier NAT stop all play there for 10 minutes."
+    let mut world = World::new();
+    for k in [1, 2] {
+        world.lobby.connected(k, "100.64.0.1".into());
+    }
+    let code = started_eile(&mut world);
+    for n in 0..u64::from(Limits::default().failed_joins_per_address) + 5 {
+        world.lobby.connected(500 + n, "100.64.0.1".into());
+        world.send(
+            500 + n,
+            Request::Join {
+                code: "QQQQQQQQ".into(),
+                seat: None,
+                token: None,
+            },
+        );
+    }
+    assert!(
+        world.refused(520).contains("too many"),
+        "{}",
+        world.refused(520)
+    );
+    // The players in their room play on, undo and resign.
+    let mut rng = seeded_rng(9);
+    for _ in 0..4 {
+        world.second += 1;
+        let turns: Vec<(ClientKey, Request)> = [1, 2]
+            .iter()
+            .filter_map(|k| {
+                world
+                    .client(*k)
+                    .turn(Strength::Quick, &mut rng)
+                    .map(|r| (*k, r))
+            })
+            .collect();
+        for (k, r) in turns {
+            world.send(k, r);
+            assert!(
+                !world.refused(k).contains("too many"),
+                "{}",
+                world.refused(k)
+            );
+        }
+    }
+    world.send(1, Request::Resign { code: code.clone() });
+    assert!(
+        !world.refused(1).contains("too many"),
+        "{}",
+        world.refused(1)
+    );
+    assert!(world.lobby.is_over(&code));
+}
+
+#[test]
+fn an_ipv6_64_is_one_network_for_every_limit() {
+    // Issue 55: "Per-address limits count one exact address. One IPv6 /64 is millions of
+    // addresses: 125 of them fill the 4,000 connection slots, 79 fill the 5,000 room slots."
+    let limits = Limits {
+        rooms_per_address: 2,
+        ..Limits::default()
+    };
+    let mut world = World::with_limits(limits);
+    let mut created = 0;
+    for k in 0..5u64 {
+        world.lobby.connected(
+            k + 1,
+            format!("2001:db8:aa:bb:{:x}::{:x}", k * 7 + 1, k + 3),
+        );
+        world.send(
+            k + 1,
+            Request::Create {
+                pace: Default::default(),
+                game: Eile::ID.into(),
+                options: options(&EileOptions::default()),
+                seats: vec![SeatPlan::Open; 4],
+            },
+        );
+        if world.client(k + 1).code.is_some() {
+            created += 1;
+        } else {
+            assert!(
+                world.refused(k + 1).contains("one network"),
+                "{}",
+                world.refused(k + 1)
+            );
+        }
+    }
+    assert_eq!(created, 2, "the /64's addresses share the limit");
+    // The next /64 is another network.
+    world.lobby.connected(99, "2001:db8:aa:bc::1".into());
+    world.send(
+        99,
+        Request::Create {
+            pace: Default::default(),
+            game: Eile::ID.into(),
+            options: options(&EileOptions::default()),
+            seats: vec![SeatPlan::Open; 4],
+        },
+    );
+    assert!(world.client(99).code.is_some(), "{}", world.refused(99));
+    // Failed joins too: guesses from many addresses of one /64 bar the whole /64.
+    for n in 0..u64::from(Limits::default().failed_joins_per_address) {
+        world
+            .lobby
+            .connected(1_000 + n, format!("2001:db8:cc:dd::{:x}", n + 1));
+        world.send(
+            1_000 + n,
+            Request::Join {
+                code: "ZZZZZZZZ".into(),
+                seat: None,
+                token: None,
+            },
+        );
+    }
+    world
+        .lobby
+        .connected(2_000, "2001:db8:cc:dd:ffff::1".into());
+    world.send(
+        2_000,
+        Request::Join {
+            code: "ZZZZZZZY".into(),
+            seat: None,
+            token: None,
+        },
+    );
+    assert!(
+        world.refused(2_000).contains("too many"),
+        "{}",
+        world.refused(2_000)
+    );
+}
+
+#[test]
+fn a_room_option_past_its_bound_is_refused_with_the_bound() {
+    // Issue 55: "Room options are barely bounded (the 1918 game's turn_limit up to u32::MAX,
+    // Razboiniki's quiet_limit up to 65,535)": every option is bounded, with a clear refusal.
+    let mut world = World::new();
+    for (game, options) in [
+        (Suomi1918::ID, r#"{"turn_limit":4294967295}"#),
+        (Razboiniki::ID, r#"{"quiet_limit":65535}"#),
+    ] {
+        world.send(
+            1,
+            Request::Create {
+                pace: Default::default(),
+                game: game.into(),
+                options: options.into(),
+                seats: vec![SeatPlan::Open, SeatPlan::Open],
+            },
+        );
+        assert!(
+            world.refused(1).contains("1 to 500"),
+            "{}",
+            world.refused(1)
+        );
+    }
+    assert_eq!(world.lobby.room_count(), 0);
+}
+
+#[test]
+fn one_network_has_a_bounded_number_of_master_seats() {
+    // Issue 55: "a cap on master seats per network" (a master thinks a second a move on the
+    // server's one AI thread).
+    let mut world = World::new();
+    let most = Limits::default().master_seats_per_network;
+    for k in 0..=most as u64 {
+        world.lobby.connected(k + 1, "192.0.2.44".into());
+        world.send(
+            k + 1,
+            Request::Create {
+                pace: Default::default(),
+                game: Razboiniki::ID.into(),
+                options: options(&RazOptions::default()),
+                seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Master)],
+            },
+        );
+    }
+    assert!(
+        world.refused(most as u64 + 1).contains("master"),
+        "{}",
+        world.refused(most as u64 + 1)
+    );
+    assert_eq!(world.lobby.room_count(), most);
+    // Another network may.
+    world.lobby.connected(50, "192.0.2.45".into());
+    world.send(
+        50,
+        Request::Create {
+            pace: Default::default(),
+            game: Razboiniki::ID.into(),
+            options: options(&RazOptions::default()),
+            seats: vec![SeatPlan::Open, SeatPlan::Ai(Strength::Master)],
+        },
+    );
+    assert!(world.client(50).code.is_some(), "{}", world.refused(50));
+}
+
+#[test]
+fn by_correspondence_the_grace_counts_from_the_start_of_the_players_turn() {
+    // Issue 55: "The correspondence grace counts from the disconnect, not from the start of
+    // the player's turn: the host hands an opponent's seat to the AI the moment their clock
+    // has barely started."
+    let mut world = World::new();
+    let code = slow_razboiniki(&mut world);
+    // Seat 2 closes the page at once (as correspondence players do); White thinks two days.
+    world.disconnect(2);
+    world.second += 2 * 86_400;
+    let hand_over = |world: &mut World| {
+        world.send(
+            1,
+            Request::HandToAi {
+                code: code.clone(),
+                seat: 1,
+            },
+        )
+    };
+    hand_over(&mut world);
+    assert!(
+        world.refused(1).contains("not their turn"),
+        "{}",
+        world.refused(1)
+    );
+    let mut rng = seeded_rng(2);
+    let mv = world.client(1).turn(Strength::Quick, &mut rng).unwrap();
+    world.send(1, mv);
+    // Black's turn has just begun: their time per move (a day) is their grace.
+    world.second += 3_600;
+    hand_over(&mut world);
+    assert!(
+        world.refused(1).contains("may still come back"),
+        "{}",
+        world.refused(1)
+    );
+    world.second += 86_400;
+    hand_over(&mut world);
+    assert!(
+        matches!(world.client(1).seats[1], SeatState::Ai(_)),
+        "{}",
+        world.refused(1)
+    );
+}
+
+#[test]
+fn a_host_whose_seat_the_ai_took_has_no_host_powers_until_back() {
+    // Issue 55: "A host whose seat the AI took keeps host powers."
+    let mut world = World::new();
+    world.send(
+        1,
+        Request::Create {
+            pace: Pace::Slow {
+                seconds_per_move: Some(3_600),
+                on_timeout: OnTimeout::Ai,
+            },
+            game: Razboiniki::ID.into(),
+            options: options(&RazOptions::default()),
+            seats: vec![SeatPlan::Open, SeatPlan::Open],
+        },
+    );
+    let code = world.code(1);
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    // The host (White, first to move) lets their hour run out, still connected: the AI takes
+    // their seat and moves; then Black goes away for good.
+    world.second += 3_600;
+    let out = world.lobby.tick(world.second);
+    world.deliver(out);
+    assert!(matches!(world.client(2).seats[0], SeatState::Ai(_)));
+    assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 1);
+    world.disconnect(2);
+    world.second += 30 * 86_400;
+    world.send(
+        1,
+        Request::HandToAi {
+            code: code.clone(),
+            seat: 1,
+        },
+    );
+    assert!(
+        world.refused(1).contains("host's seat"),
+        "{}",
+        world.refused(1)
+    );
+    assert!(matches!(
+        world.client(1).seats[1],
+        SeatState::Player { connected: false }
+    ));
+}
+
+#[test]
+fn ai_seats_left_alone_pause_and_a_player_back_wakes_them() {
+    // Issue 55: "a room where no human has been connected for a while pauses its AI"; rooms
+    // whose every seat the AI took expire as abandoned ones.
+    let mut world = World::new();
+    let limits = Limits::default();
+    world.send(
+        1,
+        Request::Create {
+            pace: Pace::Slow {
+                seconds_per_move: Some(3_600),
+                on_timeout: OnTimeout::Ai,
+            },
+            game: Eile::ID.into(),
+            options: options(&EileOptions {
+                players: 3,
+                stones: 2,
+                play_on: false,
+            }),
+            seats: vec![
+                SeatPlan::Open,
+                SeatPlan::Ai(Strength::Quick),
+                SeatPlan::Open,
+            ],
+        },
+    );
+    let code = world.code(1);
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(2),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    let tokens = [
+        world.client(1).token.clone().unwrap(),
+        world.client(2).token.clone().unwrap(),
+    ];
+    let to_move = |world: &World, key: ClientKey| {
+        world
+            .client(key)
+            .mirror
+            .as_ref()
+            .and_then(|m| match m.to_move() {
+                ToMove::Seat(s) => Some(s.0),
+                _ => None,
+            })
+    };
+    // The AI seat (the second) moves at once: a player's seat is to move.
+    let first = to_move(&world, 1).expect("a seat to move");
+    assert!(first == 0 || first == 2, "{first}");
+    // The player who returns is the one who is not to move.
+    let (back_seat, back_token) = if first == 0 {
+        (2, tokens[1].clone())
+    } else {
+        (0, tokens[0].clone())
+    };
+    world.disconnect(1);
+    world.disconnect(2);
+    // The seat to move runs out of time long after both left: the AI takes it but does not
+    // play on (nobody has been here for longer than the pause).
+    world.second += 3_600;
+    let before = world.lobby.record(&code).unwrap().actions.len();
+    world.lobby.tick(world.second);
+    assert_eq!(
+        world.lobby.record(&code).unwrap().actions.len(),
+        before,
+        "paused"
+    );
+    // The other player is back: the AI seats play on up to their turn.
+    world.send(
+        5,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: Some(back_token),
+        },
+    );
+    assert_eq!(world.client(5).seat, Some(back_seat));
+    assert!(world.lobby.record(&code).unwrap().actions.len() > before);
+    assert_eq!(to_move(&world, 5), Some(back_seat));
+    // A room whose AI waits for players who never come back expires (it held a time per
+    // move, and such rooms never expired).
+    let code2 = slow_razboiniki(&mut world);
+    world.disconnect(1);
+    world.disconnect(2);
+    let start = world.second;
+    for day in 1..=3 {
+        let out = world.lobby.tick(start + day * 86_400);
+        world.deliver(out);
+    }
+    assert!(world.lobby.record(&code2).is_some());
+    world
+        .lobby
+        .tick(start + limits.expire_correspondence + 2 * 86_400);
+    assert!(
+        world.lobby.record(&code2).is_none(),
+        "the waiting room expired"
     );
 }

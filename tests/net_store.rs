@@ -486,7 +486,7 @@ fn one_address_creates_a_bounded_number_of_rooms() {
         match &out[0].1 {
             Notice::Joined { .. } => created += 1,
             Notice::Refused { reason } => {
-                assert!(reason.english().contains("from one address"), "{reason}")
+                assert!(reason.english().contains("from one network"), "{reason}")
             }
             other => panic!("{other:?}"),
         }
@@ -630,5 +630,260 @@ fn after_a_restart_the_clocks_resume_where_they_stood() {
     // And a tick long after the old deadline but before the new one loses nothing.
     world.lobby.tick(deadline + 3_600);
     assert!(!world.lobby.is_over(&code));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Client `first_key` creates a Razboiniki room (client `first_key + 1` at the second seat),
+/// both from `address`; they start it, play a few moves and the second resigns; both leave.
+/// Returns the code and the first client's token.
+fn finished_room(world: &mut World, address: &str, first_key: ClientKey) -> (String, String) {
+    let (a, b) = (first_key, first_key + 1);
+    world.lobby.connected(a, address.into());
+    world.lobby.connected(b, address.into());
+    world.send(
+        a,
+        Request::Create {
+            game: "razboiniki".into(),
+            options: "{}".into(),
+            seats: vec![SeatPlan::Open, SeatPlan::Open],
+            pace: Pace::Live,
+        },
+    );
+    let code = world.client(a).code.clone().expect("a room");
+    let token = world.client(a).token.clone().expect("a token");
+    world.send(
+        b,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(a, Request::Start { code: code.clone() });
+    let mut rng = seeded_rng(first_key);
+    for _ in 0..6 {
+        world.round(Strength::Quick, &mut rng);
+    }
+    world.send(b, Request::Resign { code: code.clone() });
+    assert!(world.lobby.is_over(&code));
+    for k in [a, b] {
+        let out = world.lobby.disconnect(k);
+        world.clients.remove(&k);
+        world.deliver(out);
+    }
+    (code, token)
+}
+
+#[test]
+fn a_players_games_are_answered_once_each_from_the_stores_head_without_a_replay() {
+    // Issue 55: "A request naming a finished room replays its whole record; `Games` does it
+    // once per listed pair (32 a request, no de-duplication) … A `Games` with a wrong token
+    // leaves the room in memory for good." Finished rooms are answered from a stored summary.
+    let dir = tempdir("games-head");
+    let mut world = World::open(&dir);
+    let (code, token) = finished_room(&mut world, "192.0.2.1", 1);
+    // Client 1's game ended in a natural finish too: an Eile game played to its end.
+    let eile = started_eile_of(&mut world, Pace::Live, 1);
+    let eile_token = world.client(1).token.clone().unwrap();
+    let mut rng = seeded_rng(5);
+    while !world.lobby.is_over(&eile) {
+        assert!(world.round(Strength::Quick, &mut rng), "somebody moves");
+    }
+    for k in [1, 2] {
+        let out = world.lobby.disconnect(k);
+        world.clients.remove(&k);
+        world.deliver(out);
+    }
+    assert_eq!(world.lobby.room_count(), 0, "finished rooms leave memory");
+    let mut asked = vec![(code.clone(), token.clone()); 20];
+    asked.extend(vec![(eile.clone(), eile_token.clone()); 10]);
+    asked.push((code.clone(), "0".repeat(32)));
+    let told = world.send(50, Request::Games { rooms: asked });
+    let games = told
+        .iter()
+        .find_map(|n| match n {
+            Notice::Games { games } => Some(games.clone()),
+            _ => None,
+        })
+        .expect("the games");
+    assert_eq!(games.len(), 2, "each room once: {games:?}");
+    let raz = games.iter().find(|g| g.code == code).unwrap();
+    assert!(
+        raz.over && raz.resigned && raz.forfeit == Some(1),
+        "{raz:?}"
+    );
+    assert!(raz.actions >= 6, "{raz:?}");
+    let ended = games.iter().find(|g| g.code == eile).unwrap();
+    assert!(
+        ended.over && !ended.places.is_empty(),
+        "the places are kept: {ended:?}"
+    );
+    assert_eq!(
+        world.lobby.room_count(),
+        0,
+        "answering brought no room into memory (a wrong token neither)"
+    );
+    // A request of another kind naming the finished room brings it back neither.
+    world.send(51, Request::Undo { code: code.clone() });
+    assert_eq!(world.lobby.room_count(), 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn finished_rooms_expire_and_one_network_keeps_a_bounded_number() {
+    // Issue 55: "Finished rooms are kept for ever and do not count against rooms-per-address:
+    // create, start, resign in a loop fills the disk." Finished rooms expire (an option) and
+    // one network keeps at most its share of them, its oldest forgotten first.
+    let dir = tempdir("finished");
+    let store = SqliteStore::open(&dir).unwrap();
+    let limits = Limits {
+        finished_per_network: 3,
+        ..Limits::default()
+    };
+    let (lobby, _) = Lobby::with_store(limits, Box::new(store)).unwrap();
+    let mut world = World {
+        lobby,
+        clients: BTreeMap::new(),
+        now: 1_800_000_000,
+    };
+    let mut codes = Vec::new();
+    for i in 0..6 {
+        world.now += 10;
+        codes.push(finished_room(&mut world, "2001:db8:5:6::1", 100 + 10 * i).0);
+    }
+    // Another network's finished room is not touched by this network's share.
+    let other = finished_room(&mut world, "2001:db8:9:9::1", 900).0;
+    let finished = |dir: &Path| {
+        SqliteStore::open(dir)
+            .unwrap()
+            .list()
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.over)
+            .map(|r| r.code)
+            .collect::<Vec<_>>()
+    };
+    let kept = finished(&dir);
+    let mine: Vec<&String> = codes.iter().filter(|c| kept.contains(c)).collect();
+    assert!(mine.len() <= 3, "at most the network's share: {mine:?}");
+    assert!(kept.contains(codes.last().unwrap()), "the newest stays");
+    assert!(!kept.contains(&codes[0]), "the oldest went first");
+    assert!(kept.contains(&other));
+    // After their time every finished room goes.
+    let out = world
+        .lobby
+        .tick(world.now + Limits::default().expire_finished + 61);
+    world.deliver(out);
+    assert!(finished(&dir).is_empty(), "{:?}", finished(&dir));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bringing_back_stored_records_is_paid_from_a_networks_budget() {
+    // Issue 55: "one long game of one's own and 32 connections … freeze every room": joining a
+    // finished room replays its record; a network's replays a second are bounded.
+    let dir = tempdir("replays");
+    let store = SqliteStore::open(&dir).unwrap();
+    let limits = Limits {
+        replays_per_second: 2,
+        ..Limits::default()
+    };
+    let (lobby, _) = Lobby::with_store(limits, Box::new(store)).unwrap();
+    let mut world = World {
+        lobby,
+        clients: BTreeMap::new(),
+        now: 1_800_000_000,
+    };
+    let (code, _) = finished_room(&mut world, "198.51.100.20", 1);
+    let join = |code: &str| Request::Join {
+        code: code.into(),
+        seat: None,
+        token: None,
+    };
+    // Twenty actions' worth in the bucket (ten seconds of two): the record of at least six
+    // actions replays once or twice, then the network waits.
+    let mut refused = 0;
+    for k in 0..6u64 {
+        world.lobby.connected(200 + k, "198.51.100.21".into());
+        let told = world.send(200 + k, join(&code));
+        if told
+            .iter()
+            .any(|n| matches!(n, Notice::Refused { reason } if reason.english().contains("busy")))
+        {
+            refused += 1;
+        } else {
+            assert!(world.client(200 + k).code.is_some(), "{told:?}");
+        }
+        // Leaving lets the room go from memory again.
+        let out = world.lobby.disconnect(200 + k);
+        world.deliver(out);
+    }
+    assert!(
+        refused >= 3,
+        "the network's budget ran out ({refused} refused)"
+    );
+    // Another network still joins; and this one after a while.
+    world.lobby.connected(300, "203.0.113.50".into());
+    world.send(300, join(&code));
+    assert!(world.client(300).code.is_some());
+    world.now += 60;
+    world.lobby.connected(301, "198.51.100.21".into());
+    world.send(301, join(&code));
+    assert!(world.client(301).code.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_move_made_before_a_restart_is_taken_back_after_it() {
+    // The kept state for an undo: a room brought back from the store keeps the state before
+    // its last action, so the player's undo works after a restart as before it.
+    let dir = tempdir("undo-restart");
+    let code;
+    let token;
+    {
+        let mut world = World::open(&dir);
+        let (c, _) = slow_room(&mut world, 86_400);
+        code = c;
+        let mut rng = seeded_rng(8);
+        let mv = world.client(1).ai_turn(Strength::Quick, &mut rng).unwrap();
+        world.send(1, mv);
+        token = world.client(1).token.clone().unwrap();
+        assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 1);
+    }
+    let mut world = World::open(&dir);
+    world.send(
+        7,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: Some(token),
+        },
+    );
+    world.send(7, Request::Undo { code: code.clone() });
+    assert_eq!(world.lobby.record(&code).unwrap().actions.len(), 0);
+    assert_eq!(stored_record(&dir, &code).len(), 0);
+    // The position is the first one again: White may move.
+    let mut rng = seeded_rng(8);
+    let again = world.client(7).ai_turn(Strength::Quick, &mut rng);
+    assert!(again.is_some());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[cfg(unix)]
+#[test]
+fn the_store_is_readable_by_its_owner_only() {
+    // Issue 55: "seat tokens stored in plain text in a 0644 file when run without the systemd
+    // unit": the store holds every seat's token, so only the server's user may read it.
+    use std::os::unix::fs::PermissionsExt;
+    let dir = tempdir("mode");
+    let mut world = World::open(&dir);
+    started_eile(&mut world, Pace::Live);
+    for name in [FILE_NAME.to_string(), format!("{FILE_NAME}-wal")] {
+        let file = dir.join(&name);
+        if name == FILE_NAME || file.exists() {
+            let mode = std::fs::metadata(&file).unwrap().permissions().mode() & 0o777;
+            assert_eq!(mode, 0o600, "{name}: {mode:o}");
+        }
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }

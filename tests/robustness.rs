@@ -379,6 +379,8 @@ fn mutate(base: &GameRecord, pool: &[String], m: &mut Mix) -> String {
                 r#"{"artillery":3}"#,
                 r#"{"quiet_limit":0}"#,
                 r#"{"turn_limit":0}"#,
+                r#"{"turn_limit":4294967295}"#,
+                r#"{"quiet_limit":65535}"#,
                 r#"{"red_players":0,"white_players":9}"#,
                 r#"{"players":"two"}"#,
                 r#"[3]"#,

@@ -327,3 +327,22 @@ fn notation_round_trips() {
     }
     assert_eq!(game.parse_action("pass").unwrap(), RazAction::Pass);
 }
+
+#[test]
+fn the_quiet_move_limit_is_bounded() {
+    // Ours (docs/rules/razboiniki.md): the quiet-move limit is 1 to 500 moves, so a game's
+    // length stays bounded; a room asking for more is refused.
+    for (limit, ok) in [
+        (0, false),
+        (1, true),
+        (500, true),
+        (501, false),
+        (u16::MAX, false),
+    ] {
+        let made = Razboiniki::new(&RazOptions { quiet_limit: limit });
+        assert_eq!(made.is_ok(), ok, "quiet limit {limit}");
+        if let Err(e) = made {
+            assert!(e.message.contains("1 to 500"), "{}", e.message);
+        }
+    }
+}

@@ -844,3 +844,26 @@ fn a_verse_fires_where_a_shot_stops_and_white_guns_may_take_helsinki() {
         to: at(&game, "Helsinki")
     }));
 }
+
+#[test]
+fn the_turn_limit_is_bounded() {
+    // Ours (docs/rules/suomi1918.md, "Turn limit"): the limit is 1 to 500 turns a side, so a
+    // game's length stays bounded; a room asking for more is refused, not played for ever.
+    for (limit, ok) in [
+        (0, false),
+        (1, true),
+        (500, true),
+        (501, false),
+        (u32::MAX, false),
+    ] {
+        let options = SuomiOptions {
+            turn_limit: limit,
+            ..Default::default()
+        };
+        let made = Suomi1918::new(&options);
+        assert_eq!(made.is_ok(), ok, "turn limit {limit}");
+        if let Err(e) = made {
+            assert!(e.message.contains("1 to 500"), "{}", e.message);
+        }
+    }
+}

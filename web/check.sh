@@ -4,7 +4,8 @@
 # playwright-core (installs Debian's chromium, with sudo when not root, and playwright-core from
 # npm when missing). Screenshots go to OUT_DIR. Then online play on the same server: two pages
 # playing Eile mit Weile to its end, and a native client with a page playing Razboiniki
-# (check_online.mjs). A tablet-sized page with a touch screen plays by taps (check_touch.mjs).
+# (check_online.mjs). A tablet-sized page with a touch screen plays by taps (check_touch.mjs). A
+# client reading at 1 Mbit/s fetches the page's files whole and compressed (check_slow.mjs).
 # Fails when the wasm is over 15 MB (15 MiB, 15 × 1024 × 1024 bytes); prints its size and the time
 # to the first drawn frame.
 set -euo pipefail
@@ -13,6 +14,8 @@ out="${1:-/tmp}"
 # The page's files: web/dist, or WEB_DIR (an unpacked web package: tools/dist.sh … web).
 site="$(realpath "${WEB_DIR:-dist}")"
 [ -f "$site/index.html" ] || { echo "build first: web/build.sh"; exit 2; }
+# Rust as play.sh installs it (a player's machine may have no other): cargo on the PATH.
+source ../tools/install-deps.sh
 sudo=""
 [ "$(id -u)" = 0 ] || sudo="sudo"
 command -v chromium >/dev/null || { $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium; }
@@ -31,6 +34,8 @@ game_server=$!
 trap 'kill $game_server 2>/dev/null || true; rm -f "$server_log"' EXIT
 sleep 1
 node check.mjs http://127.0.0.1:8093/index.html "$out"
+# A player on a 1 Mbit/s line gets the whole page, compressed, from the game server.
+node check_slow.mjs http://127.0.0.1:8093/ "$site" 125000
 # A tablet: every game opened, started and played by taps.
 node check_touch.mjs http://127.0.0.1:8093/index.html "$out"
 # The page and the game follow the browser's language (a German page).

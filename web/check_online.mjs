@@ -125,8 +125,10 @@ await a.page.screenshot({ path: `${outDir}/web-online-eile-end.png` });
 
 // --- 2. Razboiniki between a native client and a page.
 // The native client waits for the page to load and join, then plays: an hour at most.
+// The room's options keep the game short (a quiet-move limit of 4): the check plays a whole
+// game well inside its time on a 2-core machine.
 const native = spawn(nativeBin, ['join', serverUrl, '--create', 'razboiniki', '--seats', 'open,open',
-  '--ai', 'quick', '--seconds', '3600']);
+  '--options', '{"quiet_limit":4}', '--ai', 'quick', '--seconds', '3600']);
 let nativeOut = '';
 let nativeExit = null;
 native.stdout.on('data', (d) => { nativeOut += d; });

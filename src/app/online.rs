@@ -105,7 +105,7 @@ fn keep_tokens(mut notices: MessageReader<ServerNotice>, link: Res<Link>) {
             ..
         } = &notice.0
         {
-            info!("online: in room {code} at seat {}", seat + 1);
+            info!("online: in room {code} at seat {}", u32::from(*seat) + 1);
             keep_room(
                 &KeptRoom {
                     server: link.url.clone().unwrap_or_default(),

@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use rand::{Rng, SeedableRng};
 
 use super::{
+    network::Prefixes,
     online_game::{OnlineGame, new_online_game},
     protocol::{MAX_FIELD_CHARS, Notice, Request, SeatPlan, SeatState},
     store::{Pace, RoomStore},
@@ -30,9 +31,27 @@ pub type ClientKey = u64;
 pub struct Limits {
     /// Rooms on the server at once.
     pub rooms: usize,
-    /// Unfinished rooms created from one network address (counted over the server's rooms,
-    /// so neither a new connection nor a restart resets it).
+    /// Unfinished rooms created from one network (counted over the server's rooms, so
+    /// neither a new connection nor a restart resets it).
     pub rooms_per_address: usize,
+    /// How addresses are grouped into networks for every limit per network (an IPv6 /64 and
+    /// one IPv4 address by default).
+    pub prefixes: Prefixes,
+    /// Master AI seats at most in the unfinished rooms created from one network (a master
+    /// thinks a second a move on the server's AI pool).
+    pub master_seats_per_network: usize,
+    /// Seconds a finished room is kept (its record, for the players' lists and replays).
+    pub expire_finished: u64,
+    /// Finished rooms kept at most from one network (its oldest go first) and in all.
+    pub finished_per_network: usize,
+    pub finished_total: usize,
+    /// Seconds after its last player left before a room's AI seats stop playing (they go on
+    /// when a player is back).
+    pub ai_pause_after: u64,
+    /// Actions of stored records that one network may have replayed a second (a finished
+    /// room joined again is brought back from the store), in bursts of ten seconds' worth;
+    /// the whole server four times as many.
+    pub replays_per_second: u32,
     /// Requests a connection may send in one second (a burst of as many).
     pub requests_per_second: u32,
     /// Joins that find no room, or a token not of it, from one address in
@@ -56,6 +75,13 @@ impl Default for Limits {
         Self {
             rooms: 5_000,
             rooms_per_address: 64,
+            prefixes: Prefixes::default(),
+            master_seats_per_network: 4,
+            expire_finished: 30 * 24 * 3600,
+            finished_per_network: 1_000,
+            finished_total: 200_000,
+            ai_pause_after: 5 * 60,
+            replays_per_second: 5_000,
             requests_per_second: 20,
             failed_joins_per_address: 20,
             spectators_per_room: 32,
@@ -69,6 +95,10 @@ impl Default for Limits {
 
 /// The window of `Limits::failed_joins_per_address`, in seconds.
 pub const FAILED_JOIN_WINDOW: u64 = 10 * 60;
+
+/// The most networks whose failed joins are counted at once (past it a new network's failed
+/// joins are not counted until old windows are forgotten, once a minute).
+const MAX_FAILED_JOIN_NETWORKS: usize = 200_000;
 
 /// How long a correspondence player without a time per move may be away before the host may
 /// give the seat to the AI (three days).
@@ -114,7 +144,7 @@ struct Room {
     /// Whether `forfeit` resigned (else it lost on time).
     resigned: bool,
     /// When a player of the room was last in it (seconds since 1970), for the expiry of
-    /// abandoned rooms.
+    /// abandoned rooms and the pause of AI seats that play on alone.
     last_seen: u64,
     /// How many actions of the record the store has.
     stored: usize,
@@ -157,6 +187,29 @@ struct FailedJoins {
     count: u32,
 }
 
+/// A budget of work refilled with time (actions of stored records replayed).
+#[derive(Clone, Copy, Debug)]
+struct Bucket {
+    left: u64,
+    at: u64,
+}
+
+impl Bucket {
+    /// Takes `cost` from a bucket refilled by `rate` a second up to ten seconds' worth, at
+    /// time `now`; false (nothing taken) when it has not that much.
+    fn take(&mut self, cost: u64, rate: u64, now: u64) -> bool {
+        let full = rate.saturating_mul(10);
+        let refill = rate.saturating_mul(now.saturating_sub(self.at));
+        self.left = self.left.saturating_add(refill).min(full);
+        self.at = self.at.max(now);
+        if self.left < cost {
+            return false;
+        }
+        self.left -= cost;
+        true
+    }
+}
+
 /// Every room of the server.
 pub struct Lobby {
     rooms: HashMap<String, Room>,
@@ -178,8 +231,19 @@ pub struct Lobby {
     last_job: u64,
     /// The rooms saved in the open batch of requests (`begin_batch`), if one is open.
     batch: Option<Vec<String>>,
-    /// Failed joins per network address (kept across connections).
+    /// Failed joins per network (kept across connections).
     failed_joins: HashMap<String, FailedJoins>,
+    /// When the failed joins' passed windows were last forgotten.
+    failed_joins_swept: u64,
+    /// When the store last forgot finished rooms past their time.
+    finished_trimmed: u64,
+    /// The replays of stored records per network, and the whole server's.
+    replays: HashMap<String, Bucket>,
+    replays_all: Bucket,
+    /// The AI decisions handed out so far, and per network the count when its last was: the
+    /// next goes to the network served longest ago.
+    ai_handed: u64,
+    ai_served: HashMap<String, u64>,
     /// When the store was last told the server runs.
     alive_marked: u64,
 }
@@ -220,6 +284,12 @@ impl Lobby {
             last_job: 0,
             batch: None,
             failed_joins: HashMap::new(),
+            failed_joins_swept: 0,
+            finished_trimmed: 0,
+            replays: HashMap::new(),
+            replays_all: Bucket { left: 0, at: 0 },
+            ai_handed: 0,
+            ai_served: HashMap::new(),
             alive_marked: 0,
         }
     }
@@ -244,9 +314,16 @@ impl Lobby {
         self.rooms.get(code).is_some_and(Room::over)
     }
 
-    /// Connection `client` comes from network address `address`.
+    /// Connection `client` comes from network address `address`: it is counted under the
+    /// address's network (`Limits::prefixes`).
     pub fn connected(&mut self, client: ClientKey, address: String) {
-        self.addresses.insert(client, address);
+        let network = self.limits.prefixes.network_name(&address);
+        self.addresses.insert(client, network);
+    }
+
+    /// The network `client` is counted under (empty when it is not known).
+    fn network_of(&self, client: ClientKey) -> String {
+        self.addresses.get(&client).cloned().unwrap_or_default()
     }
 
     fn new_code(&mut self) -> String {
@@ -301,20 +378,37 @@ impl Lobby {
             );
         }
         let room = request.room().map(str::to_ascii_uppercase);
-        if let Some(code) = &room {
-            // Any request naming a room tells whether it exists: one that finds none counts
-            // against its address as a failed join, and an address with too many is refused
-            // (room codes cannot be enumerated, by joins or by any other request).
+        if let Some(code) = &room
+            && !self
+                .rooms
+                .get(code)
+                .is_some_and(|r| r.members.contains_key(&client))
+        {
+            // Any request naming a room the client is not in tells whether it exists: one
+            // that finds none counts against its network as a failed join, and a network with
+            // too many is refused (room codes cannot be enumerated, by joins or by any other
+            // request). A player's requests in their own room are never barred.
             if self.joins_barred(client) {
                 return refused(
                     client,
                     words!("net-refuse-failed-joins", minutes = FAILED_JOIN_WINDOW / 60),
                 );
             }
-            if let Err(reason) = self.bring_back(code) {
-                return refused(client, reason);
-            }
-            if !self.rooms.contains_key(code) {
+            // Only a join brings a finished room back from the store (a replay of its
+            // record, within the network's budget); any other request learns it exists from
+            // the store's head of it.
+            let known = if matches!(request, Request::Join { .. }) {
+                if let Err(reason) = self.bring_back_within_budget(client, code) {
+                    return refused(client, reason);
+                }
+                self.rooms.contains_key(code)
+            } else {
+                match self.stored_head(code) {
+                    Ok(head) => self.rooms.contains_key(code) || head.is_some(),
+                    Err(reason) => return refused(client, reason),
+                }
+            };
+            if !known {
                 self.join_failed(client);
             }
         }
@@ -388,9 +482,38 @@ impl Lobby {
                 ),
             );
         }
+        let masters = plan
+            .iter()
+            .filter(|p| **p == SeatPlan::Ai(crate::ai::Strength::Master))
+            .count();
+        if masters > 0 {
+            let running: usize = self
+                .rooms
+                .values()
+                .filter(|r| !r.over() && r.creator_address == address)
+                .map(|r| {
+                    r.seats
+                        .iter()
+                        .filter(|h| matches!(h, Holder::Ai(crate::ai::Strength::Master, _)))
+                        .count()
+                })
+                .sum();
+            if running + masters > self.limits.master_seats_per_network {
+                return refused(
+                    client,
+                    words!(
+                        "net-refuse-master-seats",
+                        seats = self.limits.master_seats_per_network
+                    ),
+                );
+            }
+        }
         if let Some(reason) = persist::pace_refusal(pace) {
             return refused(client, reason);
         }
+        // The network's finished rooms past its share go, its oldest first (the store does not
+        // fill with one network's games).
+        self.trim_finished(Some(&address));
         let authority = match new_online_game(game, options) {
             Ok(a) => a,
             Err(e) => return refused(client, e),
@@ -526,6 +649,7 @@ impl Lobby {
                 {
                     *c = None;
                     *away_since = now;
+                    room.last_seen = now;
                 }
             }
             if room.members.is_empty() && room.over() {
@@ -573,4 +697,14 @@ impl Lobby {
             })
             .collect()
     }
+}
+
+/// Whether two seat tokens are the same, in a time that does not tell how much of them
+/// matched (a token is guessed by no timing).
+pub(crate) fn same_token(a: &str, b: &str) -> bool {
+    let (a, b) = (a.as_bytes(), b.as_bytes());
+    if a.len() != b.len() {
+        return false;
+    }
+    a.iter().zip(b).fold(0u8, |d, (x, y)| d | (x ^ y)) == 0
 }

@@ -6,6 +6,7 @@
 pub const DEFAULT_PORT: u16 = 7918;
 
 pub mod lobby;
+pub mod network;
 pub mod online_game;
 pub mod protocol;
 pub mod session;

@@ -47,6 +47,9 @@ pub trait OnlineGame: Send + Sync {
     /// The server restores its own game from its store: applies any action of the record (a
     /// seat's or chance's) as it was first played, with what each seat may see of it.
     fn restore(&mut self, text: &str) -> Result<(), String>;
+    /// `restore` of a whole stored record, the state before its last action kept for an
+    /// undo; on an error, the index of the action that did not restore and why.
+    fn restore_all(&mut self, texts: &[String]) -> Result<(), (usize, String)>;
     /// A mirror follows the server: applies any action of the record (a seat's or chance's).
     fn follow(&mut self, text: &str) -> Result<(), String>;
     /// A mirror goes back to the first `len` actions of its record (the server took some
@@ -128,6 +131,9 @@ pub struct GameAuthority<G: Game> {
     masks: Vec<Vec<Option<String>>>,
     /// The first action whose mask was lifted since the server last asked.
     shown_from: Option<usize>,
+    /// The state before the record's last action when a seat took it: an undo goes back to
+    /// it without replaying the record.
+    before_last: Option<Box<G>>,
 }
 
 impl<G: Evaluate + Secrets> GameAuthority<G> {
@@ -151,6 +157,7 @@ impl<G: Evaluate + Secrets> GameAuthority<G> {
             actors: Vec::new(),
             masks: Vec::new(),
             shown_from: None,
+            before_last: None,
         })
     }
 
@@ -204,6 +211,7 @@ impl<G: Evaluate + Secrets> GameAuthority<G> {
         self.game = game;
         self.concrete = concrete;
         self.actors = actors;
+        self.before_last = None;
         Ok(())
     }
 
@@ -256,11 +264,15 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
             .parse_action(text)
             .map_err(|e| words!("net-refuse-unreadable", reason = e.message))?;
         // The single legality path: the rules' own `apply` checks the action.
-        self.push(&action, Some(seat)).map(drop)
+        let before = Box::new(self.game.clone());
+        self.push(&action, Some(seat))?;
+        self.before_last = Some(before);
+        Ok(())
     }
 
     fn roll(&mut self, rng: &mut GameRng) -> String {
         let action = sample_chance(&self.game, rng);
+        self.before_last = None;
         self.push(&action, None)
             .expect("a chance outcome the rules offered applies")
     }
@@ -271,6 +283,7 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
             _ => None,
         };
         let action = choose_action(&self.game, strength, rng);
+        self.before_last = None;
         self.push(&action, seat)
             .expect("an action the rules offered applies")
     }
@@ -285,14 +298,20 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
             Some(None) => return Err(words!("net-refuse-undo-chance")),
             None => return Err(words!("net-refuse-undo-nothing")),
         }
-        let mut record = self.record.clone();
-        record.actions.pop();
-        let game = record
-            .replay::<G>()
-            .map_err(|e| format!("the record does not replay: {e}"))?;
-        self.game = game;
-        self.concrete = record.clone();
-        self.record = record;
+        // The state kept before the action; a room brought back from the store without it
+        // (its last action restored, not played) replays its record once.
+        self.game = match self.before_last.take() {
+            Some(before) => *before,
+            None => {
+                let mut record = self.record.clone();
+                record.actions.pop();
+                record
+                    .replay::<G>()
+                    .map_err(|e| format!("the record does not replay: {e}"))?
+            }
+        };
+        self.record.actions.pop();
+        self.concrete.actions.pop();
         self.actors.pop();
         self.masks.pop();
         Ok(())
@@ -326,7 +345,23 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
             ToMove::Over => return Err("the game is over".into()),
         };
         let action = self.game.parse_action(text).map_err(|e| e.message)?;
+        self.before_last = None;
         self.push(&action, actor).map(drop).map_err(|e| e.english())
+    }
+
+    fn restore_all(&mut self, texts: &[String]) -> Result<(), (usize, String)> {
+        let Some((last, earlier)) = texts.split_last() else {
+            return Ok(());
+        };
+        for (i, text) in earlier.iter().enumerate() {
+            self.restore(text).map_err(|e| (i, e))?;
+        }
+        // The state before the last action is kept: an undo of it needs no replay.
+        let before =
+            matches!(self.game.to_move(), ToMove::Seat(_)).then(|| Box::new(self.game.clone()));
+        self.restore(last).map_err(|e| (earlier.len(), e))?;
+        self.before_last = before;
+        Ok(())
     }
 
     fn follow(&mut self, text: &str) -> Result<(), String> {
@@ -345,6 +380,7 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
         });
         match followed {
             Ok(concrete) => {
+                self.before_last = None;
                 self.record.actions.push(text.to_string());
                 self.concrete.actions.push(concrete);
                 self.actors.push(actor);
@@ -370,6 +406,7 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
         if len >= self.record.actions.len() {
             return Ok(());
         }
+        self.before_last = None;
         self.record.actions.truncate(len);
         self.concrete.actions.truncate(len);
         self.masks.truncate(len);

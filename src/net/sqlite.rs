@@ -12,7 +12,7 @@ use std::{
 
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 
-use super::store::{OnTimeout, Pace, RoomHead, RoomStore, StoredHolder, StoredRoom};
+use super::store::{FinishedRooms, OnTimeout, Pace, RoomHead, RoomStore, StoredHolder, StoredRoom};
 use crate::ai::Strength;
 
 mod purge;
@@ -23,8 +23,10 @@ pub const FILE_NAME: &str = "rooms.sqlite";
 /// The schema, one migration per version (version n is reached by running the first n).
 /// Version 1: rooms, seats and actions; version 2: correspondence play (the pace, the time
 /// per move, a loss on time); version 3: resignation, and the time the server last ran (the
-/// clocks resume from it after a restart).
-const MIGRATIONS: [&str; 3] = [
+/// clocks resume from it after a restart); version 4: a finished room's places and its
+/// record's length (listed without a replay), and the indexes that find the finished rooms
+/// to forget.
+const MIGRATIONS: [&str; 4] = [
     "CREATE TABLE rooms (
         code TEXT PRIMARY KEY,
         game TEXT NOT NULL,
@@ -59,6 +61,11 @@ const MIGRATIONS: [&str; 3] = [
      ALTER TABLE rooms ADD COLUMN forfeit INTEGER;",
     "ALTER TABLE rooms ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0;
      CREATE TABLE server (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
+    "ALTER TABLE rooms ADD COLUMN places TEXT NOT NULL DEFAULT '';
+     ALTER TABLE rooms ADD COLUMN action_count INTEGER NOT NULL DEFAULT 0;
+     UPDATE rooms SET action_count = (SELECT COUNT(*) FROM actions a WHERE a.code = rooms.code);
+     CREATE INDEX rooms_finished ON rooms(over, updated_at);
+     CREATE INDEX rooms_by_creator ON rooms(creator, over, updated_at);",
 ];
 
 /// The schema version this build writes.
@@ -105,6 +112,33 @@ fn sql_error(path: &Path, e: rusqlite::Error) -> String {
     }
 }
 
+/// The store holds every seat's token: only the server's own user may read it (the file,
+/// and the write-ahead log and index SQLite makes beside it with the file's permissions).
+#[cfg(unix)]
+fn owner_only(path: &Path) -> Result<(), String> {
+    use std::os::unix::fs::PermissionsExt;
+    let mut files = vec![path.to_path_buf()];
+    for suffix in ["-wal", "-shm"] {
+        let mut name = path.as_os_str().to_os_string();
+        name.push(suffix);
+        files.push(PathBuf::from(name));
+    }
+    for file in files.iter().filter(|f| f.exists()) {
+        std::fs::set_permissions(file, std::fs::Permissions::from_mode(0o600)).map_err(|e| {
+            format!(
+                "cannot make the store {} readable by its owner only: {e}",
+                file.display()
+            )
+        })?;
+    }
+    Ok(())
+}
+
+#[cfg(not(unix))]
+fn owner_only(_path: &Path) -> Result<(), String> {
+    Ok(())
+}
+
 impl SqliteStore {
     /// Opens (or creates) the store in `dir`, brought up to the current schema.
     pub fn open(dir: &Path) -> Result<Self, String> {
@@ -126,6 +160,7 @@ impl SqliteStore {
         )
         .map_err(|e| sql_error(&path, e))?;
         let error = |e| sql_error(&path, e);
+        owner_only(&path)?;
         if existed {
             // A file that was there is checked before anything is written into it.
             let check: String = connection
@@ -297,11 +332,25 @@ fn load_seats(connection: &Connection, code: &str) -> rusqlite::Result<Vec<Store
         .collect()
 }
 
-fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<StoredRoom>> {
+/// A room's places as the store writes them: "1,2" (empty: none).
+fn places_text(places: &[u8]) -> String {
+    places
+        .iter()
+        .map(u8::to_string)
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn places_of(text: &str) -> Vec<u8> {
+    text.split(',').filter_map(|p| p.parse().ok()).collect()
+}
+
+fn load_head(connection: &Connection, code: &str) -> rusqlite::Result<Option<RoomHead>> {
     let head = connection
         .query_row(
             "SELECT code, game, options, host, started, creator, created_at, updated_at, over,
-                slow, seconds_per_move, on_timeout, turn_since, forfeit, resigned
+                slow, seconds_per_move, on_timeout, turn_since, forfeit, resigned, places,
+                action_count
              FROM rooms WHERE code = ?1",
             [code],
             |r| {
@@ -329,6 +378,8 @@ fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<Sto
                     turn_since: r.get::<_, i64>(12)? as u64,
                     forfeit: r.get::<_, Option<i64>>(13)?.map(|s| s as u8),
                     resigned: r.get(14)?,
+                    places: places_of(&r.get::<_, String>(15)?),
+                    actions: r.get::<_, i64>(16)?.clamp(0, i64::from(u32::MAX)) as u32,
                 })
             },
         )
@@ -337,6 +388,13 @@ fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<Sto
         return Ok(None);
     };
     head.seats = load_seats(connection, code)?;
+    Ok(Some(head))
+}
+
+fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<StoredRoom>> {
+    let Some(head) = load_head(connection, code)? else {
+        return Ok(None);
+    };
     let mut actions =
         connection.prepare_cached("SELECT action FROM actions WHERE code = ?1 ORDER BY number")?;
     let actions = actions
@@ -359,11 +417,13 @@ impl SqliteStore {
             tx.prepare_cached(
                 "INSERT INTO rooms (code, game, options, host, started, creator, created_at,
                     updated_at, over, slow, seconds_per_move, on_timeout, turn_since, forfeit,
-                    resigned)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
+                    resigned, places, action_count)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
+                    ?17)
                  ON CONFLICT(code) DO UPDATE SET host = ?4, started = ?5, updated_at = ?8,
                     over = ?9, slow = ?10, seconds_per_move = ?11, on_timeout = ?12,
-                    turn_since = ?13, forfeit = ?14, resigned = ?15",
+                    turn_since = ?13, forfeit = ?14, resigned = ?15, places = ?16,
+                    action_count = ?17",
             )?
             .execute(params![
                 head.code,
@@ -381,6 +441,8 @@ impl SqliteStore {
                 head.turn_since as i64,
                 head.forfeit.map(i64::from),
                 head.resigned,
+                places_text(&head.places),
+                i64::from(head.actions),
             ])?;
             for (seat, holder) in head.seats.iter().enumerate() {
                 let (kind, token, strength) = match holder {
@@ -480,6 +542,11 @@ impl SqliteStore {
         load_room(&self.connection(), code).map_err(|e| sql_error(&self.path, e))
     }
 
+    /// `RoomStore::load_head`, on a shared store.
+    pub fn load_room_head(&self, code: &str) -> Result<Option<RoomHead>, String> {
+        load_head(&self.connection(), code).map_err(|e| sql_error(&self.path, e))
+    }
+
     /// `RoomStore::load_unfinished`, on a shared store.
     pub fn unfinished_rooms(&self) -> Result<Vec<StoredRoom>, String> {
         let connection = self.connection();
@@ -507,6 +574,12 @@ impl RoomStore for SqliteStore {
     }
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
         self.unfinished_rooms()
+    }
+    fn load_head(&mut self, code: &str) -> Result<Option<RoomHead>, String> {
+        self.load_room_head(code)
+    }
+    fn trim_finished(&mut self, which: FinishedRooms<'_>) -> Result<usize, String> {
+        self.forget_finished(which)
     }
     fn delete(&mut self, code: &str) -> Result<(), String> {
         self.delete_room(code)
@@ -548,6 +621,12 @@ impl RoomStore for std::sync::Arc<SqliteStore> {
     }
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String> {
         self.unfinished_rooms()
+    }
+    fn load_head(&mut self, code: &str) -> Result<Option<RoomHead>, String> {
+        self.load_room_head(code)
+    }
+    fn trim_finished(&mut self, which: FinishedRooms<'_>) -> Result<usize, String> {
+        self.forget_finished(which)
     }
     fn delete(&mut self, code: &str) -> Result<(), String> {
         self.delete_room(code)

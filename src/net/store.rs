@@ -100,6 +100,25 @@ pub struct RoomHead {
     pub resigned: bool,
     /// Whether the game has ended (by its rules or on time).
     pub over: bool,
+    /// The places of the seats at the end, by the game's rules (1 = first; empty while the
+    /// game runs, after a loss on time, and for rooms finished before the store kept them).
+    pub places: Vec<u8>,
+    /// How many actions the record has (a finished room is listed without its record).
+    pub actions: u32,
+}
+
+/// Which finished rooms the store forgets (`RoomStore::trim_finished`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FinishedRooms<'a> {
+    /// Every finished room last changed before this time (seconds since 1970).
+    pub before: u64,
+    /// The network whose finished rooms are counted (a room about to be created from it),
+    /// and how many of them are kept at most (the oldest go first).
+    pub of_network: Option<(&'a str, usize)>,
+    /// How many finished rooms the whole store keeps at most (the oldest go first).
+    pub total: usize,
+    /// The most rooms forgotten by one call (the rest at a later one): a call is short.
+    pub most: usize,
 }
 
 /// A room as the store has it.
@@ -119,6 +138,14 @@ pub trait RoomStore: Send + Sync {
     fn save(&mut self, head: &RoomHead, keep: usize, new: &[String]) -> Result<(), String>;
     /// The room `code`, if the store has it.
     fn load(&mut self, code: &str) -> Result<Option<StoredRoom>, String>;
+    /// Room `code` without its record (listing a finished room costs no replay).
+    fn load_head(&mut self, code: &str) -> Result<Option<RoomHead>, String> {
+        Ok(self.load(code)?.map(|r| r.head))
+    }
+    /// Forgets finished rooms as `which` says; how many went.
+    fn trim_finished(&mut self, _which: FinishedRooms<'_>) -> Result<usize, String> {
+        Ok(0)
+    }
     /// Every room whose game has not ended.
     fn load_unfinished(&mut self) -> Result<Vec<StoredRoom>, String>;
     /// Deletes room `code` (an expired room), all or nothing.

@@ -147,7 +147,7 @@ pub fn standing_text(game: &GameSummary, now: u64) -> String {
     }
     let whose = match game.to_move {
         Some(s) if s == game.seat => tr!("standing-your-move"),
-        Some(s) => tr!("standing-seat-move", seat = s + 1),
+        Some(s) => tr!("standing-seat-move", seat = u32::from(s) + 1),
         None => tr!("standing-server-move"),
     };
     match game.deadline {
@@ -201,7 +201,7 @@ pub fn games_list(
             "games-line",
             code = &room.code,
             title = title,
-            seat = room.seat + 1,
+            seat = u32::from(room.seat) + 1,
             standing = standing
         );
         if nav_button(ui, nav, &label, true) {

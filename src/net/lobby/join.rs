@@ -2,7 +2,10 @@
 //! onto an open seat, or to watch; the spectators' limit, and the failed joins counted per
 //! address (guessing room codes is bounded).
 
-use super::{ClientKey, FAILED_JOIN_WINDOW, FailedJoins, Holder, Lobby, Outbox, Room, refused};
+use super::{
+    ClientKey, FAILED_JOIN_WINDOW, FailedJoins, Holder, Lobby, MAX_FAILED_JOIN_NETWORKS, Outbox,
+    Room, refused,
+};
 use crate::{net::protocol::Notice, rules::Seat, words};
 
 impl Lobby {
@@ -23,6 +26,11 @@ impl Lobby {
             return;
         };
         let now = self.now;
+        if self.failed_joins.len() >= MAX_FAILED_JOIN_NETWORKS
+            && !self.failed_joins.contains_key(address)
+        {
+            return;
+        }
         let entry = self
             .failed_joins
             .entry(address.clone())
@@ -37,12 +45,17 @@ impl Lobby {
             };
         }
         entry.count = entry.count.saturating_add(1);
-        // The map forgets windows that have passed (it never outgrows the addresses seen in
-        // one window).
-        if self.failed_joins.len() > 10_000 {
-            self.failed_joins
-                .retain(|_, f| now < f.since + FAILED_JOIN_WINDOW);
+    }
+
+    /// Forgets the failed joins whose window has passed, at most once a minute (a pass over
+    /// the map is not made per join).
+    pub(super) fn sweep_failed_joins(&mut self, now: u64) {
+        if now < self.failed_joins_swept + 60 {
+            return;
         }
+        self.failed_joins_swept = now;
+        self.failed_joins
+            .retain(|_, f| now < f.since + FAILED_JOIN_WINDOW);
     }
 
     pub(super) fn join(
@@ -53,13 +66,8 @@ impl Lobby {
         token: Option<String>,
     ) -> Outbox {
         let code = code.to_ascii_uppercase();
-        if self.joins_barred(client) {
-            return refused(
-                client,
-                words!("net-refuse-failed-joins", minutes = FAILED_JOIN_WINDOW / 60),
-            );
-        }
-        // (A code that names no room was counted against the address in `handle`.)
+        // (The network's failed joins were looked at, and a code that names no room counted
+        // against it, in `handle`.)
         let Some(room) = self.rooms.get(&code) else {
             return refused(client, words!("net-refuse-no-room", code = code));
         };
@@ -68,7 +76,9 @@ impl Lobby {
         let mut new_token = None;
         let taken: Option<u8> = if let Some(token) = token {
             let found = room.seats.iter().position(|h| match h {
-                Holder::Player { token: t, .. } | Holder::Ai(_, Some(t)) => *t == token,
+                Holder::Player { token: t, .. } | Holder::Ai(_, Some(t)) => {
+                    super::same_token(t, &token)
+                }
                 _ => false,
             });
             match found {
@@ -185,6 +195,17 @@ impl Lobby {
             if let Some(room) = self.rooms.get_mut(&code) {
                 room.turn_since = self.now;
             }
+        }
+        if taken.is_some()
+            && let Some(room) = self.rooms.get(&code)
+            && room.started
+            && room.thinking.is_none()
+            && !room.over()
+            && room.server_to_move()
+        {
+            // AI seats that paused while no player was here play on.
+            let len = room.game.record().actions.len();
+            out.extend(self.advance(&code, len));
         }
         out
     }

@@ -13,7 +13,7 @@ use crate::{
     net::{
         online_game::new_online_game,
         protocol::{GameSummary, MAX_GAMES_ASKED, Notice},
-        store::{OnTimeout, Pace, RoomHead, RoomStore, StoredHolder, StoredRoom},
+        store::{FinishedRooms, OnTimeout, Pace, RoomHead, RoomStore, StoredHolder, StoredRoom},
     },
     rules::ToMove,
 };
@@ -87,6 +87,8 @@ impl Room {
             forfeit: self.forfeit,
             resigned: self.resigned,
             over: self.over(),
+            places: self.game.outcome().map(|o| o.places).unwrap_or_default(),
+            actions: u32::try_from(self.game.record().actions.len()).unwrap_or(u32::MAX),
         }
     }
 }
@@ -138,15 +140,14 @@ impl Lobby {
         let head = stored.head;
         let mut game = new_online_game(&head.game, &head.options)
             .map_err(|e| format!("room {}: {e}", head.code))?;
-        for (i, text) in stored.actions.iter().enumerate() {
-            game.restore(text).map_err(|e| {
-                format!(
-                    "room {}: action {} ({text}) does not replay: {e}",
-                    head.code,
-                    i + 1
-                )
-            })?;
-        }
+        game.restore_all(&stored.actions).map_err(|(i, e)| {
+            format!(
+                "room {}: action {} ({}) does not replay: {e}",
+                head.code,
+                i + 1,
+                stored.actions.get(i).map_or("", String::as_str)
+            )
+        })?;
         game.take_shown_from();
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);
@@ -209,6 +210,76 @@ impl Lobby {
             }
             Err(e) => log_store_error(code, &e),
         }
+    }
+
+    /// The store's head of room `code` (none: no such room stored, or no store).
+    pub(super) fn stored_head(&mut self, code: &str) -> Result<Option<RoomHead>, String> {
+        match self.store.as_mut() {
+            Some(store) => store.load_head(code),
+            None => Ok(None),
+        }
+    }
+
+    /// `bring_back` for `client`'s join: the replay of a stored record is paid from the
+    /// budget of the client's network and the server's (a refusal when either is spent).
+    pub(super) fn bring_back_within_budget(
+        &mut self,
+        client: ClientKey,
+        code: &str,
+    ) -> Result<(), Words> {
+        if self.rooms.contains_key(code) {
+            return Ok(());
+        }
+        let Some(head) = self.stored_head(code)? else {
+            return Ok(());
+        };
+        let cost = u64::from(head.actions).max(1);
+        let rate = u64::from(self.limits.replays_per_second);
+        let now = self.now;
+        let network = self.network_of(client);
+        let mut mine = self
+            .replays
+            .get(&network)
+            .copied()
+            .unwrap_or(super::Bucket {
+                left: rate.saturating_mul(10),
+                at: now,
+            });
+        let mut all = self.replays_all;
+        if !mine.take(cost, rate, now) || !all.take(cost, rate.saturating_mul(4), now) {
+            return Err(words!("net-refuse-busy"));
+        }
+        self.replays_all = all;
+        if self.replays.len() > 10_000 {
+            // Full buckets are as good as none.
+            let full = rate.saturating_mul(10);
+            self.replays
+                .retain(|_, b| b.left + rate.saturating_mul(now.saturating_sub(b.at)) < full);
+        }
+        self.replays.insert(network, mine);
+        self.bring_back(code).map_err(Words::from)
+    }
+
+    /// The store forgets finished rooms past their time, past the share of `network` (a
+    /// room about to be created from it) and past the total, a few at a time.
+    pub(super) fn trim_finished(&mut self, network: Option<&str>) {
+        let limits = self.limits;
+        let before = self.now.saturating_sub(limits.expire_finished);
+        let Some(store) = self.store.as_mut() else {
+            return;
+        };
+        let which = FinishedRooms {
+            before,
+            of_network: network
+                .filter(|n| !n.is_empty())
+                .map(|n| (n, limits.finished_per_network.saturating_sub(1))),
+            total: limits.finished_total,
+            most: 100,
+        };
+        let Err(e) = store.trim_finished(which) else {
+            return;
+        };
+        log_store_error("(finished rooms past their time)", &e);
     }
 
     /// Brings room `code` back from the store if it is not in memory (a finished game asked
@@ -348,6 +419,12 @@ impl Lobby {
     pub fn tick(&mut self, now: u64) -> Outbox {
         self.now = now;
         self.mark_alive(now);
+        self.sweep_failed_joins(now);
+        if now >= self.finished_trimmed + 60 {
+            // Finished rooms past their time leave the store, a few each minute.
+            self.finished_trimmed = now;
+            self.trim_finished(None);
+        }
         let mut out = self.expire(now);
         out.extend(self.retry_stored(now));
         let late: Vec<String> = self
@@ -395,7 +472,9 @@ impl Lobby {
     }
 
     /// How the asking player's games stand, each known by its code and the player's token
-    /// there (rooms unknown, or tokens not of them, are left out).
+    /// there (rooms unknown, or tokens not of them, are left out). A room named twice is
+    /// answered once; a finished room not in memory is answered from the store's head of
+    /// it (no replay).
     pub(super) fn games(&mut self, client: ClientKey, rooms: &[(String, String)]) -> Outbox {
         if rooms.len() > MAX_GAMES_ASKED {
             return refused(
@@ -404,43 +483,70 @@ impl Lobby {
             );
         }
         let mut games = Vec::new();
+        let mut asked = std::collections::HashSet::new();
         for (code, token) in rooms {
             let code = code.to_ascii_uppercase();
-            if self.bring_back(&code).is_err() {
+            if !asked.insert(code.clone()) {
                 continue;
             }
-            let Some(room) = self.rooms.get(&code) else {
-                continue;
+            let summary = match self.rooms.get(&code) {
+                Some(room) => summary_of_room(&code, room, token),
+                None => match self.stored_head(&code) {
+                    Ok(Some(head)) => summary_of_head(&head, token),
+                    _ => None,
+                },
             };
-            let seat = room
-                .seats
-                .iter()
-                .position(|h| matches!(h, Holder::Player { token: t, .. } if t == token));
-            let Some(seat) = seat else {
-                continue;
-            };
-            let to_move = match room.game.to_move() {
-                ToMove::Seat(s) if room.started && !room.over() => Some(s.0),
-                _ => None,
-            };
-            games.push(GameSummary {
-                code: code.clone(),
-                game: room.game.game_id().to_string(),
-                seat: seat as u8,
-                started: room.started,
-                to_move,
-                over: room.over(),
-                places: room.game.outcome().map(|o| o.places).unwrap_or_default(),
-                forfeit: room.forfeit,
-                resigned: room.resigned,
-                pace: room.pace,
-                deadline: room.deadline(),
-                actions: room.game.record().actions.len() as u32,
-            });
-            self.unpin(&code);
+            games.extend(summary);
         }
         vec![(client, Notice::Games { games })]
     }
+}
+
+/// Room `room`'s summary for the holder of `token` (none: not a seat of it).
+fn summary_of_room(code: &str, room: &Room, token: &str) -> Option<GameSummary> {
+    let seat = room.seats.iter().position(
+        |h| matches!(h, Holder::Player { token: t, .. } if super::same_token(t, token)),
+    )?;
+    let to_move = match room.game.to_move() {
+        ToMove::Seat(s) if room.started && !room.over() => Some(s.0),
+        _ => None,
+    };
+    Some(GameSummary {
+        code: code.to_string(),
+        game: room.game.game_id().to_string(),
+        seat: seat as u8,
+        started: room.started,
+        to_move,
+        over: room.over(),
+        places: room.game.outcome().map(|o| o.places).unwrap_or_default(),
+        forfeit: room.forfeit,
+        resigned: room.resigned,
+        pace: room.pace,
+        deadline: room.deadline(),
+        actions: room.game.record().actions.len() as u32,
+    })
+}
+
+/// A stored room's summary from its head alone, for the holder of `token`.
+fn summary_of_head(head: &RoomHead, token: &str) -> Option<GameSummary> {
+    let seat = head.seats.iter().position(
+        |h| matches!(h, StoredHolder::Player { token: t } if super::same_token(t, token)),
+    )?;
+    Some(GameSummary {
+        code: head.code.clone(),
+        game: head.game.clone(),
+        seat: seat as u8,
+        started: head.started,
+        // Every room whose game runs is in memory; one that is not waits for the store.
+        to_move: None,
+        over: head.over,
+        places: head.places.clone(),
+        forfeit: head.forfeit,
+        resigned: head.resigned,
+        pace: head.pace,
+        deadline: None,
+        actions: head.actions,
+    })
 }
 
 pub(super) fn log_store_error(code: &str, reason: &str) {

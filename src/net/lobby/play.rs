@@ -137,6 +137,17 @@ impl Lobby {
         if own.is_none() || own != room.host {
             return refused(client, words!("net-refuse-host-hands-over"));
         }
+        // Host powers go with the host's seat: while the AI plays it (taken on time), the
+        // host takes it back before handing out others.
+        let holds_own = own.is_some_and(|s| {
+            matches!(
+                room.seats.get(usize::from(s)),
+                Some(Holder::Player { client: Some(c), .. }) if *c == client
+            )
+        });
+        if !holds_own {
+            return refused(client, words!("net-refuse-host-away"));
+        }
         let grace = match room.pace.limit() {
             None if room.pace == crate::net::store::Pace::Live => self.limits.hand_over_grace,
             None => HAND_OVER_GRACE_SLOW,
@@ -150,8 +161,18 @@ impl Lobby {
                 token,
             }) => {
                 // An away player has a grace period before the host may give their seat to
-                // the AI (and keeps their token to take it back after).
-                let away = self.now.saturating_sub(*away_since);
+                // the AI (and keeps their token to take it back after). By correspondence it
+                // counts from when the player's turn began: a player who is not to move holds
+                // nobody up, and being away is how correspondence is played.
+                let since = if room.pace == crate::net::store::Pace::Live || !room.started {
+                    *away_since
+                } else {
+                    match room.game.to_move() {
+                        ToMove::Seat(s) if s.0 == seat => (*away_since).max(room.turn_since),
+                        _ => return refused(client, words!("net-refuse-not-their-turn")),
+                    }
+                };
+                let away = self.now.saturating_sub(since);
                 if away < grace {
                     return refused(
                         client,
@@ -189,10 +210,14 @@ impl Lobby {
     pub(super) fn advance(&mut self, code: &str, from: usize) -> Outbox {
         let now = self.now;
         let elsewhere = self.ai_elsewhere;
+        let pause = self.limits.ai_pause_after;
         let room = self.rooms.get_mut(code).expect("the room");
         let mut job = None;
         // After a failed save the room waits before it plays on by itself.
         let waiting_for_store = room.store_retry.is_some_and(|(at, _)| now < at);
+        // AI seats left alone by every player stop after a while (a player's return wakes
+        // them): rooms nobody watches do not take the server's AI time.
+        let paused = room.ai_paused(now, pause);
         if room.started && room.forfeit.is_none() && !waiting_for_store {
             loop {
                 match room.game.to_move() {
@@ -200,6 +225,7 @@ impl Lobby {
                         room.game.roll(&mut room.rng);
                     }
                     ToMove::Seat(s) => match room.seats.get(s.index()) {
+                        Some(Holder::Ai(..)) if paused => break,
                         Some(Holder::Ai(strength, _)) if elsewhere => {
                             // One decision at a time: while a stale one is still being made,
                             // the new one is asked for when it comes back.
@@ -249,11 +275,41 @@ impl Lobby {
         self.ai_elsewhere = true;
     }
 
-    /// The AI decisions asked for and not yet taken, at most `most` of them (the oldest
-    /// first; the rest wait for a later call).
+    /// The AI decisions asked for and not yet taken, at most `most` of them, in turn across
+    /// the networks the rooms were created from (the network served longest ago first, its
+    /// oldest job), so one network's many rooms do not make every other room wait; the rest
+    /// wait for a later call.
     pub fn take_ai_jobs(&mut self, most: usize) -> Vec<AiJob> {
-        let n = most.min(self.ai_jobs.len());
-        self.ai_jobs.drain(..n).collect()
+        let mut taken = Vec::new();
+        while taken.len() < most && !self.ai_jobs.is_empty() {
+            let network_of = |job: &AiJob| {
+                self.rooms
+                    .get(&job.code)
+                    .map_or("", |r| r.creator_address.as_str())
+            };
+            let pick = (0..self.ai_jobs.len())
+                .min_by_key(|&i| {
+                    let served = self.ai_served.get(network_of(&self.ai_jobs[i])).copied();
+                    (served.unwrap_or(0), i)
+                })
+                .unwrap_or(0);
+            let job = self.ai_jobs.remove(pick);
+            let network = network_of(&job).to_string();
+            self.ai_handed += 1;
+            self.ai_served.insert(network, self.ai_handed);
+            taken.push(job);
+        }
+        if self.ai_served.len() > 10_000 {
+            // Networks with nothing waiting start again from the back of the line.
+            let waiting: std::collections::HashSet<&str> = self
+                .ai_jobs
+                .iter()
+                .filter_map(|j| self.rooms.get(&j.code))
+                .map(|r| r.creator_address.as_str())
+                .collect();
+            self.ai_served.retain(|n, _| waiting.contains(n.as_str()));
+        }
+        taken
     }
 
     /// How many AI decisions are asked for and not yet taken.
@@ -341,5 +397,31 @@ impl Lobby {
             return Err(refused(client, words!("net-refuse-not-your-seat")));
         }
         Ok((room, seat))
+    }
+}
+
+impl Room {
+    /// Whether the server plays the next action (chance, or an AI seat).
+    pub(super) fn server_to_move(&self) -> bool {
+        match self.game.to_move() {
+            ToMove::Chance => true,
+            ToMove::Seat(s) => matches!(self.seats.get(s.index()), Some(Holder::Ai(..))),
+            ToMove::Over => false,
+        }
+    }
+
+    /// Whether the AI seats wait at time `now`: no player is connected, and none has been for
+    /// `pause` seconds.
+    pub(super) fn ai_paused(&self, now: u64, pause: u64) -> bool {
+        let someone_here = self.seats.iter().any(|h| {
+            matches!(
+                h,
+                Holder::Player {
+                    client: Some(_),
+                    ..
+                }
+            )
+        });
+        !someone_here && now >= self.last_seen.saturating_add(pause)
     }
 }

@@ -97,6 +97,12 @@ impl Lobby {
                     return false;
                 }
                 let since = |t: u64| now.saturating_sub(t);
+                let players = r.seats.iter().any(|h| matches!(h, Holder::Player { .. }));
+                if r.started && !players {
+                    // Every seat is the AI's (taken on time): the room waits, its AI paused,
+                    // for a player to take a seat back, and goes as an abandoned room does.
+                    return since(r.last_seen.max(r.updated_at)) >= limits.expire_abandoned;
+                }
                 if !r.started {
                     since(r.created_at) >= limits.expire_waiting
                 } else {
@@ -108,7 +114,12 @@ impl Lobby {
                             seconds_per_move: None,
                             ..
                         } => since(r.updated_at) >= limits.expire_correspondence,
-                        // A time per move ends the game by itself.
+                        // A time per move ends the game by itself, unless the AI is to move
+                        // and waits, paused, for a player to come back: then it goes as an
+                        // untouched correspondence room does.
+                        Pace::Slow { .. } if r.server_to_move() => {
+                            since(r.updated_at) >= limits.expire_correspondence
+                        }
                         Pace::Slow { .. } => false,
                     }
                 }

@@ -69,7 +69,10 @@ fn think_on_the_pool(
     mut notices: MessageWriter<ToClients<ServerNotice>>,
 ) {
     let pool = AsyncComputeTaskPool::get();
-    let room_for = MAX_THINKING.saturating_sub(thinking.0.len());
+    // No more decisions on the pool than it has threads (and at most `MAX_THINKING`): the
+    // rest wait in the lobby, which hands them out in turn across networks.
+    let at_once = pool.thread_num().clamp(1, MAX_THINKING);
+    let room_for = at_once.saturating_sub(thinking.0.len());
     for job in lobby.0.take_ai_jobs(room_for) {
         let AiJob {
             code,
@@ -277,9 +280,18 @@ fn log_room_event(key: ClientKey, notice: &Notice) {
         Notice::Joined {
             code, game, seat, ..
         } => info!("room {code} ({game}): client {key} joined at seat {seat:?}"),
-        // A refusal may quote what the client sent.
+        // A refusal may quote what the client sent; a flood of them is counted, not written.
         Notice::Refused { reason } => {
-            info!("client {key}: refused: {}", loggable(&reason.to_string()))
+            let (admitted, unlogged) = REFUSAL_LOG
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+                .admit(unix_seconds());
+            if let Some(n) = unlogged {
+                info!("{n} more refusals in the second before were not logged");
+            }
+            if admitted {
+                info!("client {key}: refused: {}", loggable(&reason.to_string()));
+            }
         }
         Notice::Room {
             code,
@@ -289,6 +301,48 @@ fn log_room_event(key: ClientKey, notice: &Notice) {
             ..
         } => info!("room {code}: seat {} lost on time", u32::from(*seat) + 1),
         _ => {}
+    }
+}
+
+/// The refusals logged in one second at most (the rest are counted in one line).
+const REFUSALS_LOGGED_A_SECOND: u32 = 20;
+
+static REFUSAL_LOG: std::sync::Mutex<LogLimit> = std::sync::Mutex::new(LogLimit {
+    second: 0,
+    logged: 0,
+    unlogged: 0,
+});
+
+/// Lines of one kind written a second: at most `REFUSALS_LOGGED_A_SECOND`, the rest counted.
+#[derive(Debug)]
+struct LogLimit {
+    second: u64,
+    logged: u32,
+    unlogged: u64,
+}
+
+impl LogLimit {
+    /// Whether a line may be written at time `now`, and how many were left out in the last
+    /// second that had any (to be said once, when a new second begins).
+    fn admit(&mut self, now: u64) -> (bool, Option<u64>) {
+        let mut unlogged = None;
+        if now != self.second {
+            if self.unlogged > 0 {
+                unlogged = Some(self.unlogged);
+            }
+            *self = LogLimit {
+                second: now,
+                logged: 0,
+                unlogged: 0,
+            };
+        }
+        if self.logged < REFUSALS_LOGGED_A_SECOND {
+            self.logged += 1;
+            (true, unlogged)
+        } else {
+            self.unlogged += 1;
+            (false, unlogged)
+        }
     }
 }
 
@@ -305,7 +359,24 @@ fn client_left(
 
 #[cfg(test)]
 mod tests {
-    use super::loggable;
+    use super::{LogLimit, REFUSALS_LOGGED_A_SECOND, loggable};
+
+    #[test]
+    fn a_flood_of_refusals_writes_a_bounded_number_of_lines() {
+        let mut limit = LogLimit {
+            second: 0,
+            logged: 0,
+            unlogged: 0,
+        };
+        let written = (0..5_000).filter(|_| limit.admit(100).0).count();
+        assert_eq!(written, REFUSALS_LOGGED_A_SECOND as usize);
+        // The next second says how many were left out, once, and logs again.
+        assert_eq!(
+            limit.admit(101),
+            (true, Some(5_000 - u64::from(REFUSALS_LOGGED_A_SECOND)))
+        );
+        assert_eq!(limit.admit(101), (true, None));
+    }
 
     #[test]
     fn a_clients_text_cannot_forge_a_log_line() {

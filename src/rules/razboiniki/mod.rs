@@ -116,6 +116,10 @@ pub enum RazEvent {
     },
 }
 
+/// The longest quiet-move limit a game may set (ours: a game's length stays bounded; the
+/// default is 60).
+pub const MAX_QUIET_LIMIT: u16 = 500;
+
 /// The whole state of a game of Razboiniki.
 #[derive(Clone, Debug)]
 pub struct Razboiniki {
@@ -141,8 +145,10 @@ pub struct RazView {
 
 impl Razboiniki {
     pub fn with_board(options: &RazOptions, board: Arc<RazBoard>) -> Result<Self, RulesError> {
-        if options.quiet_limit == 0 {
-            return Err(RulesError::new("the quiet-move limit must be at least 1"));
+        if !(1..=MAX_QUIET_LIMIT).contains(&options.quiet_limit) {
+            return Err(RulesError::new(format!(
+                "the quiet-move limit must be 1 to {MAX_QUIET_LIMIT}"
+            )));
         }
         let mut squares = vec![None; FILES * RANKS];
         for s in board.squares() {

@@ -67,6 +67,10 @@ pub struct SuomiOptions {
     pub turn_limit: u32,
 }
 
+/// The most turns per side a game may set (ours: a game's length stays bounded; the default
+/// is 150).
+pub const MAX_TURN_LIMIT: u32 = 500;
+
 impl Default for SuomiOptions {
     fn default() -> Self {
         Self {
@@ -251,8 +255,10 @@ impl Suomi1918 {
         if options.artillery != 2 && options.artillery != 4 {
             return Err(RulesError::new("each side has 2 or 4 artillery tiles"));
         }
-        if options.turn_limit == 0 {
-            return Err(RulesError::new("the turn limit must be at least 1"));
+        if !(1..=MAX_TURN_LIMIT).contains(&options.turn_limit) {
+            return Err(RulesError::new(format!(
+                "the turn limit must be 1 to {MAX_TURN_LIMIT}"
+            )));
         }
         if !(1..=3).contains(&options.red_players) || !(1..=3).contains(&options.white_players) {
             return Err(RulesError::new("each side has 1 to 3 players"));
