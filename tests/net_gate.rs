@@ -277,6 +277,47 @@ fn connections_are_limited_in_total_and_per_address_behind_a_trusted_proxy() {
 }
 
 #[test]
+fn the_client_behind_several_trusted_proxies_is_counted() {
+    // "Only the first X-Forwarded-For header is read and one proxy hop is trusted." Here a
+    // CDN (10.0.0.2) in front of the local proxy (127.0.0.1), both trusted, one connection
+    // per address.
+    let server = serve(
+        &[],
+        &[
+            "--connections-per-address",
+            "1",
+            "--trusted-proxy",
+            "127.0.0.1",
+            "--trusted-proxy",
+            "10.0.0.2",
+        ],
+    );
+    let one = server
+        .websocket(&ours(), &[("X-Forwarded-For", "203.0.113.1, 10.0.0.2")])
+        .expect("the client 203.0.113.1 through both proxies");
+    // The same client again, its address in a first header and the CDN's in a second one
+    // (tungstenite's request sends one header of a name: the list is split by hand).
+    let mut again = server.raw();
+    write!(
+        again,
+        "GET /{} HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nX-Forwarded-For: 203.0.113.1\r\nX-Forwarded-For: 10.0.0.2\r\n\r\n",
+        ours()
+    )
+    .unwrap();
+    let mut answer = String::new();
+    let _ = BufReader::new(&mut again).read_line(&mut answer);
+    assert!(
+        answer.starts_with("HTTP/1.1 503"),
+        "counted as 203.0.113.1, which has its one connection: {answer}"
+    );
+    // Another client through the same proxies has its own place.
+    let other = server
+        .websocket(&ours(), &[("X-Forwarded-For", "203.0.113.2, 10.0.0.2")])
+        .expect("another client");
+    drop((one, other));
+}
+
+#[test]
 fn a_client_of_another_protocol_is_told_the_servers_version() {
     let server = serve(&[], &[]);
     for query in ["", "?pelikaappi=1", "?pelikaappi=999"] {

@@ -49,10 +49,12 @@ pub struct ServeArgs {
     /// Seconds a client may stay silent (not answering pings) before it is dropped.
     #[arg(long, default_value_t = Gate::default().idle_timeout.as_secs())]
     pub idle_seconds: u64,
-    /// The reverse proxy (its address) whose X-Forwarded-For names each client; the limits
-    /// per address then count the clients' addresses, not the proxy's.
-    #[arg(long)]
-    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// A reverse proxy (its address) whose X-Forwarded-For names each client; the limits per
+    /// address then count the clients' addresses, not the proxy's. Give it once per proxy
+    /// (or comma-separated) when there are several in a row: the client is the rightmost
+    /// X-Forwarded-For entry that is none of them.
+    #[arg(long, value_delimiter = ',')]
+    pub trusted_proxy: Vec<std::net::IpAddr>,
     /// Serve the web build in this folder over HTTP on the same port: players open
     /// http://HOST:PORT/ (and a room's link, http://HOST:PORT/?room=CODE).
     #[arg(long)]
@@ -163,7 +165,7 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         connections_per_address: args.connections_per_address,
         handshake_timeout: Duration::from_secs(args.handshake_seconds.max(1)),
         idle_timeout: Duration::from_secs(args.idle_seconds.max(3)),
-        trusted_proxy: args.trusted_proxy,
+        trusted_proxies: args.trusted_proxy.clone(),
         web: args.web.clone(),
         ..Gate::default()
     };

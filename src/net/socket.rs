@@ -52,8 +52,9 @@ pub struct Gate {
     /// The most bytes a connection may have waiting to be sent: a client that stops reading
     /// is dropped there.
     pub max_queued_bytes: usize,
-    /// The reverse proxy whose `X-Forwarded-For` names each client.
-    pub trusted_proxy: Option<std::net::IpAddr>,
+    /// The reverse proxies whose `X-Forwarded-For` names each client (the rightmost entry
+    /// that is not one of them).
+    pub trusted_proxies: Vec<std::net::IpAddr>,
     /// The web build to serve over HTTP on the same port (none: no page).
     pub web: Option<std::path::PathBuf>,
 }
@@ -66,7 +67,7 @@ impl Default for Gate {
             handshake_timeout: Duration::from_secs(10),
             idle_timeout: Duration::from_secs(60),
             max_queued_bytes: 1024 * 1024,
-            trusted_proxy: None,
+            trusted_proxies: Vec::new(),
             web: None,
         }
     }
@@ -87,9 +88,12 @@ impl Gate {
             idle_timeout: self.idle_timeout,
             send_timeout: Duration::from_secs(20),
             max_queued_bytes: self.max_queued_bytes,
-            trusted_proxy: self.trusted_proxy,
+            trusted_proxies: self.trusted_proxies.clone(),
             http,
             upgrade_check: Some(std::sync::Arc::new(super::version::check_upgrade)),
+            // The page's answers at no less than 8 KiB/s over each 30 s, a piece of them
+            // waiting at most 30 s for the client.
+            ..ConnectionLimits::default()
         })
     }
 }
@@ -128,7 +132,10 @@ pub fn serve(
     app.add_plugins((
         MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(5))),
         StatesPlugin,
-        LogPlugin::default(),
+        LogPlugin {
+            fmt_layer: log_lines,
+            ..LogPlugin::default()
+        },
         WebSocketServerPlugin,
         RepliconPlugins.set(ServerPlugin {
             tick_schedule: Some(PostUpdate.intern()),
@@ -155,6 +162,19 @@ pub fn serve(
         AppExit::Success => Ok(()),
         AppExit::Error(code) => Err(format!("the server stopped ({code})")),
     }
+}
+
+/// The log's lines on stderr: in colour on a terminal only (a log file or the journal gets
+/// plain text, not colour codes), and never with `NO_COLOR` set.
+fn log_lines(_: &mut App) -> Option<bevy::log::BoxedFmtLayer> {
+    use std::io::IsTerminal;
+    let colour = std::io::stderr().is_terminal()
+        && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty());
+    Some(Box::new(
+        bevy::log::tracing_subscriber::fmt::Layer::default()
+            .with_writer(std::io::stderr)
+            .with_ansi(colour),
+    ))
 }
 
 /// A client connection's transport may hold at most `CONNECTION_MEMORY`, and reassembles no

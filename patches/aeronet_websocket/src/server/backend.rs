@@ -2,8 +2,8 @@ use {
     super::{
         ServerConfig, ServerError, ToConnected, ToOpen,
         gate::{
-            ConnectionLimits, HttpRequest, MAX_HEAD_BYTES, Prefixed, Slot, Tally, head_end,
-            parse_head, response_bytes, text_response,
+            ConnectionLimits, HeadBuffer, HttpRequest, HttpResponse, MAX_HEAD_BYTES, Pace,
+            Prefixed, Slot, Tally, parse_head, send_response, text_response,
         },
     },
     crate::{
@@ -92,7 +92,8 @@ pub async fn start(
         let slot = match &limits {
             Some(limits) => {
                 // A trusted proxy's connections are counted under the address it forwards.
-                let counted = (limits.trusted_proxy != Some(peer_addr.ip())).then_some(peer_addr.ip());
+                let counted = (!limits.trusted_proxies.contains(&peer_addr.ip()))
+                    .then_some(peer_addr.ip());
                 match Slot::take(&tally, limits, counted) {
                     Some(slot) => Some(slot),
                     None => {
@@ -134,7 +135,15 @@ pub async fn start(
 enum Opened {
     /// A WebSocket session, from the client at this address.
     Session(Box<WebSocketStream<Prefixed<MaybeTlsStream<TcpStream>>>>, SocketAddr),
-    /// A plain HTTP request, answered; or a connection refused.
+    /// A plain HTTP request and its answer, to be sent (outside the handshake's time: a
+    /// slow line gets the whole answer, held to the least pace instead).
+    Answer {
+        stream: Box<MaybeTlsStream<TcpStream>>,
+        response: HttpResponse,
+        head_only: bool,
+        client: SocketAddr,
+    },
+    /// A connection refused, or ended.
     Done,
 }
 
@@ -149,7 +158,7 @@ async fn accept_session(
     mut slot: Option<Slot>,
 ) -> Result<(), DisconnectReason> {
     // The request head and the handshake within their time (a connection that sends
-    // nothing is closed, not kept).
+    // nothing is closed, not kept). An HTTP answer is sent after, at its own pace.
     let opening = open_session(
         stream,
         peer_addr,
@@ -169,8 +178,25 @@ async fn accept_session(
         },
         None => opening.await?,
     };
-    let Opened::Session(stream, peer_addr) = opened else {
-        return Ok(());
+    let (stream, peer_addr) = match opened {
+        Opened::Session(stream, peer_addr) => (stream, peer_addr),
+        Opened::Answer {
+            mut stream,
+            response,
+            head_only,
+            client,
+        } => {
+            let pace = limits.as_deref().map_or_else(Pace::default, Pace::of);
+            match send_response(&mut *stream, &response, head_only, pace).await {
+                Ok(()) => {
+                    _ = tokio::time::timeout(pace.write_timeout, stream.shutdown()).await;
+                }
+                Err(stop) => debug!("{client}: the answer was not sent whole: {stop:?}"),
+            }
+            drop(slot);
+            return Ok(());
+        }
+        Opened::Done => return Ok(()),
     };
 
     let (tx_session_entity, rx_session_entity) = oneshot::channel::<Entity>();
@@ -204,7 +230,8 @@ async fn accept_session(
 }
 
 /// Reads the request head: a WebSocket upgrade becomes a session (after the version check), a
-/// plain HTTP request is answered by the handler, anything else is refused.
+/// plain HTTP request gets the handler's answer (sent by the caller), anything else is
+/// refused.
 async fn open_session(
     stream: TcpStream,
     peer_addr: SocketAddr,
@@ -231,13 +258,10 @@ async fn open_session(
     if let Some(limits) = limits {
         // The request head, read whole (bounded) before anything else.
         let mut buf = [0u8; 1024];
+        let mut arrived = HeadBuffer::default();
         let end = loop {
-            if let Some(end) = head_end(&prefix) {
-                break end;
-            }
-            if prefix.len() > MAX_HEAD_BYTES {
-                let answer = response_bytes(&text_response(431, "request head too large"), false);
-                _ = stream.write_all(&answer).await;
+            if arrived.bytes.len() > MAX_HEAD_BYTES {
+                refuse(&mut stream, 431, "request head too large").await;
                 return Ok(Opened::Done);
             }
             let n = stream
@@ -247,28 +271,31 @@ async fn open_session(
             if n == 0 {
                 return Ok(Opened::Done);
             }
-            prefix.extend_from_slice(buf.get(..n).unwrap_or_default());
+            if let Some(end) = arrived.push(buf.get(..n).unwrap_or_default()) {
+                break end;
+            }
         };
+        prefix = arrived.bytes;
         let Some(parsed) = prefix.get(..end).and_then(parse_head) else {
-            let answer = response_bytes(&text_response(400, "bad request"), false);
-            _ = stream.write_all(&answer).await;
+            refuse(&mut stream, 400, "bad request").await;
             return Ok(Opened::Done);
         };
-        if limits.trusted_proxy == Some(peer_addr.ip()) {
-            let client = parsed.forwarded_for().unwrap_or(peer_addr.ip());
+        if limits.trusted_proxies.contains(&peer_addr.ip()) {
+            let client = parsed
+                .forwarded_for(&limits.trusted_proxies)
+                .unwrap_or(peer_addr.ip());
             if let Some(slot) = slot
                 && !slot.count_as(client, limits)
             {
                 debug!("{client} (through the proxy): over the per-address limit, refused");
-                let answer = response_bytes(&text_response(503, "too many connections"), false);
-                _ = stream.write_all(&answer).await;
+                refuse(&mut stream, 503, "too many connections").await;
                 return Ok(Opened::Done);
             }
             head = Some((parsed, SocketAddr::new(client, peer_addr.port())));
         } else {
             head = Some((parsed, peer_addr));
         }
-        if let Some((parsed, _)) = &head
+        if let Some((parsed, client)) = &head
             && !parsed.is_upgrade()
         {
             let request = HttpRequest {
@@ -280,11 +307,12 @@ async fn open_session(
                 Some(handler) => handler(&request),
                 None => text_response(404, "not found"),
             };
-            let answer = response_bytes(&response, parsed.method == "HEAD");
-            _ = stream.write_all(&answer).await;
-            _ = stream.flush().await;
-            _ = stream.shutdown().await;
-            return Ok(Opened::Done);
+            return Ok(Opened::Answer {
+                stream: Box::new(stream),
+                response,
+                head_only: parsed.method == "HEAD",
+                client: *client,
+            });
         }
     }
     let client_addr = head.as_ref().map_or(peer_addr, |(_, a)| *a);
@@ -327,6 +355,11 @@ async fn open_session(
         return Ok(Opened::Done);
     }
     Ok(Opened::Session(Box::new(stream), client_addr))
+}
+
+/// A small answer of the gate itself (a refusal), sent within the handshake's time.
+async fn refuse(stream: &mut MaybeTlsStream<TcpStream>, status: u16, text: &str) {
+    _ = send_response(stream, &text_response(status, text), false, Pace::default()).await;
 }
 
 async fn run_session<S: Send + AsyncRead + AsyncWrite + Unpin>(
