@@ -80,8 +80,11 @@ for part in "${parts[@]}"; do
     timed "web build" web/build.sh
     dir="$stage/pelikaappi-$version-web"
     mkdir -p "$dir"
-    # Static files with relative paths only: any static host serves them as they are.
-    cp web/dist/index.html web/dist/*.js web/dist/*.wasm web/dist/favicon.png "$dir/"
+    # Static files with relative paths only: any static host serves them as they are. The .gz
+    # and .br copies of the wasm and js are sent by `pelikaappi serve --web` (and by a host
+    # set up for precompressed files) to browsers that accept them.
+    cp web/dist/index.html web/dist/*.js web/dist/*.wasm web/dist/*.gz web/dist/*.br \
+      web/dist/favicon.png "$dir/"
     licences "$dir"
     (cd "$dir" && zip -qr "$OLDPWD/$out/pelikaappi-$version-web.zip" .)
     report "$out/pelikaappi-$version-web.zip"

@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
 # Builds the web version into web/dist: the wasm32 build (profile web-release), wasm-bindgen,
-# wasm-opt -Oz (binaryen from npm), a gzip copy for servers that send it compressed, and the
-# page with the wasm's size for its progress bar. With --serve it then serves web/dist on
+# wasm-opt -Oz (binaryen from npm), gzip (-9) and brotli (quality 11, Node's own zlib) copies
+# of the wasm and the js for servers that send them compressed (`pelikaappi serve --web`), and
+# the page with the wasm's size for its progress bar and the build's version (the first 16 hex
+# digits of the sha256 of the wasm and the js) in the addresses it loads them from, so that a
+# server may let browsers keep them. With --serve it then serves web/dist on
 # http://localhost:8080 (compressed where the browser accepts it).
 # Installs what is missing: Rust (tools/install-deps.sh), the wasm target, the matching
 # wasm-bindgen-cli, and binaryen from npm. The build goes to cargo's target/ unless
@@ -30,12 +33,24 @@ web/node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-mutable-globals
   --enable-multivalue --strip-debug --strip-producers -o "$wasm.opt" "$wasm"
 mv "$wasm.opt" "$wasm"
 bytes=$(stat -c %s "$wasm")
-gzip -9 -k "$wasm"
-python3 web/page.py "$bytes" > web/dist/index.html
+js="web/dist/pelikaappi.js"
+gzip -9 -k -f "$wasm" "$js"
+node -e '
+const fs = require("fs"), zlib = require("zlib");
+for (const file of process.argv.slice(1)) {
+  const data = fs.readFileSync(file);
+  fs.writeFileSync(file + ".br", zlib.brotliCompressSync(data, { params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: 24,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+  } }));
+}' "$wasm" "$js"
+version=$(cat "$wasm" "$js" | sha256sum | cut -c1-16)
+python3 web/page.py "$bytes" "$version" > web/dist/index.html
 cp web/serve.py web/dist/
 cp assets/shared/icon/pelikaappi.png web/dist/favicon.png
-echo "built web/dist: wasm $before bytes after wasm-bindgen, $bytes after wasm-opt -Oz," \
-  "$(stat -c %s "$wasm.gz") gzipped"
+echo "built web/dist (version $version): wasm $before bytes after wasm-bindgen, $bytes after" \
+  "wasm-opt -Oz, $(stat -c %s "$wasm.gz") gzipped, $(stat -c %s "$wasm.br") brotli"
 if [ "${1:-}" = "--serve" ]; then
   exec python3 web/dist/serve.py web/dist 8080
 fi

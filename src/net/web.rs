@@ -3,24 +3,96 @@
 //! port, and the page sent to the server it came from (a request for the page without a
 //! `server` in its address is sent on to the same page with the server's WebSocket address
 //! added, so `http://HOST:PORT/?room=ABCDEF` lands in that room).
+//!
+//! Only the web build's own kinds of file are read and served (`SERVED`): never a file or
+//! folder whose name starts with a dot, nor anything else the folder holds (`serve.py`, a
+//! `rooms.sqlite`, …). Each file is sent compressed when the browser accepts it: its `.br` or
+//! `.gz` copy beside it (web/build.sh makes both for the wasm and the js), reached only through
+//! `Accept-Encoding`, never by its own name. A wasm or js without a `.gz` copy (a web folder of
+//! an older build) is gzipped once at the start. Every answer has an `ETag` (per encoding) and
+//! is answered 304 when the browser already holds it; the page itself is always revalidated,
+//! and a file asked for with its version (`?v=HASH`, the page's own links) is kept a year.
 
-use std::{collections::HashMap, path::Path, sync::Arc};
+use std::{collections::HashMap, io::Write, path::Path, sync::Arc};
 
 use aeronet_websocket::server::{HttpHandler, HttpRequest, HttpResponse};
 
 /// The most a web folder may hold (the web build is some 16 MB).
 const MAX_WEB_BYTES: u64 = 256 * 1024 * 1024;
 
+/// The kinds of file (by extension) served: the web build's own.
+const SERVED: [&str; 9] = [
+    "html", "js", "wasm", "png", "ico", "svg", "css", "woff2", "txt",
+];
+
+/// The kinds gzipped at the start when the folder has no `.gz` copy (the index page is small
+/// and every other kind is compressed already or tiny).
+const GZIP_AT_START: [&str; 2] = ["wasm", "js"];
+
+/// The `Cache-Control` of a file asked for with its version (`?v=HASH`): its address changes
+/// with its contents, so it is kept.
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// One form of a file's contents: its bytes and their `ETag`.
+#[derive(Debug)]
+struct Encoded {
+    body: bytes::Bytes,
+    etag: String,
+}
+
+impl Encoded {
+    fn new(body: Vec<u8>, suffix: &str) -> Self {
+        let etag = format!(
+            "\"{:016x}{suffix}\"",
+            xxhash_rust::xxh3::xxh3_64(body.as_slice())
+        );
+        Self {
+            body: bytes::Bytes::from(body),
+            etag,
+        }
+    }
+}
+
+/// A content coding the server sends.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Coding {
+    Brotli,
+    Gzip,
+    Identity,
+}
+
+/// One file of the web build: its type, its contents, and its compressed copies.
+#[derive(Debug)]
+struct WebFile {
+    content_type: &'static str,
+    identity: Encoded,
+    gzip: Option<Encoded>,
+    brotli: Option<Encoded>,
+}
+
+impl WebFile {
+    fn coded(&self, coding: Coding) -> Option<&Encoded> {
+        match coding {
+            Coding::Brotli => self.brotli.as_ref(),
+            Coding::Gzip => self.gzip.as_ref(),
+            Coding::Identity => Some(&self.identity),
+        }
+    }
+}
+
 /// The web build's files by their path (`/index.html`, `/pelikaappi_bg.wasm`, …).
 #[derive(Debug, Default)]
 pub struct WebFiles {
-    files: HashMap<String, (&'static str, bytes::Bytes)>,
+    files: HashMap<String, WebFile>,
+    /// The files gzipped at the start (they had no `.gz` copy).
+    gzipped_here: Vec<String>,
 }
 
 impl WebFiles {
-    /// Reads every file of `dir` (its subfolders too); an error names what could not be read.
+    /// Reads the web build's files in `dir` (its subfolders too); an error names what could
+    /// not be read.
     pub fn read(dir: &Path) -> Result<Self, String> {
-        let mut files = HashMap::new();
+        let mut found: HashMap<String, Vec<u8>> = HashMap::new();
         let mut total = 0u64;
         let mut folders = vec![dir.to_path_buf()];
         while let Some(folder) = folders.pop() {
@@ -30,24 +102,16 @@ impl WebFiles {
                 let entry =
                     entry.map_err(|e| format!("the web folder {}: {e}", folder.display()))?;
                 let path = entry.path();
+                let file_name = entry.file_name();
+                if file_name.to_string_lossy().starts_with('.') {
+                    continue;
+                }
                 let kind = entry
                     .file_type()
                     .map_err(|e| format!("{}: {e}", path.display()))?;
                 if kind.is_dir() {
                     folders.push(path);
                     continue;
-                }
-                if !kind.is_file() {
-                    continue;
-                }
-                let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
-                total += bytes.len() as u64;
-                if total > MAX_WEB_BYTES {
-                    return Err(format!(
-                        "the web folder {} holds over {} MB",
-                        dir.display(),
-                        MAX_WEB_BYTES / 1024 / 1024
-                    ));
                 }
                 let relative = path
                     .strip_prefix(dir)
@@ -60,19 +124,60 @@ impl WebFiles {
                         .collect::<Vec<_>>()
                         .join("/")
                 );
-                files.insert(
-                    name.clone(),
-                    (content_type(&name), bytes::Bytes::from(bytes)),
-                );
+                if !kind.is_file() || !is_read(&name) {
+                    continue;
+                }
+                let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+                total += bytes.len() as u64;
+                if total > MAX_WEB_BYTES {
+                    return Err(format!(
+                        "the web folder {} holds over {} MB",
+                        dir.display(),
+                        MAX_WEB_BYTES / 1024 / 1024
+                    ));
+                }
+                found.insert(name, bytes);
             }
         }
-        if !files.contains_key("/index.html") {
+        if !found.contains_key("/index.html") {
             return Err(format!(
                 "the web folder {} has no index.html (build it with web/build.sh, or unpack the web package there)",
                 dir.display()
             ));
         }
-        Ok(Self { files })
+        let names: Vec<String> = found.keys().filter(|n| is_served(n)).cloned().collect();
+        let mut files = HashMap::new();
+        let mut gzipped_here = Vec::new();
+        for name in names {
+            let Some(bytes) = found.remove(&name) else {
+                continue;
+            };
+            let brotli = found
+                .remove(&format!("{name}.br"))
+                .map(|b| Encoded::new(b, "-br"));
+            let gzip = match found.remove(&format!("{name}.gz")) {
+                Some(b) => Some(Encoded::new(b, "-gz")),
+                None if GZIP_AT_START.contains(&extension(&name)) && bytes.len() > 1024 => {
+                    gzipped_here.push(name.clone());
+                    Some(Encoded::new(gzipped(&bytes)?, "-gz"))
+                }
+                None => None,
+            };
+            files.insert(
+                name.clone(),
+                WebFile {
+                    content_type: content_type(&name),
+                    identity: Encoded::new(bytes, ""),
+                    gzip,
+                    brotli,
+                },
+            );
+        }
+        gzipped_here.sort();
+        Ok(Self {
+            files,
+            gzipped_here,
+        })
     }
 
     /// How many files there are.
@@ -88,7 +193,11 @@ impl WebFiles {
     /// The answer to `request`.
     pub fn answer(&self, request: &HttpRequest) -> HttpResponse {
         if request.method != "GET" && request.method != "HEAD" {
-            return text(405, "only GET and HEAD");
+            let mut refused = text(405, "only GET and HEAD");
+            refused
+                .headers
+                .push(("Allow".to_string(), "GET, HEAD".to_string()));
+            return refused;
         }
         let (path, query) = request
             .target
@@ -123,17 +232,52 @@ impl WebFiles {
                 status: 302,
                 content_type: "text/plain; charset=utf-8".to_string(),
                 body: bytes::Bytes::new(),
-                headers: vec![("Location".to_string(), location)],
+                headers: vec![
+                    ("Location".to_string(), location),
+                    ("Cache-Control".to_string(), "no-cache".to_string()),
+                ],
             };
         }
-        match self.files.get(path) {
-            Some((kind, body)) => HttpResponse {
-                status: 200,
-                content_type: (*kind).to_string(),
-                body: body.clone(),
-                headers: vec![("Cache-Control".to_string(), "no-cache".to_string())],
+        let Some(file) = self.files.get(path) else {
+            return text(404, "not found");
+        };
+        let coding = choose_coding(request.header("accept-encoding"), file);
+        let encoded = file.coded(coding).unwrap_or(&file.identity);
+        let versioned = query
+            .split('&')
+            .any(|p| p.strip_prefix("v=").is_some_and(|v| !v.is_empty()));
+        let cache = if versioned && !path.ends_with(".html") {
+            IMMUTABLE
+        } else {
+            "no-cache"
+        };
+        let mut headers = vec![
+            ("Cache-Control".to_string(), cache.to_string()),
+            ("ETag".to_string(), encoded.etag.clone()),
+        ];
+        if file.gzip.is_some() || file.brotli.is_some() {
+            headers.push(("Vary".to_string(), "Accept-Encoding".to_string()));
+        }
+        let content_encoding = match coding {
+            Coding::Brotli => Some("br"),
+            Coding::Gzip => Some("gzip"),
+            Coding::Identity => None,
+        };
+        if let Some(name) = content_encoding {
+            headers.push(("Content-Encoding".to_string(), name.to_string()));
+        }
+        let held = request
+            .header("if-none-match")
+            .is_some_and(|tags| etag_matches(tags, &encoded.etag));
+        HttpResponse {
+            status: if held { 304 } else { 200 },
+            content_type: file.content_type.to_string(),
+            body: if held {
+                bytes::Bytes::new()
+            } else {
+                encoded.body.clone()
             },
-            None => text(404, "not found"),
+            headers,
         }
     }
 }
@@ -146,6 +290,12 @@ pub fn handler(dir: &Path) -> Result<HttpHandler, String> {
         dir.display(),
         files.len()
     );
+    if !files.gzipped_here.is_empty() {
+        eprintln!(
+            "gzipped at the start (no .gz copy beside them; web/build.sh makes them): {}",
+            files.gzipped_here.join(", ")
+        );
+    }
     Ok(Arc::new(move |request: &HttpRequest| files.answer(request)))
 }
 
@@ -156,6 +306,96 @@ fn text(status: u16, body: &'static str) -> HttpResponse {
         body: bytes::Bytes::from_static(body.as_bytes()),
         headers: Vec::new(),
     }
+}
+
+/// A file's extension (after its last dot; empty without one).
+fn extension(name: &str) -> &str {
+    let file = name.rsplit('/').next().unwrap_or(name);
+    file.rsplit_once('.').map_or("", |(_, e)| e)
+}
+
+/// Whether a file of this path is served: one of the web build's kinds, no part of its path
+/// starting with a dot.
+fn is_served(name: &str) -> bool {
+    SERVED.contains(&extension(name)) && !name.split('/').any(|part| part.starts_with('.'))
+}
+
+/// Whether a file of this path is read: served, or a compressed copy of one.
+fn is_read(name: &str) -> bool {
+    is_served(name)
+        || name
+            .strip_suffix(".gz")
+            .or_else(|| name.strip_suffix(".br"))
+            .is_some_and(is_served)
+}
+
+fn gzipped(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let mut encoder = flate2::write::GzEncoder::new(
+        Vec::with_capacity(bytes.len() / 3),
+        flate2::Compression::default(),
+    );
+    encoder
+        .write_all(bytes)
+        .and_then(|()| encoder.finish())
+        .map_err(|e| format!("gzip: {e}"))
+}
+
+/// The weight (`q`) an `Accept-Encoding` value gives `coding`: named, or through `*`; none when
+/// it names neither.
+fn weight(accept: &str, coding: &str) -> Option<f32> {
+    let mut star = None;
+    for element in accept.split(',') {
+        let mut parts = element.split(';');
+        let name = parts.next().unwrap_or("").trim().to_ascii_lowercase();
+        let mut q = Some(1.0f32);
+        for parameter in parts {
+            if let Some((key, value)) = parameter.split_once('=')
+                && key.trim().eq_ignore_ascii_case("q")
+            {
+                q = value
+                    .trim()
+                    .parse::<f32>()
+                    .ok()
+                    .filter(|q| (0.0..=1.0).contains(q));
+            }
+        }
+        // A weight that is not one is ignored with its coding.
+        let Some(q) = q else { continue };
+        if name == coding || (coding == "gzip" && name == "x-gzip") {
+            return Some(q);
+        }
+        if name == "*" {
+            star = Some(q);
+        }
+    }
+    star
+}
+
+/// The coding to send `file` in: the compressed copy the browser accepts with the highest
+/// weight (brotli before gzip when equal), else the file as it is. `q=0` refuses a coding.
+fn choose_coding(accept: Option<&str>, file: &WebFile) -> Coding {
+    let Some(accept) = accept else {
+        return Coding::Identity;
+    };
+    let mut best = (0.0f32, Coding::Identity);
+    for (coding, name) in [(Coding::Brotli, "br"), (Coding::Gzip, "gzip")] {
+        if file.coded(coding).is_none() {
+            continue;
+        }
+        if let Some(q) = weight(accept, name)
+            && q > best.0
+        {
+            best = (q, coding);
+        }
+    }
+    best.1
+}
+
+/// Whether an `If-None-Match` value names `etag` (weakly compared, as RFC 9110 asks for it).
+fn etag_matches(tags: &str, etag: &str) -> bool {
+    tags.split(',')
+        .map(str::trim)
+        .any(|tag| tag == "*" || tag.strip_prefix("W/").unwrap_or(tag) == etag)
 }
 
 /// A `Host` header that can go into an address as it is (a name or address and a port).
@@ -179,20 +419,286 @@ fn encode(text: &str) -> String {
 }
 
 fn content_type(name: &str) -> &'static str {
-    match name.rsplit('.').next().unwrap_or("") {
+    match extension(name) {
         "html" => "text/html; charset=utf-8",
-        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "js" => "text/javascript; charset=utf-8",
         "wasm" => "application/wasm",
         "css" => "text/css; charset=utf-8",
-        "json" => "application/json",
         "png" => "image/png",
         "svg" => "image/svg+xml",
         "ico" => "image/x-icon",
-        "txt" | "md" => "text/plain; charset=utf-8",
+        "txt" => "text/plain; charset=utf-8",
         "woff2" => "font/woff2",
-        "ttf" => "font/ttf",
-        "wav" => "audio/wav",
-        "ogg" => "audio/ogg",
         _ => "application/octet-stream",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A web folder in the temp folder, removed when dropped.
+    struct Folder(std::path::PathBuf);
+
+    impl Drop for Folder {
+        fn drop(&mut self) {
+            let _ = std::fs::remove_dir_all(&self.0);
+        }
+    }
+
+    fn folder(name: &str, files: &[(&str, &[u8])]) -> Folder {
+        // The tests run at once: each its own folder.
+        static NEXT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = NEXT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!(
+            "pelikaappi-web-unit-{name}-{}-{n}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        for (path, bytes) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, bytes).unwrap();
+        }
+        Folder(dir)
+    }
+
+    fn request(method: &str, target: &str, headers: &[(&str, &str)]) -> HttpRequest {
+        HttpRequest {
+            method: method.to_string(),
+            target: target.to_string(),
+            headers: headers
+                .iter()
+                .map(|(n, v)| (n.to_ascii_lowercase(), (*v).to_string()))
+                .collect(),
+        }
+    }
+
+    fn header<'a>(response: &'a HttpResponse, name: &str) -> Option<&'a str> {
+        response
+            .headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    const WASM: &[u8] = &[0, 97, 115, 109, 1, 0, 0, 0];
+
+    fn build() -> Folder {
+        folder(
+            "build",
+            &[
+                ("index.html", b"<html>pelikaappi</html>"),
+                ("pelikaappi.js", b"export default 1;"),
+                ("pelikaappi.js.gz", b"js-gz"),
+                ("pelikaappi.js.br", b"js-br"),
+                ("pelikaappi_bg.wasm", WASM),
+                ("pelikaappi_bg.wasm.gz", b"wasm-gz"),
+                ("pelikaappi_bg.wasm.br", b"wasm-br"),
+                ("favicon.png", b"png"),
+            ],
+        )
+    }
+
+    #[test]
+    fn the_encoding_follows_accept_encoding_and_its_weights() {
+        let dir = build();
+        let files = WebFiles::read(&dir.0).unwrap();
+        let wasm = |accept: Option<&str>| {
+            let headers: Vec<(&str, &str)> = accept
+                .map(|a| vec![("Accept-Encoding", a)])
+                .unwrap_or_default();
+            files.answer(&request("GET", "/pelikaappi_bg.wasm", &headers))
+        };
+        for (accept, body, coding) in [
+            (None, WASM, None),
+            (
+                Some("gzip, deflate, br, zstd"),
+                b"wasm-br".as_slice(),
+                Some("br"),
+            ),
+            (Some("gzip, deflate"), b"wasm-gz", Some("gzip")),
+            (Some("br;q=0, gzip"), b"wasm-gz", Some("gzip")),
+            (Some("gzip;q=0, br;q=0"), WASM, None),
+            (Some("BR;Q=0.5, gzip;q=0.9"), b"wasm-gz", Some("gzip")),
+            (Some("*"), b"wasm-br", Some("br")),
+            (Some("*;q=0"), WASM, None),
+            (Some("identity"), WASM, None),
+            (Some("deflate"), WASM, None),
+            (Some("br;q=nonsense, gzip"), b"wasm-gz", Some("gzip")),
+        ] {
+            let answer = wasm(accept);
+            assert_eq!(answer.status, 200, "{accept:?}");
+            assert_eq!(&answer.body[..], body, "{accept:?}");
+            assert_eq!(header(&answer, "content-encoding"), coding, "{accept:?}");
+            // The type is the file's own whatever the coding, and caches keep the codings apart.
+            assert_eq!(answer.content_type, "application/wasm");
+            assert_eq!(header(&answer, "vary"), Some("Accept-Encoding"));
+        }
+        // Each coding its own ETag.
+        let etags: std::collections::HashSet<String> = [None, Some("gzip"), Some("br")]
+            .into_iter()
+            .map(|a| header(&wasm(a), "etag").unwrap().to_string())
+            .collect();
+        assert_eq!(etags.len(), 3, "{etags:?}");
+        // The copies are not served by their own names.
+        let gz = files.answer(&request("GET", "/pelikaappi_bg.wasm.gz", &[]));
+        assert_eq!(gz.status, 404);
+    }
+
+    #[test]
+    fn a_wasm_without_a_gz_copy_is_gzipped_at_the_start() {
+        let big: Vec<u8> = (0..100_000u32)
+            .flat_map(|i| (i % 7).to_le_bytes())
+            .collect();
+        let dir = folder(
+            "older",
+            &[
+                ("index.html", b"<html></html>"),
+                ("pelikaappi_bg.wasm", &big),
+            ],
+        );
+        let files = WebFiles::read(&dir.0).unwrap();
+        let answer = files.answer(&request(
+            "GET",
+            "/pelikaappi_bg.wasm",
+            &[("Accept-Encoding", "gzip, br")],
+        ));
+        assert_eq!(header(&answer, "content-encoding"), Some("gzip"));
+        let mut unpacked = Vec::new();
+        std::io::Read::read_to_end(
+            &mut flate2::read::GzDecoder::new(&answer.body[..]),
+            &mut unpacked,
+        )
+        .unwrap();
+        assert_eq!(unpacked, big);
+        assert!(answer.body.len() < big.len() / 10);
+        // The small page is not.
+        let page = files.answer(&request(
+            "GET",
+            "/index.html?server=x",
+            &[("Accept-Encoding", "gzip")],
+        ));
+        assert_eq!(header(&page, "content-encoding"), None);
+        assert_eq!(header(&page, "vary"), None);
+    }
+
+    #[test]
+    fn an_etag_the_browser_holds_is_answered_304() {
+        let dir = build();
+        let files = WebFiles::read(&dir.0).unwrap();
+        let gzip = [("Accept-Encoding", "gzip")];
+        let first = files.answer(&request("GET", "/pelikaappi.js", &gzip));
+        let etag = header(&first, "etag").unwrap().to_string();
+        assert!(etag.starts_with('"') && etag.ends_with("-gz\""), "{etag}");
+        for held in [
+            etag.clone(),
+            format!("W/{etag}"),
+            format!("\"other\", {etag}"),
+            "*".into(),
+        ] {
+            let again = files.answer(&request(
+                "GET",
+                "/pelikaappi.js",
+                &[("Accept-Encoding", "gzip"), ("If-None-Match", &held)],
+            ));
+            assert_eq!(again.status, 304, "{held}");
+            assert!(again.body.is_empty());
+            assert_eq!(header(&again, "etag"), Some(etag.as_str()));
+            assert_eq!(header(&again, "vary"), Some("Accept-Encoding"));
+        }
+        // The gzip copy's ETag is not the brotli one's: a browser that now takes brotli gets
+        // it whole.
+        let other = files.answer(&request(
+            "GET",
+            "/pelikaappi.js",
+            &[("Accept-Encoding", "br"), ("If-None-Match", &etag)],
+        ));
+        assert_eq!(other.status, 200);
+        assert_eq!(&other.body[..], b"js-br");
+    }
+
+    #[test]
+    fn a_versioned_file_is_kept_and_the_page_revalidated() {
+        let dir = build();
+        let files = WebFiles::read(&dir.0).unwrap();
+        let cache = |target: &str| {
+            let answer = files.answer(&request("GET", target, &[]));
+            assert_eq!(answer.status, 200, "{target}");
+            header(&answer, "cache-control").unwrap().to_string()
+        };
+        assert_eq!(cache("/pelikaappi_bg.wasm?v=0123456789abcdef"), IMMUTABLE);
+        assert_eq!(cache("/pelikaappi.js?x=1&v=0123456789abcdef"), IMMUTABLE);
+        assert_eq!(cache("/pelikaappi_bg.wasm"), "no-cache");
+        assert_eq!(cache("/pelikaappi.js?v="), "no-cache");
+        assert_eq!(cache("/favicon.png"), "no-cache");
+        assert_eq!(cache("/index.html?server=ws%3A%2F%2Fx&v=1"), "no-cache");
+    }
+
+    #[test]
+    fn only_the_web_builds_own_files_are_served() {
+        let dir = folder(
+            "foreign",
+            &[
+                ("index.html", b"<html></html>"),
+                ("rooms.sqlite", b"SQLite format 3"),
+                ("serve.py", b"import os"),
+                (".env", b"SECRET=1"),
+                (".git/config", b"[core]"),
+                (".hidden/x.js", b"1"),
+                ("assets/.x.png", b"png"),
+                ("assets/x.png", b"png"),
+                ("notes.md", b"# notes"),
+                ("data.json", b"{}"),
+                ("orphan.sqlite.gz", b"gz"),
+            ],
+        );
+        let files = WebFiles::read(&dir.0).unwrap();
+        for target in [
+            "/rooms.sqlite",
+            "/serve.py",
+            "/.env",
+            "/.git/config",
+            "/.hidden/x.js",
+            "/assets/.x.png",
+            "/notes.md",
+            "/data.json",
+            "/orphan.sqlite.gz",
+            "/orphan.sqlite",
+            "/../Cargo.toml",
+        ] {
+            for accept in ["", "gzip, br"] {
+                let answer = files.answer(&request("GET", target, &[("Accept-Encoding", accept)]));
+                assert_eq!(answer.status, 404, "{target}");
+            }
+        }
+        assert_eq!(
+            files.answer(&request("GET", "/assets/x.png", &[])).status,
+            200
+        );
+        assert_eq!(files.len(), 2, "index.html and assets/x.png only");
+    }
+
+    #[test]
+    fn head_gets_the_headers_and_other_methods_are_refused() {
+        let dir = build();
+        let files = WebFiles::read(&dir.0).unwrap();
+        let get = files.answer(&request("GET", "/pelikaappi_bg.wasm", &[]));
+        let head = files.answer(&request("HEAD", "/pelikaappi_bg.wasm", &[]));
+        assert_eq!(head.status, 200);
+        assert_eq!(head.headers, get.headers);
+        assert_eq!(head.content_type, get.content_type);
+        // The length of the body a GET would get (the gate sends none for HEAD).
+        assert_eq!(head.body.len(), get.body.len());
+        let post = files.answer(&request("POST", "/pelikaappi_bg.wasm", &[]));
+        assert_eq!(post.status, 405);
+        assert_eq!(header(&post, "allow"), Some("GET, HEAD"));
+        // The page without a server is still sent on to itself.
+        let link = files.answer(&request("GET", "/?room=ABC", &[("Host", "h:7918")]));
+        assert_eq!(link.status, 302);
+        assert_eq!(
+            header(&link, "location"),
+            Some("./?server=ws%3A%2F%2Fh%3A7918&room=ABC")
+        );
     }
 }
