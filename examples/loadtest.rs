@@ -321,7 +321,7 @@ struct Abuse {
     askers: Vec<LoadClient>,
     /// The codes of the finished rooms, with a token of each.
     finished: Vec<(String, String)>,
-    /// Answers the askers got: games lists, joins, refusals.
+    /// The askers' requests sent (games lists, joins) and the refusals they heard.
     answers: [usize; 3],
     next: usize,
 }

@@ -8,6 +8,7 @@ use crate::{
     ai::Strength,
     net::{
         lobby::Limits,
+        network::Prefixes,
         protocol::{Request, SeatPlan},
         socket::{DEFAULT_PORT, Gate, join, serve},
         sqlite::{FILE_NAME, SqliteStore, default_data_dir},
@@ -34,9 +35,30 @@ pub struct ServeArgs {
     /// Unfinished rooms at most on the server.
     #[arg(long, default_value_t = Limits::default().rooms)]
     pub max_rooms: usize,
-    /// Unfinished rooms at most created from one network address.
+    /// Unfinished rooms at most created from one network (see --ipv6-prefix).
     #[arg(long, default_value_t = Limits::default().rooms_per_address)]
     pub rooms_per_address: usize,
+    /// Bits of an IPv4 address that name its network for the limits per network (32: each
+    /// address alone; 24 groups a /24).
+    #[arg(long, default_value_t = Limits::default().prefixes.ipv4)]
+    pub ipv4_prefix: u8,
+    /// Bits of an IPv6 address that name its network for the limits per network (64: one
+    /// subscriber's usual share).
+    #[arg(long, default_value_t = Limits::default().prefixes.ipv6)]
+    pub ipv6_prefix: u8,
+    /// Master AI seats at most in the unfinished rooms from one network.
+    #[arg(long, default_value_t = Limits::default().master_seats_per_network)]
+    pub master_seats_per_network: usize,
+    /// Days a finished room is kept (for the players' lists and replays).
+    #[arg(long, default_value_t = Limits::default().expire_finished / 86_400)]
+    pub keep_finished_days: u64,
+    /// Finished rooms kept at most from one network (its oldest are forgotten first).
+    #[arg(long, default_value_t = Limits::default().finished_per_network)]
+    pub finished_per_network: usize,
+    /// Minutes after its last player left before a room's AI seats stop playing (they go on
+    /// when a player is back).
+    #[arg(long, default_value_t = Limits::default().ai_pause_after / 60)]
+    pub ai_pause_minutes: u64,
     /// Connections at once (page requests and handshakes included).
     #[arg(long, default_value_t = Gate::default().max_connections)]
     pub max_connections: usize,
@@ -93,7 +115,8 @@ pub struct RoomsArgs {
 pub struct JoinArgs {
     /// The server, e.g. ws://127.0.0.1:7918.
     pub server: String,
-    /// The room's six-letter code (without it, `--create` makes a room).
+    /// The room's code (eight letters; six for rooms made before 0.2.0). Without it,
+    /// `--create` makes a room.
     pub room: Option<String>,
     /// Create a room of this game (eile, razboiniki, suomi1918, helsinki1918).
     #[arg(long)]
@@ -101,7 +124,8 @@ pub struct JoinArgs {
     /// The new room's options as JSON (the game's defaults when left out).
     #[arg(long, default_value = "{}")]
     pub options: String,
-    /// The new room's seats, comma-separated: open, ai:quick, ai:strong, ai:random.
+    /// The new room's seats, comma-separated: open, ai:random (beginner), ai:quick (casual),
+    /// ai:strong (club player), ai:master.
     #[arg(long, default_value = "open,open")]
     pub seats: String,
     /// The seat to take (1 = the first); without it, watch.
@@ -110,7 +134,7 @@ pub struct JoinArgs {
     /// Back to one's seat with its token.
     #[arg(long)]
     pub token: Option<String>,
-    /// How the AI plays the seat: random, quick or strong.
+    /// How the AI plays the seat: random, quick, strong or master.
     #[arg(long, default_value = "quick")]
     pub ai: String,
     /// The seed of the AI's choices.
@@ -151,9 +175,15 @@ fn pace_of(args: &JoinArgs) -> Result<Pace, String> {
 
 pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
     let data = (!args.memory).then(|| args.data.clone().unwrap_or_else(default_data_dir));
+    let prefixes = Prefixes::new(args.ipv4_prefix, args.ipv6_prefix)?;
     let limits = Limits {
         rooms: args.max_rooms,
         rooms_per_address: args.rooms_per_address,
+        prefixes,
+        master_seats_per_network: args.master_seats_per_network,
+        expire_finished: args.keep_finished_days.saturating_mul(86_400),
+        finished_per_network: args.finished_per_network.max(1),
+        ai_pause_after: args.ai_pause_minutes.saturating_mul(60),
         expire_waiting: args.expire_waiting_hours.saturating_mul(3600),
         expire_abandoned: args.expire_abandoned_days.saturating_mul(86_400),
         expire_correspondence: args.expire_correspondence_days.saturating_mul(86_400),

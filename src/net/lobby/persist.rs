@@ -264,7 +264,12 @@ impl Lobby {
     /// room about to be created from it) and past the total, a few at a time.
     pub(super) fn trim_finished(&mut self, network: Option<&str>) {
         let limits = self.limits;
-        let before = self.now.saturating_sub(limits.expire_finished);
+        // Rooms past their time go at the minute's trim, not at a request (which forgets the
+        // one or two past the shares only).
+        let before = match network {
+            Some(_) => 0,
+            None => self.now.saturating_sub(limits.expire_finished),
+        };
         let Some(store) = self.store.as_mut() else {
             return;
         };
