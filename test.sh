@@ -11,6 +11,8 @@ PELIKAAPPI_FOR_TESTS=1 source tools/install-deps.sh
 echo "== format";  cargo fmt --check
 echo "== lints";   cargo clippy --all-targets -- -D warnings
 echo "== tests";   cargo test --lib --bins --tests --examples -- --skip fuzzed_records --skip fuzzed_protocol
+echo "== the server's gate (patches/aeronet_websocket)"
+cargo test -p aeronet_websocket --lib
 echo "== benchmarks, each run once"
 cargo test --benches
 echo "== fuzz (PELIKAAPPI_FUZZ=N runs N times the cases)"

@@ -277,6 +277,30 @@ fn connections_are_limited_in_total_and_per_address_behind_a_trusted_proxy() {
 }
 
 #[test]
+fn connections_are_counted_per_ipv6_64_not_per_address() {
+    // Issue 55: "Per-address limits count one exact address. One IPv6 /64 is millions of
+    // addresses: 125 of them fill the 4,000 connection slots."
+    let server = serve(
+        &[],
+        &[
+            "--connections-per-address",
+            "2",
+            "--trusted-proxy",
+            "127.0.0.1",
+        ],
+    );
+    let forwarded = |who: &str| server.websocket(&ours(), &[("X-Forwarded-For", who)]);
+    let one = forwarded("2001:db8:1:2::a").expect("the first of the /64");
+    let two = forwarded("2001:db8:1:2:ffff::b").expect("a second address of the /64");
+    assert!(
+        forwarded("2001:db8:1:2:1234:5678:9abc:def0").is_err(),
+        "a third address of the same /64 is refused"
+    );
+    let other = forwarded("2001:db8:1:3::a").expect("the next /64 is another network");
+    drop((one, two, other));
+}
+
+#[test]
 fn the_client_behind_several_trusted_proxies_is_counted() {
     // "Only the first X-Forwarded-For header is read and one proxy hop is trusted." Here a
     // CDN (10.0.0.2) in front of the local proxy (127.0.0.1), both trusted, one connection

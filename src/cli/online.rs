@@ -62,7 +62,7 @@ pub struct ServeArgs {
     /// Connections at once (page requests and handshakes included).
     #[arg(long, default_value_t = Gate::default().max_connections)]
     pub max_connections: usize,
-    /// Connections at once from one network address.
+    /// Connections at once from one network (see --ipv6-prefix).
     #[arg(long, default_value_t = Gate::default().connections_per_address)]
     pub connections_per_address: usize,
     /// Seconds a new connection has for its request and WebSocket handshake.
@@ -196,6 +196,7 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         handshake_timeout: Duration::from_secs(args.handshake_seconds.max(1)),
         idle_timeout: Duration::from_secs(args.idle_seconds.max(3)),
         trusted_proxies: args.trusted_proxy.clone(),
+        prefixes,
         web: args.web.clone(),
         ..Gate::default()
     };

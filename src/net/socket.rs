@@ -55,6 +55,8 @@ pub struct Gate {
     /// The reverse proxies whose `X-Forwarded-For` names each client (the rightmost entry
     /// that is not one of them).
     pub trusted_proxies: Vec<std::net::IpAddr>,
+    /// How addresses group into networks for `connections_per_address`.
+    pub prefixes: super::network::Prefixes,
     /// The web build to serve over HTTP on the same port (none: no page).
     pub web: Option<std::path::PathBuf>,
 }
@@ -68,6 +70,7 @@ impl Default for Gate {
             idle_timeout: Duration::from_secs(60),
             max_queued_bytes: 1024 * 1024,
             trusted_proxies: Vec::new(),
+            prefixes: super::network::Prefixes::default(),
             web: None,
         }
     }
@@ -91,6 +94,11 @@ impl Gate {
             trusted_proxies: self.trusted_proxies.clone(),
             http,
             upgrade_check: Some(std::sync::Arc::new(super::version::check_upgrade)),
+            // Connections per network as the rooms count them (an IPv6 /64 by default).
+            network_of: Some({
+                let prefixes = self.prefixes;
+                std::sync::Arc::new(move |a| prefixes.network(a))
+            }),
             // The page's answers at no less than 8 KiB/s over each 30 s, a piece of them
             // waiting at most 30 s for the client.
             ..ConnectionLimits::default()

@@ -111,6 +111,19 @@ pub struct ConnectionLimits {
     pub http: Option<HttpHandler>,
     /// Checks each upgrade's request target.
     pub upgrade_check: Option<UpgradeCheck>,
+    /// The network an address is counted under for `max_per_address` (an IPv6 /64, say);
+    /// without it, each address alone.
+    pub network_of: Option<NetworkOf>,
+}
+
+/// The network an address belongs to, as the limits per address count it.
+pub type NetworkOf = Arc<dyn Fn(IpAddr) -> IpAddr + Send + Sync>;
+
+impl ConnectionLimits {
+    /// The key `address` is counted under.
+    fn network(&self, address: IpAddr) -> IpAddr {
+        self.network_of.as_ref().map_or(address, |n| n(address))
+    }
 }
 
 impl Default for ConnectionLimits {
@@ -129,6 +142,7 @@ impl Default for ConnectionLimits {
             http_write_timeout: Duration::from_secs(30),
             http: None,
             upgrade_check: None,
+            network_of: None,
         }
     }
 }
@@ -174,6 +188,7 @@ impl Slot {
         limits: &ConnectionLimits,
         address: Option<IpAddr>,
     ) -> Option<Self> {
+        let address = address.map(|a| limits.network(a));
         let mut t = tally
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
@@ -199,6 +214,7 @@ impl Slot {
     /// Counts the connection under `address` from now on (the address a trusted proxy
     /// forwarded); false when that address has no place left.
     pub(crate) fn count_as(&mut self, address: IpAddr, limits: &ConnectionLimits) -> bool {
+        let address = limits.network(address);
         if self.address == Some(address) {
             return true;
         }
@@ -864,5 +880,32 @@ mod tests {
         drop((two, three));
         assert_eq!(tally.lock().unwrap().total, 0);
         assert!(tally.lock().unwrap().per_address.is_empty());
+    }
+
+    #[test]
+    fn slots_count_per_network_when_told_how_addresses_group() {
+        // Issue 55: "One IPv6 /64 is millions of addresses: 125 of them fill the 4,000
+        // connection slots."
+        let tally = Arc::new(Mutex::new(Tally::default()));
+        let by_64: NetworkOf = Arc::new(|a| match a {
+            IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !0u128 << 64).into()),
+            other => other,
+        });
+        let limits = ConnectionLimits {
+            max_per_address: 2,
+            network_of: Some(by_64),
+            ..ConnectionLimits::default()
+        };
+        let address = |n: u16| IpAddr::V6(core::net::Ipv6Addr::new(0x2001, 0xdb8, 1, 2, n, 0, 0, 1));
+        let held: Vec<Slot> = (1..=2)
+            .filter_map(|n| Slot::take(&tally, &limits, Some(address(n))))
+            .collect();
+        assert_eq!(held.len(), 2);
+        assert!(
+            Slot::take(&tally, &limits, Some(address(3))).is_none(),
+            "a third address of the same /64"
+        );
+        let other = IpAddr::V6(core::net::Ipv6Addr::new(0x2001, 0xdb8, 1, 3, 0, 0, 0, 1));
+        assert!(Slot::take(&tally, &limits, Some(other)).is_some());
     }
 }
