@@ -1155,6 +1155,20 @@ fn a_players_own_requests_are_not_barred_by_failed_joins_from_their_network() {
             );
         }
     }
+    // A player whose connection dropped comes back with the seat's token, from the barred
+    // network: not barred.
+    let token = world.client(2).token.clone().unwrap();
+    world.disconnect(2);
+    world.lobby.connected(600, "100.64.0.1".into());
+    world.send(
+        600,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: Some(token),
+        },
+    );
+    assert_eq!(world.client(600).seat, Some(1), "{}", world.refused(600));
     world.send(1, Request::Resign { code: code.clone() });
     assert!(
         !world.refused(1).contains("too many"),
@@ -1507,4 +1521,69 @@ fn ai_seats_left_alone_pause_and_a_player_back_wakes_them() {
         world.lobby.record(&code2).is_none(),
         "the waiting room expired"
     );
+}
+
+#[test]
+fn an_undo_without_a_kept_state_is_paid_from_the_networks_replay_budget() {
+    // Review of issue 55: "A second undo in a row still replays the whole record on the
+    // server's frame." The first undo goes back to the kept state; one past it (a seat's
+    // second action taken back) replays the record and pays for it, refused here (a budget of
+    // nothing).
+    use pelikaappi::rules::helsinki1918::Helsinki1918;
+    let mut world = World::with_limits(Limits {
+        replays_per_second: 0,
+        ..Limits::default()
+    });
+    world.send(
+        1,
+        Request::Create {
+            pace: Default::default(),
+            game: Helsinki1918::ID.into(),
+            options: "{\"players\":2}".into(),
+            seats: vec![SeatPlan::Open; 2],
+        },
+    );
+    let code = world.code(1);
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    let mut rng = seeded_rng(21);
+    for _ in 0..2_000 {
+        world.second += 1;
+        let Some((k, first)) = [1u64, 2].iter().find_map(|k| {
+            world
+                .client(*k)
+                .turn(Strength::Quick, &mut rng)
+                .map(|r| (*k, r))
+        }) else {
+            continue;
+        };
+        world.send(k, first);
+        // The same seat to move again: a second action of its own, then two undos.
+        if let Some(second) = world.client(k).turn(Strength::Quick, &mut rng) {
+            let len = world.lobby.record(&code).unwrap().actions.len();
+            world.send(k, second);
+            if world.lobby.record(&code).unwrap().actions.len() != len + 1 {
+                continue;
+            }
+            let refusals = world.client(k).refusals.len();
+            world.send(k, Request::Undo { code: code.clone() });
+            if world.client(k).refusals.len() != refusals {
+                // (A card played is not taken back; try another moment.)
+                continue;
+            }
+            assert_eq!(world.lobby.record(&code).unwrap().actions.len(), len);
+            world.send(k, Request::Undo { code: code.clone() });
+            assert!(world.refused(k).contains("busy"), "{}", world.refused(k));
+            assert_eq!(world.lobby.record(&code).unwrap().actions.len(), len);
+            return;
+        }
+    }
+    panic!("no seat acted twice in a row");
 }

@@ -887,3 +887,36 @@ fn the_store_is_readable_by_its_owner_only() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn a_game_lost_on_time_with_nobody_there_leaves_memory() {
+    // Review of issue 55: a correspondence game that ends on time (or by the AI) while its
+    // players are away stayed in memory for good; it leaves memory once stored.
+    let dir = tempdir("lost-on-time");
+    let mut world = World::open(&dir);
+    let (code, token) = slow_room(&mut world, 3_600);
+    for k in [1, 2] {
+        let out = world.lobby.disconnect(k);
+        world.clients.remove(&k);
+        world.deliver(out);
+    }
+    assert_eq!(world.lobby.room_count(), 1);
+    let out = world.lobby.tick(world.now + 3_600);
+    world.deliver(out);
+    assert_eq!(world.lobby.room_count(), 0, "the finished room left memory");
+    // The store has it: the player's list tells the loss.
+    let told = world.send(
+        9,
+        Request::Games {
+            rooms: vec![(code.clone(), token)],
+        },
+    );
+    assert!(
+        told.iter().any(|n| matches!(
+            n,
+            Notice::Games { games } if games.len() == 1 && games[0].over && games[0].forfeit == Some(0)
+        )),
+        "{told:?}"
+    );
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -79,7 +79,13 @@ fn web_folder(name: &str, wasm_bytes: usize) -> Folder {
         std::env::temp_dir().join(format!("pelikaappi-net-web-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("index.html"), "<html>pelikaappi</html>").unwrap();
+    // The page names the build's version (as web/build.sh writes it): files asked for with
+    // it are kept a year.
+    std::fs::write(
+        dir.join("index.html"),
+        "<html><script>const VERSION = '0123456789abcdef';</script></html>",
+    )
+    .unwrap();
     std::fs::write(dir.join("pelikaappi_bg.wasm"), noise(wasm_bytes, 7)).unwrap();
     std::fs::write(dir.join("pelikaappi_bg.wasm.gz"), noise(wasm_bytes, 11)).unwrap();
     std::fs::write(dir.join("rooms.sqlite"), "SQLite format 3\0").unwrap();

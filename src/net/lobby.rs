@@ -96,9 +96,13 @@ impl Default for Limits {
 /// The window of `Limits::failed_joins_per_address`, in seconds.
 pub const FAILED_JOIN_WINDOW: u64 = 10 * 60;
 
-/// The most networks whose failed joins are counted at once (past it a new network's failed
-/// joins are not counted until old windows are forgotten, once a minute).
+/// The most networks whose failed joins are counted one by one (past it every other network's
+/// failed joins are counted together, under `OVERFLOW_NETWORK`, until old windows are
+/// forgotten, once a minute).
 const MAX_FAILED_JOIN_NETWORKS: usize = 200_000;
+
+/// Where the failed joins of networks past `MAX_FAILED_JOIN_NETWORKS` are counted.
+const OVERFLOW_NETWORK: &str = "(every other network)";
 
 /// How long a correspondence player without a time per move may be away before the host may
 /// give the seat to the AI (three days).
@@ -237,6 +241,8 @@ pub struct Lobby {
     failed_joins_swept: u64,
     /// When the store last forgot finished rooms past their time.
     finished_trimmed: u64,
+    /// The store's heads of finished rooms asked about (they do not change).
+    finished_heads: HashMap<String, super::store::RoomHead>,
     /// The replays of stored records per network, and the whole server's.
     replays: HashMap<String, Bucket>,
     replays_all: Bucket,
@@ -286,6 +292,7 @@ impl Lobby {
             failed_joins: HashMap::new(),
             failed_joins_swept: 0,
             finished_trimmed: 0,
+            finished_heads: HashMap::new(),
             replays: HashMap::new(),
             replays_all: Bucket { left: 0, at: 0 },
             ai_handed: 0,
@@ -388,7 +395,17 @@ impl Lobby {
             // that finds none counts against its network as a failed join, and a network with
             // too many is refused (room codes cannot be enumerated, by joins or by any other
             // request). A player's requests in their own room are never barred.
-            if self.joins_barred(client) {
+            // A player coming back to their own seat with its token is never barred (the token
+            // is checked in constant time; it tells nothing a join would not).
+            let rejoining = match &request {
+                Request::Join {
+                    code,
+                    token: Some(token),
+                    ..
+                } => self.token_holds_a_seat(&code.to_ascii_uppercase(), token),
+                _ => false,
+            };
+            if !rejoining && self.joins_barred(client) {
                 return refused(
                     client,
                     words!("net-refuse-failed-joins", minutes = FAILED_JOIN_WINDOW / 60),
@@ -442,6 +459,25 @@ impl Lobby {
             self.unpin(&code);
         }
         out
+    }
+
+    /// Whether `token` is a seat's of room `code` (a player's, or one the AI took), in memory
+    /// or in the store.
+    fn token_holds_a_seat(&mut self, code: &str, token: &str) -> bool {
+        if let Some(room) = self.rooms.get(code) {
+            return room.seats.iter().any(|h| match h {
+                Holder::Player { token: t, .. } | Holder::Ai(_, Some(t)) => same_token(t, token),
+                _ => false,
+            });
+        }
+        let Ok(Some(head)) = self.stored_head(code) else {
+            return false;
+        };
+        head.seats.iter().any(|h| match h {
+            super::store::StoredHolder::Player { token: t }
+            | super::store::StoredHolder::AiFor { token: t, .. } => same_token(t, token),
+            _ => false,
+        })
     }
 
     /// Removes room `code` from memory if its game is over and nobody is in it.
@@ -511,9 +547,6 @@ impl Lobby {
         if let Some(reason) = persist::pace_refusal(pace) {
             return refused(client, reason);
         }
-        // The network's finished rooms past its share go, its oldest first (the store does not
-        // fill with one network's games).
-        self.trim_finished(Some(&address));
         let authority = match new_online_game(game, options) {
             Ok(a) => a,
             Err(e) => return refused(client, e),
@@ -531,6 +564,9 @@ impl Lobby {
         if !plan.contains(&SeatPlan::Open) {
             return refused(client, words!("net-refuse-no-open-seat"));
         }
+        // The network's finished rooms past its share go, its oldest first (the store does not
+        // fill with one network's games).
+        self.trim_finished(Some(&address));
         let code = self.new_code();
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);

@@ -38,6 +38,8 @@ pub trait OnlineGame: Send + Sync {
     /// Takes back `seat`'s last action if it is the last of the record (nobody and no die
     /// has acted since), or says why not.
     fn undo(&mut self, seat: Seat) -> Result<(), Words>;
+    /// Whether an undo now goes back to a kept state (else it replays the record).
+    fn undo_is_kept(&self) -> bool;
     /// The record as `seat` may see it (none: a spectator), from action `from` on: every
     /// action for the games without hidden information.
     fn record_from(&self, seat: Option<Seat>, from: usize) -> Vec<String>;
@@ -298,6 +300,16 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
             Some(None) => return Err(words!("net-refuse-undo-chance")),
             None => return Err(words!("net-refuse-undo-nothing")),
         }
+        // A card played was seen by every seat: taking it back would tell them it is in the
+        // hand again.
+        if self
+            .record
+            .actions
+            .last()
+            .is_some_and(|text| G::card_played(text).is_some())
+        {
+            return Err(words!("net-refuse-undo-card-shown"));
+        }
         // The state kept before the action; a room brought back from the store without it
         // (its last action restored, not played) replays its record once.
         self.game = match self.before_last.take() {
@@ -315,6 +327,10 @@ impl<G: Evaluate + Secrets> OnlineGame for GameAuthority<G> {
         self.actors.pop();
         self.masks.pop();
         Ok(())
+    }
+
+    fn undo_is_kept(&self) -> bool {
+        self.before_last.is_some()
     }
 
     fn record_from(&self, seat: Option<Seat>, from: usize) -> Vec<String> {

@@ -86,6 +86,9 @@ pub struct WebFiles {
     files: HashMap<String, WebFile>,
     /// The files gzipped at the start (they had no `.gz` copy).
     gzipped_here: Vec<String>,
+    /// The build's version its page names (`const VERSION = '…'`, written by web/build.sh):
+    /// only a file asked for with this version is kept a year.
+    version: Option<String>,
 }
 
 impl WebFiles {
@@ -145,6 +148,9 @@ impl WebFiles {
                 dir.display()
             ));
         }
+        let version = found
+            .get("/index.html")
+            .and_then(|page| build_version(page));
         let names: Vec<String> = found.keys().filter(|n| is_served(n)).cloned().collect();
         let mut files = HashMap::new();
         let mut gzipped_here = Vec::new();
@@ -177,6 +183,7 @@ impl WebFiles {
         Ok(Self {
             files,
             gzipped_here,
+            version,
         })
     }
 
@@ -243,9 +250,13 @@ impl WebFiles {
         };
         let coding = choose_coding(request.header("accept-encoding"), file);
         let encoded = file.coded(coding).unwrap_or(&file.identity);
-        let versioned = query
-            .split('&')
-            .any(|p| p.strip_prefix("v=").is_some_and(|v| !v.is_empty()));
+        // Kept a year only under this build's own version: an address of a version to come
+        // (asked for early, through a shared cache) is not filled with this build's bytes.
+        let versioned = self.version.as_deref().is_some_and(|version| {
+            query
+                .split('&')
+                .any(|p| p.strip_prefix("v=") == Some(version))
+        });
         let cache = if versioned && !path.ends_with(".html") {
             IMMUTABLE
         } else {
@@ -280,6 +291,18 @@ impl WebFiles {
             headers,
         }
     }
+}
+
+/// The build's version that its page (index.html) names: the hex digits of
+/// `const VERSION = '…'`, if there are any.
+fn build_version(page: &[u8]) -> Option<String> {
+    let text = std::str::from_utf8(page).ok()?;
+    let start = text.find("const VERSION = '")? + "const VERSION = '".len();
+    let version: String = text[start..]
+        .chars()
+        .take_while(char::is_ascii_hexdigit)
+        .collect();
+    (!version.is_empty() && text[start + version.len()..].starts_with('\'')).then_some(version)
 }
 
 /// The HTTP handler of the server for the web build in `dir`.
@@ -488,7 +511,10 @@ mod tests {
         folder(
             "build",
             &[
-                ("index.html", b"<html>pelikaappi</html>"),
+                (
+                    "index.html",
+                    b"<html><script>const VERSION = '0123456789abcdef';</script></html>",
+                ),
                 ("pelikaappi.js", b"export default 1;"),
                 ("pelikaappi.js.gz", b"js-gz"),
                 ("pelikaappi.js.br", b"js-br"),
@@ -631,6 +657,8 @@ mod tests {
         assert_eq!(cache("/pelikaappi.js?x=1&v=0123456789abcdef"), IMMUTABLE);
         assert_eq!(cache("/pelikaappi_bg.wasm"), "no-cache");
         assert_eq!(cache("/pelikaappi.js?v="), "no-cache");
+        // Another build's version (one to come, asked for early) is not kept.
+        assert_eq!(cache("/pelikaappi_bg.wasm?v=fedcba9876543210"), "no-cache");
         assert_eq!(cache("/favicon.png"), "no-cache");
         assert_eq!(cache("/index.html?server=ws%3A%2F%2Fx&v=1"), "no-cache");
     }

@@ -3,8 +3,8 @@
 //! address (guessing room codes is bounded).
 
 use super::{
-    ClientKey, FAILED_JOIN_WINDOW, FailedJoins, Holder, Lobby, MAX_FAILED_JOIN_NETWORKS, Outbox,
-    Room, refused,
+    ClientKey, FAILED_JOIN_WINDOW, FailedJoins, Holder, Lobby, MAX_FAILED_JOIN_NETWORKS,
+    OVERFLOW_NETWORK, Outbox, Room, refused,
 };
 use crate::{net::protocol::Notice, rules::Seat, words};
 
@@ -14,7 +14,12 @@ impl Lobby {
         let Some(address) = self.addresses.get(&client) else {
             return false;
         };
-        self.failed_joins.get(address).is_some_and(|f| {
+        let entry = self.failed_joins.get(address).or_else(|| {
+            (self.failed_joins.len() >= MAX_FAILED_JOIN_NETWORKS)
+                .then(|| self.failed_joins.get(OVERFLOW_NETWORK))
+                .flatten()
+        });
+        entry.is_some_and(|f| {
             self.now < f.since + FAILED_JOIN_WINDOW
                 && f.count >= self.limits.failed_joins_per_address
         })
@@ -26,18 +31,17 @@ impl Lobby {
             return;
         };
         let now = self.now;
-        if self.failed_joins.len() >= MAX_FAILED_JOIN_NETWORKS
+        let key = if self.failed_joins.len() >= MAX_FAILED_JOIN_NETWORKS
             && !self.failed_joins.contains_key(address)
         {
-            return;
-        }
-        let entry = self
-            .failed_joins
-            .entry(address.clone())
-            .or_insert(FailedJoins {
-                since: now,
-                count: 0,
-            });
+            OVERFLOW_NETWORK.to_string()
+        } else {
+            address.clone()
+        };
+        let entry = self.failed_joins.entry(key).or_insert(FailedJoins {
+            since: now,
+            count: 0,
+        });
         if now >= entry.since + FAILED_JOIN_WINDOW {
             *entry = FailedJoins {
                 since: now,

@@ -18,6 +18,10 @@ use crate::{
     rules::ToMove,
 };
 
+/// The finished rooms' heads kept at hand at most (past it they are all forgotten and read
+/// from the store again).
+const FINISHED_HEADS_KEPT: usize = 10_000;
+
 /// The shortest and longest time per move a room may set (a minute; thirty days).
 pub const MOVE_TIME_RANGE: (u64, u64) = (60, 30 * 24 * 3600);
 
@@ -214,10 +218,22 @@ impl Lobby {
 
     /// The store's head of room `code` (none: no such room stored, or no store).
     pub(super) fn stored_head(&mut self, code: &str) -> Result<Option<RoomHead>, String> {
-        match self.store.as_mut() {
-            Some(store) => store.load_head(code),
-            None => Ok(None),
+        if let Some(head) = self.finished_heads.get(code) {
+            return Ok(Some(head.clone()));
         }
+        let Some(store) = self.store.as_mut() else {
+            return Ok(None);
+        };
+        let head = store.load_head(code)?;
+        // A finished room's head no longer changes: kept at hand (a player's list asked for
+        // again and again costs no store query), until the store forgets finished rooms.
+        if let Some(h) = head.as_ref().filter(|h| h.over) {
+            if self.finished_heads.len() >= FINISHED_HEADS_KEPT {
+                self.finished_heads.clear();
+            }
+            self.finished_heads.insert(code.to_string(), h.clone());
+        }
+        Ok(head)
     }
 
     /// `bring_back` for `client`'s join: the replay of a stored record is paid from the
@@ -233,7 +249,13 @@ impl Lobby {
         let Some(head) = self.stored_head(code)? else {
             return Ok(());
         };
-        let cost = u64::from(head.actions).max(1);
+        self.pay_for_replay(client, u64::from(head.actions).max(1))?;
+        self.bring_back(code).map_err(Words::from)
+    }
+
+    /// Takes `cost` replayed actions from the budget of `client`'s network and the server's,
+    /// or refuses when either is spent.
+    pub(super) fn pay_for_replay(&mut self, client: ClientKey, cost: u64) -> Result<(), Words> {
         let rate = u64::from(self.limits.replays_per_second);
         let now = self.now;
         let network = self.network_of(client);
@@ -257,7 +279,7 @@ impl Lobby {
                 .retain(|_, b| b.left + rate.saturating_mul(now.saturating_sub(b.at)) < full);
         }
         self.replays.insert(network, mine);
-        self.bring_back(code).map_err(Words::from)
+        Ok(())
     }
 
     /// The store forgets finished rooms past their time, past the share of `network` (a
@@ -278,13 +300,20 @@ impl Lobby {
             of_network: network
                 .filter(|n| !n.is_empty())
                 .map(|n| (n, limits.finished_per_network.saturating_sub(1))),
-            total: limits.finished_total,
+            // The total is counted at the minute's trim only (a count over every finished
+            // room is no request's cost).
+            total: if network.is_some() {
+                usize::MAX
+            } else {
+                limits.finished_total
+            },
             most: 100,
         };
-        let Err(e) = store.trim_finished(which) else {
-            return;
-        };
-        log_store_error("(finished rooms past their time)", &e);
+        match store.trim_finished(which) {
+            Ok(0) => {}
+            Ok(_) => self.finished_heads.clear(),
+            Err(e) => log_store_error("(finished rooms past their time)", &e),
+        }
     }
 
     /// Brings room `code` back from the store if it is not in memory (a finished game asked
@@ -407,6 +436,7 @@ impl Lobby {
             return Ok(());
         }
         room.updated_at = self.now;
+        self.finished_heads.remove(code);
         let actions = &room.game.record().actions;
         let keep = room.stored.min(actions.len());
         store.save(&room.head(code), keep, &actions[keep..])?;
@@ -470,6 +500,9 @@ impl Lobby {
                 self.rooms.remove(&code);
                 let _ = self.bring_back(&code);
                 log_store_error(&code, &reason);
+            } else {
+                // A game that ended so, with nobody in it, leaves memory (the store keeps it).
+                self.unpin(&code);
             }
             out.extend(notices);
         }
@@ -489,6 +522,7 @@ impl Lobby {
         }
         let mut games = Vec::new();
         let mut asked = std::collections::HashSet::new();
+        let mut woken = Outbox::new();
         for (code, token) in rooms {
             let code = code.to_ascii_uppercase();
             if !asked.insert(code.clone()) {
@@ -501,9 +535,26 @@ impl Lobby {
                     _ => None,
                 },
             };
+            // A player looking at their games is here: AI seats of theirs that paused play on.
+            if summary.is_some()
+                && let Some(room) = self.rooms.get_mut(&code)
+                && room.started
+                && !room.over()
+                && room.thinking.is_none()
+                && room.server_to_move()
+            {
+                room.last_seen = self.now;
+                let len = room.game.record().actions.len();
+                woken.extend(self.advance(&code, len));
+                if let Err(reason) = self.save(&code) {
+                    log_store_error(&code, &reason);
+                }
+            }
             games.extend(summary);
         }
-        vec![(client, Notice::Games { games })]
+        let mut out = vec![(client, Notice::Games { games })];
+        out.extend(woken);
+        out
     }
 }
 

@@ -80,6 +80,15 @@ impl Lobby {
         if room.forfeit.is_some() {
             return refused(client, words!("refuse-game-over"));
         }
+        if !room.game.undo_is_kept() {
+            // No state kept for it (a second undo in a row, or the first after a restart): the
+            // record is replayed, paid from the network's budget of replays.
+            let cost = room.game.record().actions.len() as u64;
+            if let Err(reason) = self.pay_for_replay(client, cost.max(1)) {
+                return refused(client, reason);
+            }
+        }
+        let room = self.rooms.get_mut(code).expect("the room");
         let before = room.game.record().actions.len();
         if let Err(reason) = room.game.undo(Seat(seat)) {
             return refused(client, reason);
@@ -361,6 +370,8 @@ impl Lobby {
                 if let Some(room) = self.rooms.get_mut(code) {
                     room.store_retry = None;
                 }
+                // A game the AI ended with nobody in the room leaves memory.
+                self.unpin(code);
             }
             Err(reason) => {
                 // The room goes back to what the store has, and waits (5 s, then twice as

@@ -65,11 +65,16 @@ impl SqliteStore {
                     .map_err(error)?;
                 codes.extend(past);
             }
-            let finished: i64 = connection
-                .prepare_cached("SELECT COUNT(*) FROM rooms WHERE over = 1")
-                .and_then(|mut s| s.query_row([], |r| r.get(0)))
-                .map_err(error)?;
-            let over_total = (finished - which.total as i64).clamp(0, most);
+            let finished: i64 = if which.total == usize::MAX {
+                0
+            } else {
+                connection
+                    .prepare_cached("SELECT COUNT(*) FROM rooms WHERE over = 1")
+                    .and_then(|mut s| s.query_row([], |r| r.get(0)))
+                    .map_err(error)?
+            };
+            let total = i64::try_from(which.total).unwrap_or(i64::MAX);
+            let over_total = (finished - total).clamp(0, most);
             if over_total > 0 {
                 let oldest: Vec<String> = connection
                     .prepare_cached(
@@ -84,9 +89,17 @@ impl SqliteStore {
         codes.sort_unstable();
         codes.dedup();
         codes.truncate(which.most);
-        for code in &codes {
-            self.delete_room(code)?;
-        }
+        // All of them in one transaction (one sync to disk, not one a room).
+        let write = |tx: &Connection| -> rusqlite::Result<()> {
+            for code in &codes {
+                for table in ["actions", "seats", "rooms"] {
+                    tx.prepare_cached(&format!("DELETE FROM {table} WHERE code = ?1"))?
+                        .execute(params![code])?;
+                }
+            }
+            Ok(())
+        };
+        self.all_or_nothing(write)?;
         Ok(codes.len())
     }
 }

@@ -92,7 +92,7 @@ pub async fn start(
         let slot = match &limits {
             Some(limits) => {
                 // A trusted proxy's connections are counted under the address it forwards.
-                let counted = (!limits.trusted_proxies.contains(&peer_addr.ip()))
+                let counted = (!is_trusted(limits, peer_addr.ip()))
                     .then_some(peer_addr.ip());
                 match Slot::take(&tally, limits, counted) {
                     Some(slot) => Some(slot),
@@ -280,7 +280,7 @@ async fn open_session(
             refuse(&mut stream, 400, "bad request").await;
             return Ok(Opened::Done);
         };
-        if limits.trusted_proxies.contains(&peer_addr.ip()) {
+        if is_trusted(limits, peer_addr.ip()) {
             let client = parsed
                 .forwarded_for(&limits.trusted_proxies)
                 .unwrap_or(peer_addr.ip());
@@ -431,4 +431,14 @@ impl<S: AsyncRead + AsyncWrite + Unpin> AsyncWrite for MaybeTlsStream<S> {
             Self::Rustls(s) => Pin::new(s).poll_shutdown(cx),
         }
     }
+}
+
+/// Whether `peer` is one of the trusted proxies (an IPv4 peer seen through an IPv6 socket,
+/// `::ffff:127.0.0.1`, is its IPv4 address).
+fn is_trusted(limits: &ConnectionLimits, peer: core::net::IpAddr) -> bool {
+    let peer = peer.to_canonical();
+    limits
+        .trusted_proxies
+        .iter()
+        .any(|t| t.to_canonical() == peer)
 }

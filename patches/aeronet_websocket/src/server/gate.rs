@@ -300,7 +300,7 @@ impl Head {
                 return client;
             };
             client = Some(address);
-            if !trusted.contains(&address) {
+            if !trusted.iter().any(|t| t.to_canonical() == address) {
                 break;
             }
         }
@@ -312,9 +312,11 @@ impl Head {
 /// `[v6]:port`).
 fn parse_forwarded(entry: &str) -> Option<IpAddr> {
     entry
-        .parse()
+        .parse::<IpAddr>()
         .ok()
         .or_else(|| entry.parse::<core::net::SocketAddr>().ok().map(|a| a.ip()))
+        // An IPv4 address mapped into IPv6 is that IPv4 address.
+        .map(|a| a.to_canonical())
 }
 
 /// Where the end of a request head (its blank line) is in `buf`, searched from `from` on.
@@ -649,6 +651,11 @@ mod tests {
         assert_eq!(forwarded(&["junk, 10.0.0.2"], &proxies), ip("10.0.0.2"));
         assert_eq!(forwarded(&["203.0.113.7, junk"], &proxies), None);
         assert_eq!(forwarded(&[], &proxies), None);
+        // An IPv4 address mapped into IPv6 is that IPv4 address, as an entry and as a proxy.
+        assert_eq!(
+            forwarded(&["::ffff:203.0.113.7, 10.0.0.2"], &["::ffff:10.0.0.2"]),
+            ip("203.0.113.7")
+        );
     }
 
     #[test]
