@@ -224,8 +224,9 @@ impl Lobby {
         let mut job = None;
         // After a failed save the room waits before it plays on by itself.
         let waiting_for_store = room.store_retry.is_some_and(|(at, _)| now < at);
-        // AI seats left alone by every player stop after a while (a player's return wakes
-        // them): rooms nobody watches do not take the server's AI time.
+        // AI seats left alone by every player stop after a while (a player's return, or a
+        // look at their games list, wakes them): rooms no player is in do not take the
+        // server's AI time (spectators do not count).
         let paused = room.ai_paused(now, pause);
         if room.started && room.forfeit.is_none() && !waiting_for_store {
             loop {
@@ -309,7 +310,8 @@ impl Lobby {
             taken.push(job);
         }
         if self.ai_served.len() > 10_000 {
-            // Networks with nothing waiting start again from the back of the line.
+            // Networks with nothing waiting are forgotten: they count as never served, at the
+            // front of the line, as a new network is.
             let waiting: std::collections::HashSet<&str> = self
                 .ai_jobs
                 .iter()

@@ -1,5 +1,5 @@
 //! The gate of a server that faces the open internet (this copy's addition): how many
-//! connections it takes in total and per address, the time a client has to send its request
+//! connections it takes in total and per address (or per network, `network_of`), the time a client has to send its request
 //! head and finish the WebSocket handshake, the address a trusted reverse proxy forwards,
 //! plain HTTP requests answered by a handler (and their answers sent at a least pace, in
 //! pieces of the shared body), the version check of the handshake's request, and each
@@ -10,9 +10,9 @@
 //! directly, so a hyper server would have to take the listener and hand its upgraded
 //! connections back as WebSocket sessions (a second accept path to keep in step with this
 //! one); hyper, axum and tower-http are a dependency tree of their own to compile on every
-//! build of the server; and what is answered is a static-file server of four files read into
-//! memory at the start (the web build), which needs a request line, a few headers and a
-//! `Content-Length` body. The cost is keeping this small HTTP/1.1 subset right by hand
+//! build of the server; and what is answered is a static-file server of a few files read into
+//! memory at the start (the web build and its compressed copies), which needs a request line,
+//! a few headers and a `Content-Length` body. The cost is keeping this small HTTP/1.1 subset right by hand
 //! (one request per connection, `Connection: close`, no ranges). This was a judgement, not
 //! measured against hyper.
 
@@ -83,7 +83,8 @@ pub type UpgradeCheck = Arc<dyn Fn(&str) -> Result<(), String> + Send + Sync>;
 pub struct ConnectionLimits {
     /// Connections at once, handshakes included.
     pub max_connections: usize,
-    /// Connections at once from one address (the proxy's forwarded one behind it).
+    /// Connections at once from one address (the proxy's forwarded one behind it), or from
+    /// one network when `network_of` groups addresses.
     pub max_per_address: usize,
     /// The time a new connection has to send its request head and finish the handshake.
     pub handshake_timeout: Duration,
