@@ -13,9 +13,10 @@ use std::{
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 
 use super::store::{FinishedRooms, OnTimeout, Pace, RoomHead, RoomStore, StoredHolder, StoredRoom};
-use crate::ai::Strength;
 
+mod load;
 mod purge;
+use load::{load_head, load_room, load_seats, places_text};
 
 /// The database's file name in the data folder.
 pub const FILE_NAME: &str = "rooms.sqlite";
@@ -301,106 +302,6 @@ impl SqliteStore {
         }
         Ok(out)
     }
-}
-
-fn load_seats(connection: &Connection, code: &str) -> rusqlite::Result<Vec<StoredHolder>> {
-    let mut seats = connection.prepare_cached(
-        "SELECT holder, token, strength FROM seats WHERE code = ?1 ORDER BY seat",
-    )?;
-    seats
-        .query_map([code], |r| {
-            let holder: String = r.get(0)?;
-            let token: Option<String> = r.get(1)?;
-            let strength: Option<String> = r.get(2)?;
-            Ok(match holder.as_str() {
-                "player" => StoredHolder::Player {
-                    token: token.unwrap_or_default(),
-                },
-                "ai" => {
-                    let strength = strength
-                        .as_deref()
-                        .and_then(Strength::parse)
-                        .unwrap_or(Strength::Quick);
-                    match token {
-                        Some(token) => StoredHolder::AiFor { strength, token },
-                        None => StoredHolder::Ai(strength),
-                    }
-                }
-                _ => StoredHolder::Open,
-            })
-        })?
-        .collect()
-}
-
-/// A room's places as the store writes them: "1,2" (empty: none).
-fn places_text(places: &[u8]) -> String {
-    places
-        .iter()
-        .map(u8::to_string)
-        .collect::<Vec<_>>()
-        .join(",")
-}
-
-fn places_of(text: &str) -> Vec<u8> {
-    text.split(',').filter_map(|p| p.parse().ok()).collect()
-}
-
-fn load_head(connection: &Connection, code: &str) -> rusqlite::Result<Option<RoomHead>> {
-    let head = connection
-        .query_row(
-            "SELECT code, game, options, host, started, creator, created_at, updated_at, over,
-                slow, seconds_per_move, on_timeout, turn_since, forfeit, resigned, places,
-                action_count
-             FROM rooms WHERE code = ?1",
-            [code],
-            |r| {
-                let slow: bool = r.get(9)?;
-                let on_timeout: String = r.get(11)?;
-                Ok(RoomHead {
-                    code: r.get(0)?,
-                    game: r.get(1)?,
-                    options: r.get(2)?,
-                    seats: Vec::new(),
-                    host: r.get::<_, Option<i64>>(3)?.map(|h| h as u8),
-                    started: r.get(4)?,
-                    creator: r.get(5)?,
-                    created_at: r.get::<_, i64>(6)? as u64,
-                    updated_at: r.get::<_, i64>(7)? as u64,
-                    over: r.get(8)?,
-                    pace: if slow {
-                        Pace::Slow {
-                            seconds_per_move: r.get::<_, Option<i64>>(10)?.map(|s| s as u64),
-                            on_timeout: OnTimeout::parse(&on_timeout).unwrap_or(OnTimeout::Ai),
-                        }
-                    } else {
-                        Pace::Live
-                    },
-                    turn_since: r.get::<_, i64>(12)? as u64,
-                    forfeit: r.get::<_, Option<i64>>(13)?.map(|s| s as u8),
-                    resigned: r.get(14)?,
-                    places: places_of(&r.get::<_, String>(15)?),
-                    actions: r.get::<_, i64>(16)?.clamp(0, i64::from(u32::MAX)) as u32,
-                })
-            },
-        )
-        .optional()?;
-    let Some(mut head) = head else {
-        return Ok(None);
-    };
-    head.seats = load_seats(connection, code)?;
-    Ok(Some(head))
-}
-
-fn load_room(connection: &Connection, code: &str) -> rusqlite::Result<Option<StoredRoom>> {
-    let Some(head) = load_head(connection, code)? else {
-        return Ok(None);
-    };
-    let mut actions =
-        connection.prepare_cached("SELECT action FROM actions WHERE code = ?1 ORDER BY number")?;
-    let actions = actions
-        .query_map([code], |r| r.get(0))?
-        .collect::<rusqlite::Result<Vec<String>>>()?;
-    Ok(Some(StoredRoom { head, actions }))
 }
 
 impl SqliteStore {

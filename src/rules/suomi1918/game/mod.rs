@@ -67,8 +67,7 @@ pub struct SuomiOptions {
     pub turn_limit: u32,
 }
 
-/// The most turns per side a game may set (ours: a game's length stays bounded; the default
-/// is 150).
+/// The most turns per side a game may set (ours: a game's length stays bounded).
 pub const MAX_TURN_LIMIT: u32 = 500;
 
 impl Default for SuomiOptions {
@@ -256,9 +255,8 @@ impl Suomi1918 {
             return Err(RulesError::new("each side has 2 or 4 artillery tiles"));
         }
         if !(1..=MAX_TURN_LIMIT).contains(&options.turn_limit) {
-            return Err(RulesError::new(format!(
-                "the turn limit must be 1 to {MAX_TURN_LIMIT}"
-            )));
+            let limit = format!("the turn limit must be 1 to {MAX_TURN_LIMIT}");
+            return Err(RulesError::new(limit));
         }
         if !(1..=3).contains(&options.red_players) || !(1..=3).contains(&options.white_players) {
             return Err(RulesError::new("each side has 1 to 3 players"));
