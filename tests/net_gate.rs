@@ -9,57 +9,14 @@
 use std::{
     io::{BufRead, BufReader, Read, Write},
     net::TcpStream,
-    process::{Child, Command, Stdio},
     time::{Duration, Instant},
 };
 
 use aeronet_websocket::tungstenite::{self, client::IntoClientRequest, http::HeaderValue};
 
-const BIN: &str = env!("CARGO_BIN_EXE_pelikaappi");
-
-/// A `pelikaappi serve` process, stopped when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-/// Starts the server with `args` (and `prefix`, a command it runs under, such as prlimit).
-fn serve(prefix: &[&str], args: &[&str]) -> Server {
-    let (program, first) = match prefix.split_first() {
-        Some((p, rest)) => (*p, rest.to_vec()),
-        None => (BIN, Vec::new()),
-    };
-    let mut command = Command::new(program);
-    command.args(first);
-    if !prefix.is_empty() {
-        command.arg(BIN);
-    }
-    let mut child = command
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--memory"])
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("its output"))
-        .read_line(&mut line)
-        .expect("the server says where it listens");
-    let port = line
-        .trim()
-        .rsplit(':')
-        .next()
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("a port in {line:?}"));
-    Server { child, port }
-}
+#[path = "support/server_process.rs"]
+mod server_process;
+use server_process::{Server, serve};
 
 impl Server {
     fn raw(&self) -> TcpStream {

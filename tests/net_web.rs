@@ -7,48 +7,15 @@
 #![cfg(feature = "net")]
 
 use std::{
-    io::{BufRead, BufReader, Read, Write},
+    io::{Read, Write},
     net::TcpStream,
     path::PathBuf,
-    process::{Child, Command, Stdio},
     time::{Duration, Instant},
 };
 
-const BIN: &str = env!("CARGO_BIN_EXE_pelikaappi");
-
-/// A `pelikaappi serve --web` process, stopped when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn serve(args: &[&str]) -> Server {
-    let mut child = Command::new(BIN)
-        .args(["serve", "--port", "0", "--bind", "127.0.0.1", "--memory"])
-        .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("the server starts");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("its output"))
-        .read_line(&mut line)
-        .expect("the server says where it listens");
-    let port = line
-        .trim()
-        .rsplit(':')
-        .next()
-        .and_then(|p| p.parse().ok())
-        .unwrap_or_else(|| panic!("a port in {line:?}"));
-    Server { child, port }
-}
+#[path = "support/server_process.rs"]
+mod server_process;
+use server_process::serve;
 
 /// A web folder in the temp folder, removed when dropped.
 struct Folder(PathBuf);
@@ -142,7 +109,10 @@ fn a_slow_client_gets_the_whole_file_past_the_handshake_time() {
     // reads at 1 MiB/s.
     let size = 6 * 1024 * 1024;
     let web = web_folder("slow", size);
-    let server = serve(&["--handshake-seconds", "1", "--web", web.0.to_str().unwrap()]);
+    let server = serve(
+        &[],
+        &["--handshake-seconds", "1", "--web", web.0.to_str().unwrap()],
+    );
     let started = Instant::now();
     let mut stream = ask(server.port, "/pelikaappi_bg.wasm?v=0123456789abcdef", "");
     std::thread::sleep(Duration::from_secs(2));
@@ -165,7 +135,7 @@ fn a_slow_client_gets_the_whole_file_past_the_handshake_time() {
 #[test]
 fn the_answer_is_compressed_when_asked_and_the_store_is_not_served() {
     let web = web_folder("compressed", 64 * 1024);
-    let server = serve(&["--web", web.0.to_str().unwrap()]);
+    let server = serve(&[], &["--web", web.0.to_str().unwrap()]);
     let mut stream = ask(
         server.port,
         "/pelikaappi_bg.wasm",
