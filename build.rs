@@ -13,7 +13,7 @@ fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo names the package folder");
     let root = std::path::Path::new(&manifest).join("assets/i18n");
     let out = std::env::var("OUT_DIR").expect("cargo names the output folder");
-    let languages = found::source(&root);
+    let languages = found::source(&root, std::path::Path::new(&manifest));
     assert!(
         found::BUILT_IN
             .iter()

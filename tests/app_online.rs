@@ -207,3 +207,148 @@ fn a_whole_online_game_on_the_game_screen() {
     assert!(client(&player).session.code.is_none(), "left the room");
     assert!(player.world().get_resource::<EileMatch>().is_none());
 }
+
+/// A room against the server's AI, started, with the game screen open on the player's
+/// turn: its code.
+fn started_against_the_ai(server: &mut App, player: &mut App) -> String {
+    let setup = EileSetup {
+        options: EileOptions {
+            players: 2,
+            stones: 2,
+            play_on: false,
+        },
+        seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
+    };
+    ask(player, create_request::<Eile>(&setup, Default::default()));
+    for _ in 0..5 {
+        round(server, &mut [&mut *player]);
+    }
+    let code = client(player)
+        .session
+        .code
+        .clone()
+        .expect("the room was made");
+    ask(player, Request::Start { code: code.clone() });
+    for _ in 0..5 {
+        round(server, &mut [&mut *player]);
+    }
+    open_online_match(player);
+    round(server, &mut [&mut *player]);
+    to_the_players_turn(server, player);
+    code
+}
+
+fn to_the_players_turn(server: &mut App, player: &mut App) {
+    for _ in 0..2_000 {
+        if player.world().resource::<EileMatch>().game.to_move()
+            == ToMove::Seat(pelikaappi::rules::Seat(0))
+            && client(player)
+                .session
+                .mirror
+                .as_ref()
+                .map(|m| m.record().actions.len())
+                == Some(player.world().resource::<EileMatch>().record.actions.len())
+        {
+            return;
+        }
+        round(server, &mut [&mut *player]);
+    }
+    panic!("the player's turn never came");
+}
+
+/// The player confirms until the screen asks the server for an action, and that request is
+/// lost on the way (a connection that dropped): whether one was sent.
+fn confirm_and_lose_the_request(player: &mut App) -> bool {
+    for _ in 0..10 {
+        player.world_mut().write_message(Intent::Confirm);
+        player.update();
+        let lost = player
+            .world_mut()
+            .resource_mut::<bevy_replicon::shared::backend::client_messages::ClientMessages>()
+            .drain_sent()
+            .count();
+        if lost > 0 {
+            return true;
+        }
+    }
+    false
+}
+
+fn records(server: &App, player: &App, code: &str) -> (usize, usize) {
+    let lobby = &server.world().resource::<ServerLobby>().0;
+    (
+        lobby.record(code).expect("the room").actions.len(),
+        player.world().resource::<EileMatch>().record.actions.len(),
+    )
+}
+
+#[test]
+fn a_request_lost_on_the_way_is_sent_again_on_reconnection_and_after_a_silence() {
+    let mut server = server_app();
+    let mut player = client_app();
+    server.connect_client(&mut player);
+    let code = started_against_the_ai(&mut server, &mut player);
+    let (before, shown) = records(&server, &player, &code);
+    assert_eq!(before, shown, "the screen follows the server");
+
+    // Lost: the server never hears of it, and pressing again does not ask twice.
+    assert!(
+        confirm_and_lose_the_request(&mut player),
+        "a move was asked for"
+    );
+    for _ in 0..5 {
+        player.world_mut().write_message(Intent::Confirm);
+        round(&mut server, &mut [&mut player]);
+    }
+    assert_eq!(records(&server, &player, &code), (before, before));
+
+    // Connected anew (the link rejoins the room with the seat's token): the request goes again.
+    let token = client(&player).session.token.clone();
+    assert!(token.is_some(), "the seat's token is kept");
+    ask(
+        &mut player,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token,
+        },
+    );
+    for _ in 0..5 {
+        round(&mut server, &mut [&mut player]);
+    }
+    let (after, _) = records(&server, &player, &code);
+    assert!(
+        after > before,
+        "the move lost on the way was sent again on rejoining"
+    );
+    let notice = player.world().resource::<EileMatch>().notice.clone();
+    assert!(
+        !notice.unwrap_or_default().starts_with("The server said:"),
+        "nothing was refused"
+    );
+
+    // Lost again, with the connection up: after ten seconds without an answer, sent again.
+    to_the_players_turn(&mut server, &mut player);
+    let (before, _) = records(&server, &player, &code);
+    assert!(
+        confirm_and_lose_the_request(&mut player),
+        "a move was asked for"
+    );
+    round(&mut server, &mut [&mut player]);
+    assert_eq!(
+        records(&server, &player, &code).0,
+        before,
+        "not yet: no time has passed"
+    );
+    player.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(
+        std::time::Duration::from_millis(250),
+    ));
+    // The game's clock steps at most a quarter of a second an update: 11 seconds.
+    for _ in 0..44 {
+        round(&mut server, &mut [&mut player]);
+    }
+    assert!(
+        records(&server, &player, &code).0 > before,
+        "the move was sent again after a silence"
+    );
+}

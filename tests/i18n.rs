@@ -538,7 +538,7 @@ fn a_new_language_folder_is_picked_up_with_no_code_change() {
         "its one file: {:?}",
         with_it[eo].parts
     );
-    let source = found::source(&root);
+    let source = found::source(&root, std::path::Path::new(env!("CARGO_MANIFEST_DIR")));
     let eo_file = root.join("eo").join("shell.ftl");
     assert!(source.contains("\"eo\""), "its tag is listed: {source}");
     assert!(
@@ -547,6 +547,16 @@ fn a_new_language_folder_is_picked_up_with_no_code_change() {
             eo_file.display().to_string()
         )),
         "its messages are built in: {source}"
+    );
+    // The package's own files are named from the package's folder when compiled, so a build
+    // kept from a clone elsewhere (the same target folder) does not read that clone's files.
+    let package = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let built = found::source(&package.join("assets/i18n"), package);
+    assert!(
+        built.contains(
+            "include_str!(concat!(env!(\"CARGO_MANIFEST_DIR\"), \"/assets/i18n/fi/shell.ftl\"))"
+        ) && !built.contains(&package.display().to_string()),
+        "no folder of this machine in the built source: {built}"
     );
     // A folder that is no language (no shell.ftl, or not named by a tag) is left out.
     let root_without = i18n_copy_with(

@@ -31,7 +31,8 @@ native="${CARGO_TARGET_DIR:-../target}/debug/pelikaappi"
 server_log=$(mktemp)
 "$native" serve --bind 127.0.0.1 --port 8093 --memory --web "$site" >"$server_log" 2>&1 &
 game_server=$!
-trap 'kill $game_server 2>/dev/null || true; rm -f "$server_log"' EXIT
+# The server's log is kept beside the screenshots (what it heard, when a check fails).
+trap 'kill $game_server 2>/dev/null || true; cp "$server_log" "$out/server.log" 2>/dev/null || true; rm -f "$server_log"' EXIT
 sleep 1
 node check.mjs http://127.0.0.1:8093/index.html "$out"
 # A player on a 1 Mbit/s line gets the whole page, compressed, from the game server.

@@ -35,11 +35,22 @@ pub struct RemoteSeat {
     pub seat: Option<Seat>,
     /// The record length at which this client last sent an action (one per position).
     asked_at: Option<usize>,
+    /// That action's request and when it went (seconds of the app's clock), sent again
+    /// when no answer comes or the connection is made anew.
+    asked: Option<(Request, f64)>,
+    /// Whether the request was sent more than once (a refusal of the copy that came second,
+    /// after the first was taken, is not shown).
+    resent: bool,
+    /// The session's joins when this seat last looked (a reconnection is a new join).
+    joins_seen: u32,
     /// The server's refusals already shown.
     refusals_seen: usize,
     /// The record length at which the waiting notice was last written.
     noted_at: Option<usize>,
 }
+
+/// Seconds without an answer after which a player's request is sent again.
+const RESEND_SECONDS: f64 = 10.0;
 
 /// The seats of an online match as this client shows them: its own seat is the human at
 /// this screen, the other players are remote, the server's AIs are AIs.
@@ -70,6 +81,7 @@ pub fn online_match<G: TableGame>(client: &OnlineClient, seed: u64) -> Result<Ma
     m.remote = Some(RemoteSeat {
         seat: session.seat.map(Seat),
         refusals_seen: session.refusals.len(),
+        joins_seen: session.joins,
         ..Default::default()
     });
     Ok(m)
@@ -116,15 +128,32 @@ fn drive_remote_match<G: TableGame>(
     let (Some(mut client), Some(mut remote)) = (client, m.remote.clone()) else {
         return;
     };
+    let now = time.elapsed_secs_f64();
     let session = &client.session;
     if session.refusals.len() > remote.refusals_seen {
         remote.refusals_seen = session.refusals.len();
+        let taken = session
+            .mirror
+            .as_ref()
+            .is_some_and(|mirror| Some(mirror.record().actions.len()) > remote.asked_at);
+        if !(remote.resent && taken) {
+            m.notice = session
+                .refusals
+                .last()
+                .map(|r| tr!("online-server-said", reason = r.text()));
+            sfx.write(Sfx::Refuse);
+        }
         remote.asked_at = None;
-        m.notice = session
-            .refusals
-            .last()
-            .map(|r| tr!("online-server-said", reason = r.text()));
-        sfx.write(Sfx::Refuse);
+        remote.asked = None;
+        remote.resent = false;
+    }
+    if session.joins != remote.joins_seen {
+        // Connected anew: a request sent while the connection was down never arrived.
+        remote.joins_seen = session.joins;
+        if let Some((request, at)) = remote.asked.as_mut() {
+            *at = f64::NEG_INFINITY;
+            info!("online: back in the room, the last request will be sent again: {request:?}");
+        }
     }
     let kinds = seat_kinds(&session.seats, session.seat);
     if kinds.len() == m.seats.len() && kinds != m.seats {
@@ -198,6 +227,18 @@ fn drive_remote_match<G: TableGame>(
     match m.game.to_move() {
         ToMove::Seat(s) if Some(s) == remote.seat => {
             if remote.asked_at == Some(len) {
+                // No answer yet: after a reconnection, or when none has come in a while, the
+                // request goes again (the server takes an action for the position it was
+                // asked in only once: a copy that comes second is refused, unseen).
+                if let Some((request, at)) = remote.asked.as_mut()
+                    && now - *at >= RESEND_SECONDS
+                {
+                    info!("online: no answer to the request, sent again: {request:?}");
+                    client.outbox.push(request.clone());
+                    *at = now;
+                    remote.resent = true;
+                    m.remote = Some(remote);
+                }
                 return;
             }
             let pointer = pointer.map(|p| *p).unwrap_or_default();
@@ -208,6 +249,12 @@ fn drive_remote_match<G: TableGame>(
             if let Some(action) = reply.action {
                 let text = m.game.format_action(&action);
                 if let Some(request) = client.session.act(text) {
+                    info!(
+                        "online: asked for {:?} at action {len}",
+                        m.game.format_action(&action)
+                    );
+                    remote.asked = Some((request.clone(), now));
+                    remote.resent = false;
                     client.outbox.push(request);
                 }
                 remote.asked_at = Some(len);

@@ -71,8 +71,10 @@ pub fn languages(root: &Path) -> Vec<FoundLanguage> {
 }
 
 /// The Rust source that builds the languages under `root` into the program: their tags in
-/// order (`TAGS`) and every message file as `(language's index, part, text)` (`FILES`).
-pub fn source(root: &Path) -> String {
+/// order (`TAGS`) and every message file as `(language's index, part, text)` (`FILES`). A
+/// file under `package` (the package's folder) is named from `CARGO_MANIFEST_DIR` at compile
+/// time, so a build kept from a clone in another folder finds the files of this one.
+pub fn source(root: &Path, package: &Path) -> String {
     let languages = languages(root);
     let mut out = String::from(
         "/// Every language's tag, the built-in four first (the order of `Lang`'s indexes).\n\
@@ -87,10 +89,14 @@ pub fn source(root: &Path) -> String {
     );
     for (index, language) in languages.iter().enumerate() {
         for (part, path) in &language.parts {
-            out.push_str(&format!(
-                "    ({index}, {part:?}, include_str!({:?})),\n",
-                path.display().to_string()
-            ));
+            let file = match path.strip_prefix(package) {
+                Ok(inside) => format!(
+                    "concat!(env!(\"CARGO_MANIFEST_DIR\"), {:?})",
+                    format!("/{}", inside.display()).replace('\\', "/")
+                ),
+                Err(_) => format!("{:?}", path.display().to_string()),
+            };
+            out.push_str(&format!("    ({index}, {part:?}, include_str!({file})),\n"));
         }
     }
     out.push_str("];\n");
