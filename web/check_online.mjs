@@ -122,6 +122,13 @@ await sleep(2000);
 await b.page.screenshot({ path: `${outDir}/web-online-eile.png` });
 if (!(await playToEnd([a, b], 30))) await fail(`the Eile game did not end in 30 minutes: ${diagnosis}`);
 await a.page.screenshot({ path: `${outDir}/web-online-eile-end.png` });
+// The Eile pages are closed: three pages drawing on software WebGL starve the browser's
+// network events on two cores (the third page's own moves then came back from the server
+// minutes late, though the server answered at once).
+for (const p of [a, b]) {
+  await p.page.close();
+  pages.splice(pages.indexOf(p), 1);
+}
 
 // --- 2. Razboiniki between a native client and a page.
 // The native client waits for the page to load and join, then plays: an hour at most.
