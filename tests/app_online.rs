@@ -351,4 +351,23 @@ fn a_request_lost_on_the_way_is_sent_again_on_reconnection_and_after_a_silence()
         records(&server, &player, &code).0 > before,
         "the move was sent again after a silence"
     );
+
+    // Played to its end, with time passing: nothing is sent again once the game is over.
+    let mut rounds = 0;
+    while player.world().resource::<EileMatch>().game.to_move() != ToMove::Over {
+        player.world_mut().write_message(Intent::Confirm);
+        round(&mut server, &mut [&mut player]);
+        rounds += 1;
+        assert!(rounds < 50_000, "the online game did not end");
+    }
+    let refusals = client(&player).session.refusals.len();
+    for _ in 0..100 {
+        round(&mut server, &mut [&mut player]);
+    }
+    assert_eq!(
+        client(&player).session.refusals.len(),
+        refusals,
+        "no request after the end: {:?}",
+        client(&player).session.refusals
+    );
 }
