@@ -1,16 +1,18 @@
 //! Two search depths of the same AI against each other, to measure what more search buys:
 //! `ai_duel GAME DEPTH_A DEPTH_B FIRST_SEED GAMES` (GAME: eile, razboiniki, suomi1918; for
 //! helsinki1918, two players, the planning player's budgets as CANDIDATESxSAMPLES, e.g. 4x3).
-//! The two swap seats game by game (in Eile mit Weile, four players, A takes seats 0 and 2
-//! in even games, 1 and 3 in odd ones), so each plays every seat equally. Prints the wins of
-//! each (a shared first place counts half) and its mean and longest think time.
-
-use std::time::Instant;
+//! Played on paired dice (`src/ai/paired.rs`): each seed twice, the two swapping seats, with
+//! the same dice and draws in both games (in Eile mit Weile with four players, A takes seats
+//! 0 and 2 in one, 1 and 3 in the other). Prints the points of each (a shared first place
+//! counts its share), A's score with its 95 % interval over the pairs, and the think times.
 
 use pelikaappi::{
-    ai::{Evaluate, GameRng, PlanBudget, Planner, choose_at_depth, sample_chance, seeded_rng},
+    ai::{
+        Evaluate, GameRng, PlanBudget, Planner, choose_at_depth,
+        paired::{mean_with_interval, play_pair},
+    },
     rules::{
-        Game, ToMove,
+        Game,
         eile::Eile,
         helsinki1918::{Helsinki1918, HelsinkiOptions},
         razboiniki::Razboiniki,
@@ -19,8 +21,10 @@ use pelikaappi::{
 };
 
 struct Tally {
+    shares: Vec<f64>,
     wins: [f64; 2],
-    think_ms: [Vec<f64>; 2],
+    decisions: [u64; 2],
+    slowest_ms: [f64; 2],
 }
 
 /// A player of the duel: chooses for the seat to move.
@@ -39,32 +43,21 @@ fn play<G: Evaluate>(
     games: u64,
 ) -> Tally {
     let mut tally = Tally {
+        shares: Vec::new(),
         wins: [0.0; 2],
-        think_ms: [Vec::new(), Vec::new()],
+        decisions: [0; 2],
+        slowest_ms: [0.0; 2],
     };
-    for g in 0..games {
-        let seed = first + g;
-        let mut rng = seeded_rng(seed);
-        let mut game = G::new(options).expect("the options are valid");
-        // Which depth (0: A, 1: B) plays a seat in this game.
-        let player = |seat: usize| (seat + g as usize) % 2;
-        while game.to_move() != ToMove::Over {
-            let action = match game.to_move() {
-                ToMove::Seat(seat) => {
-                    let who = player(seat.index());
-                    let started = Instant::now();
-                    let action = players[who](&game, &mut rng);
-                    tally.think_ms[who].push(started.elapsed().as_secs_f64() * 1000.0);
-                    action
-                }
-                _ => sample_chance(&game, &mut rng),
-            };
-            game.apply(&action).expect("the AI plays legal actions");
-        }
-        let outcome = game.outcome().expect("the game is over");
-        let winners = outcome.winners();
-        for w in &winners {
-            tally.wins[player(w.index())] += 1.0 / winners.len() as f64;
+    for seed in first..first + games.div_ceil(2) {
+        let pair = play_pair::<G>(options, players, seed);
+        let a = pair.points[0] + pair.points[1];
+        tally.wins[0] += a;
+        tally.wins[1] += 2.0 - a;
+        tally.shares.push(pair.share());
+        for who in 0..2 {
+            tally.decisions[who] += pair.decisions[who];
+            tally.slowest_ms[who] =
+                tally.slowest_ms[who].max(pair.slowest[who].as_secs_f64() * 1000.0);
         }
     }
     tally
@@ -106,16 +99,21 @@ fn main() {
         }
         other => panic!("{usage} (not '{other}')"),
     };
+    let played = 2 * tally.shares.len();
+    let (share, half) = mean_with_interval(&tally.shares);
     for (i, name) in ["A", "B"].iter().enumerate() {
-        let times = &tally.think_ms[i];
-        let mean = times.iter().sum::<f64>() / times.len().max(1) as f64;
-        let max = times.iter().copied().fold(0.0, f64::max);
         println!(
-            "{name}={}: {:.1} wins of {games} ({:.1} %), think {mean:.2} ms mean, {max:.1} ms at most over {} decisions",
+            "{name}={}: {:.1} points of {played} games, slowest decision {:.1} ms over {} decisions",
             args[2 + i],
             tally.wins[i],
-            100.0 * tally.wins[i] / games as f64,
-            times.len()
+            tally.slowest_ms[i],
+            tally.decisions[i]
         );
     }
+    println!(
+        "A's score on {} pairs of games (paired dice): {:.1} % ± {:.1} (95 %)",
+        tally.shares.len(),
+        share * 100.0,
+        half * 100.0
+    );
 }

@@ -1,30 +1,43 @@
-//! The AI ladder: a seeded round robin of every level of a game against every other, seats
-//! swapped game by game, and an Elo table with 95 % intervals.
+//! The AI ladder on paired dice: a seeded round robin of every level of a game against every
+//! other, each seed played twice with the seats swapped and the same dice and draws in both
+//! games (`src/ai/paired.rs`), an Elo table with 95 % intervals, and `ladder.ron` written.
 //!   cargo run --release --example ladder -- GAME GAMES_PER_PAIR MASTER_MS [FIRST_SEED [A-B]]
-//! With A-B (two levels, as club-master) only that pair plays, and its score is printed with a
-//! 95 % interval instead of the table (the goal: the master against the club player).
+//! Every pair of games goes into `docs/ladder/GAME-MASTER_MSms.tsv` as it ends, and a run
+//! again with the same arguments goes on where the last one stopped (a seed already there is
+//! not played again); the table is made from every line of that file, so a second run with
+//! more games, or with one pair only (A-B, two levels as club-master: more games for the pair
+//! the goals name), adds to it. With every pair measured, the game's ratings in
+//! `assets/shared/data/ladder.ron` are written from it (`--no-write`: printed only).
 //! GAME: eile (two players), razboiniki, suomi1918 (one a side), helsinki1918 (two players:
 //! the Reds against the Germans and Whites). The levels as the setup page names them:
 //! beginner (random), casual (quick), club (strong) and master (MASTER_MS a decision). The
 //! ratings are Bradley–Terry maximum likelihood on the Elo scale with the beginner at 1000
-//! (a shared place counts half a win); each level's slowest decision is printed beside it.
+//! (a shared place counts half a win), their intervals from 400 resamplings of the pairs.
 #![allow(
     clippy::needless_range_loop,
     reason = "the levels are a square table indexed both ways"
 )]
 
+use std::io::Write;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use pelikaappi::{
-    ai::{Evaluate, Strength, choose_action, master::set_master_budget, sample_chance, seeded_rng},
+    ai::{
+        Evaluate, GameRng, Strength, choose_action,
+        ladder::{GameRatings, Ladder},
+        master::set_master_budget,
+        paired::{PairedGames, elo_of_share, mean_with_interval, play_pair},
+        seeded_rng,
+    },
     rules::{
-        ToMove,
         eile::{Eile, EileOptions},
         helsinki1918::{Helsinki1918, HelsinkiOptions},
         razboiniki::Razboiniki,
         suomi1918::Suomi1918,
     },
 };
+use rand::Rng;
 
 const LEVELS: [(&str, Strength); 4] = [
     ("beginner", Strength::Random),
@@ -33,138 +46,218 @@ const LEVELS: [(&str, Strength); 4] = [
     ("master", Strength::Master),
 ];
 
-/// A game's length limit, beyond which it counts as a draw (none of the games reach it).
-const MAX_ACTIONS: usize = 100_000;
-
-/// The results: `score[i][j]` points of level i against level j, `games[i][j]` games, and
-/// each level's slowest decision.
-struct Table {
-    score: [[f64; 4]; 4],
-    games: [[u32; 4]; 4],
-    slowest: [Duration; 4],
-    decisions: [u64; 4],
+/// One line of the results file: levels `a` and `b` played seed `pair.seed` twice.
+struct Line {
+    a: usize,
+    b: usize,
+    pair: PairedGames,
 }
 
-/// One game between two levels, `a` in seat 0 and `b` in seat 1 (and in every further seat:
-/// the Helsinki two-player game's second side has one seat); returns a's points.
-fn play<G: Evaluate>(options: &G::Options, a: usize, b: usize, seed: u64, t: &mut Table) -> f64 {
-    let mut game = G::new(options).expect("the options are valid");
-    let mut rng = seeded_rng(seed);
-    let level = |seat: usize| if seat == 0 { a } else { b };
-    let mut actions = 0;
-    while actions < MAX_ACTIONS {
-        let action = match game.to_move() {
-            ToMove::Over => break,
-            ToMove::Chance => sample_chance(&game, &mut rng),
-            ToMove::Seat(s) => {
-                let l = level(s.index());
-                let started = Instant::now();
-                let action = choose_action(&game, LEVELS[l].1, &mut rng);
-                t.slowest[l] = t.slowest[l].max(started.elapsed());
-                t.decisions[l] += 1;
-                action
-            }
+impl Line {
+    fn text(&self) -> String {
+        let p = &self.pair;
+        format!(
+            "{}\t{}\t{}\t{}\t{}\t{}\t{}\t{:.1}\t{:.1}",
+            LEVELS[self.a].0,
+            LEVELS[self.b].0,
+            p.seed,
+            p.points[0],
+            p.points[1],
+            p.decisions[0],
+            p.decisions[1],
+            p.slowest[0].as_secs_f64() * 1000.0,
+            p.slowest[1].as_secs_f64() * 1000.0
+        )
+    }
+
+    fn parse(text: &str) -> Option<Line> {
+        let f: Vec<&str> = text.split('\t').collect();
+        if f.len() != 9 {
+            return None;
+        }
+        let level = |name: &str| LEVELS.iter().position(|l| l.0 == name);
+        let ms = |t: &str| {
+            t.parse::<f64>()
+                .ok()
+                .map(|m| Duration::from_secs_f64(m / 1000.0))
         };
-        game.apply(&action).expect("the AI plays legal actions");
-        actions += 1;
-    }
-    match game.outcome() {
-        Some(outcome) => outcome.utilities()[0],
-        None => 0.5,
+        Some(Line {
+            a: level(f[0])?,
+            b: level(f[1])?,
+            pair: PairedGames {
+                seed: f[2].parse().ok()?,
+                points: [f[3].parse().ok()?, f[4].parse().ok()?],
+                decisions: [f[5].parse().ok()?, f[6].parse().ok()?],
+                slowest: [ms(f[7])?, ms(f[8])?],
+            },
+        })
     }
 }
 
-fn round_robin<G: Evaluate>(
+/// The results file of a game at a master budget, and the lines it has.
+fn results(game: &str, master_ms: u64) -> (PathBuf, Vec<Line>) {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("docs/ladder")
+        .join(format!("{game}-{master_ms}ms.tsv"));
+    let lines = std::fs::read_to_string(&path)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(Line::parse)
+        .collect();
+    (path, lines)
+}
+
+fn append(path: &PathBuf, line: &Line, header: &str) {
+    std::fs::create_dir_all(path.parent().expect("a folder")).expect("the results folder");
+    let new = !path.exists();
+    let mut file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(path)
+        .expect("the results file opens");
+    if new {
+        writeln!(file, "{header}").expect("the results file is written");
+    }
+    writeln!(file, "{}", line.text()).expect("the results file is written");
+}
+
+/// Plays every pair of levels (or `only`) on seeds `first..first + pairs`, skipping the seeds
+/// the results file already has, and appends each pair of games to it.
+fn run<G: Evaluate>(
     options: &G::Options,
-    per_pair: u32,
+    game: &str,
+    pairs: u64,
     first: u64,
+    master_ms: u64,
     only: Option<(usize, usize)>,
-) -> Table {
-    let mut t = Table {
-        score: [[0.0; 4]; 4],
-        games: [[0; 4]; 4],
-        slowest: [Duration::ZERO; 4],
-        decisions: [0; 4],
-    };
-    let mut seed = first;
+) {
+    let (path, done) = results(game, master_ms);
+    let header = format!(
+        "# {game}: level A, level B, seed, A's points in the game with A in the even seats, then in the odd ones, decisions of A and B, slowest decision of A and B (ms); master {master_ms} ms a decision; paired dice (src/ai/paired.rs)"
+    );
+    let chooser =
+        |strength: Strength| move |g: &G, rng: &mut GameRng| choose_action(g, strength, rng);
     for i in 0..4 {
         for j in (i + 1)..4 {
             if only.is_some_and(|pair| pair != (i, j)) {
                 continue;
             }
             let started = Instant::now();
-            for g in 0..per_pair {
-                // Seats swapped game by game, each pair of games on one seed.
-                let (a, b) = if g % 2 == 0 { (i, j) } else { (j, i) };
-                let points = play::<G>(options, a, b, seed + u64::from(g / 2), &mut t);
-                t.score[a][b] += points;
-                t.score[b][a] += 1.0 - points;
-                t.games[a][b] += 1;
-                t.games[b][a] += 1;
+            let (a, b) = (chooser(LEVELS[i].1), chooser(LEVELS[j].1));
+            let mut played = 0;
+            for seed in first..first + pairs {
+                if done
+                    .iter()
+                    .any(|l| l.a == i && l.b == j && l.pair.seed == seed)
+                {
+                    continue;
+                }
+                let pair = play_pair::<G>(options, [&a, &b], seed);
+                append(&path, &Line { a: i, b: j, pair }, &header);
+                played += 1;
             }
-            seed += u64::from(per_pair);
             eprintln!(
-                "{} – {}: {:.1} – {:.1} in {:.0} s",
+                "{} – {}: {played} new pairs of games in {:.0} s",
                 LEVELS[i].0,
                 LEVELS[j].0,
-                t.score[i][j],
-                t.score[j][i],
                 started.elapsed().as_secs_f64()
             );
         }
     }
+}
+
+/// Points and games between the levels: `score[i][j]` is i's points against j.
+struct Table {
+    score: [[f64; 4]; 4],
+    games: [[f64; 4]; 4],
+}
+
+fn table(lines: &[&Line]) -> Table {
+    let mut t = Table {
+        score: [[0.0; 4]; 4],
+        games: [[0.0; 4]; 4],
+    };
+    for l in lines {
+        let a_points = l.pair.points[0] + l.pair.points[1];
+        t.score[l.a][l.b] += a_points;
+        t.score[l.b][l.a] += 2.0 - a_points;
+        t.games[l.a][l.b] += 2.0;
+        t.games[l.b][l.a] += 2.0;
+    }
     t
 }
 
-/// Elo ratings (the first level at 1000) by Bradley–Terry maximum likelihood, and each one's
-/// 95 % interval's half-width from the likelihood's curvature.
-fn ratings(t: &Table) -> ([f64; 4], [f64; 4]) {
+/// Elo ratings (the first level at 1000) by Bradley–Terry maximum likelihood; a little prior
+/// (half a draw against a level of the same strength) keeps a level that won every game finite.
+fn ratings(t: &Table) -> [f64; 4] {
     let scale = 400.0 / std::f64::consts::LN_10;
-    // Strengths on the natural scale; a little prior (half a draw against a level of the same
-    // strength) keeps a level that won or lost every game finite.
     let mut r = [0.0f64; 4];
     for _ in 0..2_000 {
         for i in 1..4 {
-            let mut wins = 0.5;
-            let mut expected = 0.5;
-            let mut curvature = 0.25;
+            let (mut wins, mut expected, mut curvature) = (0.5, 0.5, 0.25);
             for j in 0..4 {
-                if i == j || t.games[i][j] == 0 {
+                if i == j || t.games[i][j] == 0.0 {
                     continue;
                 }
                 let p = 1.0 / (1.0 + (r[j] - r[i]).exp());
-                let n = f64::from(t.games[i][j]);
                 wins += t.score[i][j];
-                expected += n * p;
-                curvature += n * p * (1.0 - p);
+                expected += t.games[i][j] * p;
+                curvature += t.games[i][j] * p * (1.0 - p);
             }
             r[i] += (wins - expected) / curvature;
         }
     }
-    let mut elo = [0.0; 4];
-    let mut half = [0.0; 4];
-    for i in 0..4 {
-        elo[i] = 1000.0 + r[i] * scale;
-        let mut information = 0.25;
-        for j in 0..4 {
-            if i != j && t.games[i][j] > 0 {
-                let p = 1.0 / (1.0 + (r[j] - r[i]).exp());
-                information += f64::from(t.games[i][j]) * p * (1.0 - p);
-            }
-        }
-        half[i] = if i == 0 {
-            0.0
-        } else {
-            1.96 * scale / information.sqrt()
-        };
-    }
-    (elo, half)
+    r.map(|x| 1000.0 + x * scale)
 }
 
-fn print(game: &str, t: &Table, per_pair: u32, master_ms: u64, first: u64) {
-    let (elo, half) = ratings(t);
+/// Each rating's 95 % interval's half-width: the pairs of each pair of levels resampled.
+fn intervals(lines: &[Line]) -> [f64; 4] {
+    let mut rng = seeded_rng(2026);
+    let groups: Vec<Vec<&Line>> = (0..4)
+        .flat_map(|i| ((i + 1)..4).map(move |j| (i, j)))
+        .map(|(i, j)| lines.iter().filter(|l| (l.a, l.b) == (i, j)).collect())
+        .collect();
+    let mut samples: [Vec<f64>; 4] = Default::default();
+    for _ in 0..400 {
+        let mut drawn: Vec<&Line> = Vec::new();
+        for g in &groups {
+            for _ in 0..g.len() {
+                drawn.push(g[rng.random_range(0..g.len() as u32) as usize]);
+            }
+        }
+        let r = ratings(&table(&drawn));
+        for i in 0..4 {
+            samples[i].push(r[i]);
+        }
+    }
+    samples.map(|mut s| {
+        s.sort_by(f64::total_cmp);
+        let at = |q: f64| s[((s.len() - 1) as f64 * q).round() as usize];
+        (at(0.975) - at(0.025)) / 2.0
+    })
+}
+
+fn print_and_write(game: &str, master_ms: u64, write: bool) {
+    let (path, lines) = results(game, master_ms);
+    let all: Vec<&Line> = lines.iter().collect();
+    let t = table(&all);
+    let elo = ratings(&t);
+    let half = intervals(&lines);
+    let slowest = |level: usize| {
+        lines
+            .iter()
+            .flat_map(|l| [(l.a, l.pair.slowest[0]), (l.b, l.pair.slowest[1])])
+            .filter(|(l, _)| *l == level)
+            .map(|(_, d)| d)
+            .max()
+            .unwrap_or_default()
+    };
     println!(
-        "\n{game}: {per_pair} games a pair, seats swapped, master {master_ms} ms a decision, seeds from {first}\n"
+        "\n{game}: paired dice, master {master_ms} ms a decision, from {}\n",
+        path.strip_prefix(env!("CARGO_MANIFEST_DIR"))
+            .unwrap_or(&path)
+            .display()
     );
     println!(
         "| level | Elo (95 %) | score against beginner · casual · club · master | slowest decision |"
@@ -172,36 +265,95 @@ fn print(game: &str, t: &Table, per_pair: u32, master_ms: u64, first: u64) {
     println!("|---|---|---|---|");
     for i in 0..4 {
         let row: Vec<String> = (0..4)
-            .map(|j| {
-                if i == j {
-                    "–".to_string()
-                } else {
-                    format!("{:.1}/{}", t.score[i][j], t.games[i][j])
-                }
+            .map(|j| match i == j {
+                true => "–".to_string(),
+                false => format!("{:.1}/{}", t.score[i][j], t.games[i][j]),
             })
             .collect();
-        let interval = if i == 0 {
-            "1000 (anchor)".to_string()
-        } else {
-            format!("{:.0} ± {:.0}", elo[i], half[i])
+        let rating = match i {
+            0 => "1000 (anchor)".to_string(),
+            _ => format!("{:.0} ± {:.0}", elo[i], half[i]),
         };
         println!(
-            "| {} | {} | {} | {:.0} ms |",
+            "| {} | {rating} | {} | {:.0} ms |",
             LEVELS[i].0,
-            interval,
             row.join(" · "),
-            t.slowest[i].as_secs_f64() * 1000.0
+            slowest(i).as_secs_f64() * 1000.0
         );
+    }
+    println!("\nEach level against the one below it, on pairs of games (95 %):\n");
+    println!("| pair | pairs of games | the higher level's score | Elo difference |");
+    println!("|---|---|---|---|");
+    for i in 0..3 {
+        let j = i + 1;
+        let shares: Vec<f64> = lines
+            .iter()
+            .filter(|l| (l.a, l.b) == (i, j))
+            .map(|l| 1.0 - l.pair.share())
+            .collect();
+        if shares.is_empty() {
+            continue;
+        }
+        let (mean, h) = mean_with_interval(&shares);
+        println!(
+            "| {} – {} | {} | {:.1} % ± {:.1} ({:.1}–{:.1} %) | {:+.0} |",
+            LEVELS[j].0,
+            LEVELS[i].0,
+            shares.len(),
+            mean * 100.0,
+            h * 100.0,
+            (mean - h) * 100.0,
+            (mean + h) * 100.0,
+            elo_of_share(mean)
+        );
+    }
+    let per_pair: Vec<usize> = (0..4)
+        .flat_map(|i| ((i + 1)..4).map(move |j| (i, j)))
+        .map(|(i, j)| lines.iter().filter(|l| (l.a, l.b) == (i, j)).count())
+        .collect();
+    if !write || per_pair.contains(&0) {
+        if write {
+            println!("\nnot every pair of levels measured yet: ladder.ron is left as it is");
+        }
+        return;
+    }
+    let ron_path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("assets/shared/data/ladder.ron");
+    let text = std::fs::read_to_string(&ron_path).unwrap_or_default();
+    let mut ladder = Ladder::from_ron(&text).unwrap_or(Ladder { games: Vec::new() });
+    let entry = GameRatings {
+        game: game.to_string(),
+        games_per_pair: 2 * *per_pair.iter().min().expect("six pairs") as u32,
+        master_ms: master_ms as u32,
+        beginner: 1000.0,
+        casual: elo[1].round(),
+        club: elo[2].round(),
+        master: elo[3].round(),
+        paired: true,
+        half_width: [0.0, half[1].round(), half[2].round(), half[3].round()],
+    };
+    match ladder.games.iter_mut().find(|g| g.game == game) {
+        Some(old) => *old = entry,
+        None => ladder.games.push(entry),
+    }
+    match ladder.to_ron() {
+        Ok(text) => {
+            std::fs::write(&ron_path, text).expect("ladder.ron is written");
+            println!("\nwritten: assets/shared/data/ladder.ron ({game})");
+        }
+        Err(e) => println!("\nladder.ron is left as it is: {e}"),
     }
 }
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let write = !args.iter().any(|a| a == "--no-write");
+    args.retain(|a| a != "--no-write");
     if args.len() < 3 {
-        eprintln!("usage: ladder GAME GAMES_PER_PAIR MASTER_MS [FIRST_SEED [A-B]]");
+        eprintln!("usage: ladder GAME GAMES_PER_PAIR MASTER_MS [FIRST_SEED [A-B]] [--no-write]");
         std::process::exit(2);
     }
-    let per_pair: u32 = args[1].parse().expect("GAMES_PER_PAIR is a number");
+    let games: u64 = args[1].parse().expect("GAMES_PER_PAIR is a number");
+    let pairs = games.div_ceil(2);
     let master_ms: u64 = args[2].parse().expect("MASTER_MS is a number");
     let first: u64 = args.get(3).map_or(1, |s| s.parse().expect("a seed"));
     let level = |name: &str| {
@@ -217,52 +369,33 @@ fn main() {
     });
     set_master_budget(Duration::from_millis(master_ms));
     let master_ms = pelikaappi::ai::master::master_budget().as_millis() as u64;
-    let table = match args[0].as_str() {
-        "eile" => round_robin::<Eile>(
+    let game = args[0].as_str();
+    match game {
+        "eile" => run::<Eile>(
             &EileOptions {
                 players: 2,
                 ..Default::default()
             },
-            per_pair,
+            game,
+            pairs,
             first,
+            master_ms,
             only,
         ),
-        "razboiniki" => round_robin::<Razboiniki>(&Default::default(), per_pair, first, only),
-        "suomi1918" => round_robin::<Suomi1918>(&Default::default(), per_pair, first, only),
-        "helsinki1918" => {
-            round_robin::<Helsinki1918>(&HelsinkiOptions { players: 2 }, per_pair, first, only)
-        }
+        "razboiniki" => run::<Razboiniki>(&Default::default(), game, pairs, first, master_ms, only),
+        "suomi1918" => run::<Suomi1918>(&Default::default(), game, pairs, first, master_ms, only),
+        "helsinki1918" => run::<Helsinki1918>(
+            &HelsinkiOptions { players: 2 },
+            game,
+            pairs,
+            first,
+            master_ms,
+            only,
+        ),
         other => {
             eprintln!("unknown game {other}");
             std::process::exit(2);
         }
-    };
-    match only {
-        Some((a, b)) => print_pair(&args[0], &table, (a, b), master_ms, first),
-        None => print(&args[0], &table, per_pair, master_ms, first),
     }
-}
-
-/// One pair's score: the share of points with a 95 % interval (normal, on the games), and
-/// each level's slowest decision.
-fn print_pair(game: &str, t: &Table, (a, b): (usize, usize), master_ms: u64, first: u64) {
-    let n = f64::from(t.games[b][a].max(1));
-    let share = t.score[b][a] / n;
-    let half = 1.96 * (share * (1.0 - share) / n).sqrt();
-    println!(
-        "\n{game}: {} against {}, {} games, seats swapped, master {master_ms} ms a decision, seeds from {first}",
-        LEVELS[b].0, LEVELS[a].0, t.games[b][a]
-    );
-    println!(
-        "{} scored {:.1} of {} ({:.0} % ± {:.0}); slowest decision {:.0} ms ({}) and {:.0} ms ({})",
-        LEVELS[b].0,
-        t.score[b][a],
-        t.games[b][a],
-        share * 100.0,
-        half * 100.0,
-        t.slowest[b].as_secs_f64() * 1000.0,
-        LEVELS[b].0,
-        t.slowest[a].as_secs_f64() * 1000.0,
-        LEVELS[a].0
-    );
+    print_and_write(game, master_ms, write);
 }

@@ -6,6 +6,7 @@ mod expectimax;
 mod helsinki1918_eval;
 mod helsinki1918_plan;
 pub mod ladder;
+pub mod paired;
 pub mod master;
 pub use helsinki1918_plan::{PlanBudget, Planner};
 mod razboiniki_eval;
