@@ -28,13 +28,13 @@ impl PlanBudget {
 /// How many random choices the rollout policy compares at each decision (plus End/Pass).
 const ROLLOUT_WIDTH: usize = 8;
 /// A bound on the decisions of one rollout.
-const ROLLOUT_DECISIONS: usize = 80;
+pub(super) const ROLLOUT_DECISIONS: usize = 80;
 /// Initiative rolls a rollout passes before it is judged: the end of this initiative and
 /// the whole next one.
-const HORIZON_INITIATIVES: usize = 2;
+pub(super) const HORIZON_INITIATIVES: usize = 2;
 
 /// How many of the first ranking's children one step judges.
-const RANKING_STEP: usize = 12;
+pub(super) const RANKING_STEP: usize = 12;
 
 /// The planning search as a sequence of small steps (a dozen children judged, or one
 /// decision of a rollout), so a host with one thread can spread it over frames. Its random
@@ -174,15 +174,15 @@ impl super::PlanSteps<HAction> for Planner {
 }
 
 /// A rollout under way: played on decision by decision to the horizon.
-struct Rollout {
-    game: Helsinki1918,
-    rng: GameRng,
-    initiatives: usize,
-    decisions: usize,
+pub(super) struct Rollout {
+    pub(super) game: Helsinki1918,
+    pub(super) rng: GameRng,
+    pub(super) initiatives: usize,
+    pub(super) decisions: usize,
 }
 
 impl Rollout {
-    fn new(game: Helsinki1918, rng: GameRng) -> Self {
+    pub(super) fn new(game: Helsinki1918, rng: GameRng) -> Self {
         Self {
             game,
             rng,
@@ -193,7 +193,7 @@ impl Rollout {
 
     /// Plays one decision (or die) with the fast policy; the position's value for `seat`
     /// once the rollout is over.
-    fn step(&mut self, seat: usize) -> Option<f64> {
+    pub(super) fn step(&mut self, seat: usize) -> Option<f64> {
         let game = &mut self.game;
         match game.to_move() {
             ToMove::Over => Some(judge(game, seat)),
@@ -222,14 +222,14 @@ impl Rollout {
 }
 
 /// A position's value for `seat` (a finished game's utilities far outweigh any evaluation).
-fn judge(game: &Helsinki1918, seat: usize) -> f64 {
+pub(super) fn judge(game: &Helsinki1918, seat: usize) -> f64 {
     use super::Evaluate;
     game.evaluate()[seat]
 }
 
 /// The rollout policy: the best by the quick evaluation of a few random choices, always
 /// with ending the initiative (or passing) among them.
-fn fast_choice(game: &Helsinki1918, mover: usize, rng: &mut GameRng) -> HAction {
+pub(super) fn fast_choice(game: &Helsinki1918, mover: usize, rng: &mut GameRng) -> HAction {
     let legal = game.legal_actions();
     if legal.len() == 1 {
         return legal[0].clone();
