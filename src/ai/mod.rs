@@ -2,6 +2,7 @@
 
 mod alphabeta;
 mod eile_eval;
+pub mod eile_learned;
 mod expectimax;
 mod helsinki1918_eval;
 mod helsinki1918_ismcts;

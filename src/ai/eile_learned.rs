@@ -1,0 +1,577 @@
+//! The learned evaluation of Eile mit Weile: a small network over a position's features
+//! (`eile_eval.rs`), trained by TD(λ) self-play (`examples/train_eile.rs`) and shipped as
+//! `assets/eile/data/eval_weights.ron`; and the paired games that measure it against the
+//! hand-made evaluation.
+
+use std::sync::OnceLock;
+
+use rand::Rng;
+
+pub use super::eile_eval::{EileWith, Judgement};
+use super::{
+    GameRng, decided_values,
+    eile_eval::{FEATURES, feature_names},
+    expectimax::OUTCOME_SCALE,
+    pick_index, sample_chance, seeded_rng, shuffle,
+};
+use crate::rules::{
+    Game, RulesError, Seat, ToMove,
+    eile::{Eile, EileAction, EileOptions},
+};
+
+/// Which evaluation judges Eile mit Weile positions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EileEvaluation {
+    /// Progress, safety, threats and blockades weighed by hand (`eile_eval.rs`).
+    HandMade,
+    /// The shipped learned weights (the hand-made one when they do not load).
+    Learned,
+}
+
+/// The evaluation the game's AI levels use: whichever measured stronger in paired games at
+/// the club level. The learned one scored 57.5 % (56.2–58.7 %) over 2 500 paired seeds
+/// against the hand-made one (`train_eile --compare club 10000 2500`; the other numbers are in
+/// docs/rules/eile-mit-weile.md).
+pub const GAME_EVALUATION: EileEvaluation = EileEvaluation::Learned;
+
+/// A search value of a learned win chance p is (2p − 1) × this: well inside a decided game's
+/// ±`OUTCOME_SCALE`, and below half of it, where the master counts a choice as decided.
+pub const LEARNED_SCALE: f64 = 1000.0;
+
+/// The weights the game ships.
+pub const SHIPPED_WEIGHTS_RON: &str = include_str!("../../assets/eile/data/eval_weights.ron");
+
+/// The most hidden units a weights file may have.
+const MAX_HIDDEN: usize = 64;
+
+/// The shipped weights, read and checked once; None (and a warning) when they are broken.
+pub fn shipped() -> Option<&'static LearnedEval> {
+    static SHIPPED: OnceLock<Option<LearnedEval>> = OnceLock::new();
+    SHIPPED
+        .get_or_init(|| match LearnedEval::from_ron(SHIPPED_WEIGHTS_RON) {
+            Ok(model) => Some(model),
+            Err(e) => {
+                eprintln!("warning: {e}; the hand-made evaluation plays instead");
+                None
+            }
+        })
+        .as_ref()
+}
+
+/// The weights file as it is written: the features by name, then the network.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WeightsFile {
+    features: Vec<String>,
+    hidden: usize,
+    bias: f64,
+    linear: Vec<f64>,
+    output: Vec<f64>,
+    hidden_bias: Vec<f64>,
+    hidden_weights: Vec<Vec<f64>>,
+}
+
+/// A validated learned evaluation: the win chance of a seat is
+/// `squash(bias + linear·x + output·relu(hidden_weights·x + hidden_bias))` over the seat's
+/// features x. Only arithmetic (no exp or tanh), so every platform computes the same values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LearnedEval {
+    /// The search value of a sure win (`LEARNED_SCALE` unless a comparison sets another).
+    scale: f64,
+    hidden: usize,
+    /// bias, linear (FEATURES), output (hidden), hidden_bias (hidden), hidden_weights
+    /// (hidden × FEATURES, row by row).
+    params: Vec<f64>,
+}
+
+/// The win chance of a logit: 0.5 + 0.5·z/(1 + |z|), a sigmoid made of arithmetic only.
+fn squash(z: f64) -> f64 {
+    0.5 + 0.5 * z / (1.0 + z.abs())
+}
+
+impl LearnedEval {
+    const LINEAR: usize = 1;
+    const OUTPUT: usize = 1 + FEATURES;
+
+    fn hidden_bias(&self) -> usize {
+        Self::OUTPUT + self.hidden
+    }
+
+    fn hidden_weights(&self) -> usize {
+        Self::OUTPUT + 2 * self.hidden
+    }
+
+    /// Weights before training: the hidden layer small and random, the rest zero (a win chance
+    /// of one half everywhere).
+    pub fn untrained(hidden: usize, rng: &mut GameRng) -> Self {
+        let hidden = hidden.min(MAX_HIDDEN);
+        let mut model = Self {
+            scale: LEARNED_SCALE,
+            hidden,
+            params: vec![0.0; 1 + FEATURES + 2 * hidden + hidden * FEATURES],
+        };
+        let (out, hw) = (Self::OUTPUT, model.hidden_weights());
+        for j in 0..hidden {
+            model.params[out + j] = rng.random_range(-0.1..0.1);
+            for k in 0..FEATURES {
+                model.params[hw + j * FEATURES + k] = rng.random_range(-0.3..0.3);
+            }
+        }
+        model
+    }
+
+    /// Reads and checks a weights file: its feature names must be this build's, in order,
+    /// every list the right length and every number finite.
+    pub fn from_ron(text: &str) -> Result<Self, RulesError> {
+        let file: WeightsFile = ron::from_str(text)
+            .map_err(|e| RulesError::new(format!("the Eile weights file does not parse: {e}")))?;
+        let names = feature_names();
+        if file.features != names {
+            let first = names
+                .iter()
+                .zip(&file.features)
+                .position(|(a, b)| a != b)
+                .unwrap_or(names.len().min(file.features.len()));
+            return Err(RulesError::new(format!(
+                "the Eile weights file has {} features, this build {} (they differ from \
+                 number {})",
+                file.features.len(),
+                names.len(),
+                first + 1
+            )));
+        }
+        let h = file.hidden;
+        if h > MAX_HIDDEN {
+            return Err(RulesError::new(format!(
+                "the Eile weights file has {h} hidden units, at most {MAX_HIDDEN}"
+            )));
+        }
+        let lengths = [
+            ("linear", file.linear.len(), FEATURES),
+            ("output", file.output.len(), h),
+            ("hidden_bias", file.hidden_bias.len(), h),
+            ("hidden_weights", file.hidden_weights.len(), h),
+        ];
+        for (name, len, want) in lengths {
+            if len != want {
+                return Err(RulesError::new(format!(
+                    "the Eile weights file's {name} has {len} numbers, {want} expected"
+                )));
+            }
+        }
+        if let Some(row) = file.hidden_weights.iter().position(|r| r.len() != FEATURES) {
+            return Err(RulesError::new(format!(
+                "the Eile weights file's hidden_weights row {} has {} numbers, {FEATURES} expected",
+                row + 1,
+                file.hidden_weights[row].len()
+            )));
+        }
+        let mut params = vec![file.bias];
+        params.extend(file.linear);
+        params.extend(file.output);
+        params.extend(file.hidden_bias);
+        params.extend(file.hidden_weights.into_iter().flatten());
+        if params.iter().any(|p| !p.is_finite() || p.abs() > 1e6) {
+            return Err(RulesError::new(
+                "the Eile weights file has a number that is not finite or is too large",
+            ));
+        }
+        Ok(Self {
+            scale: LEARNED_SCALE,
+            hidden: h,
+            params,
+        })
+    }
+
+    /// The same weights with another search value of a sure win (for measuring the scale).
+    pub fn with_scale(self, scale: f64) -> Self {
+        Self { scale, ..self }
+    }
+
+    /// The weights as a file, under `header` (each of its lines becomes a comment).
+    pub fn to_ron(&self, header: &str) -> String {
+        let list = |values: &[f64]| {
+            let items: Vec<String> = values.iter().map(|v| format!("{v:?}")).collect();
+            format!("[{}]", items.join(", "))
+        };
+        let p = &self.params;
+        let (h, hb, hw) = (self.hidden, self.hidden_bias(), self.hidden_weights());
+        let mut out: String = header.lines().map(|l| format!("// {l}\n")).collect();
+        let names: Vec<String> = feature_names().iter().map(|n| format!("{n:?}")).collect();
+        out += &format!("(\n    features: [{}],\n", names.join(", "));
+        out += &format!("    hidden: {h},\n    bias: {:?},\n", p[0]);
+        out += &format!("    linear: {},\n", list(&p[Self::LINEAR..Self::OUTPUT]));
+        out += &format!("    output: {},\n", list(&p[Self::OUTPUT..hb]));
+        out += &format!(
+            "    hidden_bias: {},\n    hidden_weights: [\n",
+            list(&p[hb..hw])
+        );
+        for row in p[hw..].chunks(FEATURES) {
+            out += &format!("        {},\n", list(row));
+        }
+        out + "    ],\n)\n"
+    }
+
+    /// The logit of the features, with the hidden units' outputs left in `act`.
+    fn forward(&self, x: &[f64; FEATURES], act: &mut [f64; MAX_HIDDEN]) -> f64 {
+        let p = &self.params;
+        let mut z = p[0] + dot(&p[Self::LINEAR..Self::OUTPUT], x);
+        let (hb, hw) = (self.hidden_bias(), self.hidden_weights());
+        for j in 0..self.hidden {
+            let a = p[hb + j] + dot(&p[hw + j * FEATURES..hw + (j + 1) * FEATURES], x);
+            act[j] = a.max(0.0);
+            z += p[Self::OUTPUT + j] * act[j];
+        }
+        z
+    }
+
+    /// The win chance of the seat whose features these are.
+    pub fn probability(&self, x: &[f64; FEATURES]) -> f64 {
+        squash(self.forward(x, &mut [0.0; MAX_HIDDEN]))
+    }
+
+    /// The win chance and its gradient by the weights (into `grad`).
+    fn probability_and_gradient(&self, x: &[f64; FEATURES], grad: &mut [f64]) -> f64 {
+        let mut act = [0.0; MAX_HIDDEN];
+        let z = self.forward(x, &mut act);
+        let d = 0.5 / ((1.0 + z.abs()) * (1.0 + z.abs()));
+        let (hb, hw) = (self.hidden_bias(), self.hidden_weights());
+        grad[0] = d;
+        for k in 0..FEATURES {
+            grad[Self::LINEAR + k] = d * x[k];
+        }
+        for j in 0..self.hidden {
+            grad[Self::OUTPUT + j] = d * act[j];
+            let back = if act[j] > 0.0 {
+                d * self.params[Self::OUTPUT + j]
+            } else {
+                0.0
+            };
+            grad[hb + j] = back;
+            for k in 0..FEATURES {
+                grad[hw + j * FEATURES + k] = back * x[k];
+            }
+        }
+        squash(z)
+    }
+
+    /// Every seat's win chance in a position where a die is to be rolled (or the game over).
+    pub fn probabilities(&self, game: &Eile) -> Vec<f64> {
+        if let Some(outcome) = game.outcome() {
+            return outcome.utilities();
+        }
+        game.learned_features_all()
+            .iter()
+            .map(|x| self.probability(x))
+            .collect()
+    }
+
+    /// The search's values of a position: (2p − 1) × `LEARNED_SCALE` per seat; a decided game
+    /// as every search scores it; with a die rolled and a move to make, the mover's best move
+    /// judged one step ahead (the weights learned positions where a die is to be rolled; a move
+    /// that ends the game counts as a sure result here, inside the decided values).
+    pub fn values(&self, game: &Eile) -> Vec<f64> {
+        let scaled = |chances: Vec<f64>| -> Vec<f64> {
+            chances
+                .into_iter()
+                .map(|p| (2.0 * p - 1.0) * self.scale)
+                .collect()
+        };
+        match game.to_move() {
+            ToMove::Over => {
+                decided_values(&game.outcome().expect("over has an outcome"), OUTCOME_SCALE)
+            }
+            ToMove::Chance => scaled(self.probabilities(game)),
+            ToMove::Seat(seat) => {
+                let mut best: Option<Vec<f64>> = None;
+                for action in game.legal_actions() {
+                    let mut child = game.clone();
+                    child.apply(&action).expect("legal actions apply");
+                    let chances = self.probabilities(&child);
+                    if best
+                        .as_ref()
+                        .is_none_or(|b| chances[seat.index()] > b[seat.index()])
+                    {
+                        best = Some(chances);
+                    }
+                }
+                scaled(best.unwrap_or_else(|| vec![0.5; game.seat_count()]))
+            }
+        }
+    }
+}
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.iter().zip(b).map(|(a, b)| a * b).sum()
+}
+
+/// How training goes and how its learning curve is measured.
+#[derive(Clone, Debug)]
+pub struct TrainConfig {
+    /// Hidden units (0: a linear evaluation).
+    pub hidden: usize,
+    /// The step size of the weights at the start of training.
+    pub alpha: f64,
+    /// The step size at the end: it falls in a straight line from `alpha`.
+    pub alpha_end: f64,
+    /// How far back a prediction error reaches through the eligibility traces.
+    pub lambda: f64,
+    /// Games between two points of the learning curve.
+    pub curve_every: u64,
+    /// Seeds of the greedy duel at each point (each played twice, seats swapped).
+    pub curve_pairs: u64,
+    /// Games whose positions make the held-out set.
+    pub held_out_games: u64,
+}
+
+impl Default for TrainConfig {
+    fn default() -> Self {
+        Self {
+            hidden: 16,
+            alpha: 0.02,
+            alpha_end: 0.005,
+            lambda: 0.7,
+            curve_every: 10_000,
+            curve_pairs: 400,
+            held_out_games: 300,
+        }
+    }
+}
+
+/// One point of the learning curve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurvePoint {
+    /// Games trained so far.
+    pub games: u64,
+    /// The mean |TD error| a prediction step over the games since the last point.
+    pub td_error: f64,
+    /// The mean squared error of the predicted win chances against the games' results, over
+    /// the held-out positions.
+    pub held_out_error: f64,
+    /// The quick player on these weights against the quick player on the hand-made
+    /// evaluation: its share of the wins over the curve's paired seeds.
+    pub greedy_score: f64,
+}
+
+/// The seed of the held-out positions' games: the same for every training run, so their
+/// curves compare.
+const HELD_OUT_SEED: u64 = 0x005E_ED0F_4E1D;
+/// The first seed of the curve's greedy duels (apart from the seeds a comparison is run on).
+const CURVE_SEED: u64 = 1 << 40;
+
+/// The two-player, four-stone game the weights are trained on.
+pub fn training_options() -> EileOptions {
+    EileOptions {
+        players: 2,
+        stones: 4,
+        play_on: false,
+    }
+}
+
+/// Positions of games between quick hand-made players (one move in ten random), each seat's
+/// features with its result (1 won, 0 lost): every eighth position where a die is to be
+/// rolled.
+pub fn held_out_positions(games: u64) -> Vec<([f64; FEATURES], f64)> {
+    let mut rng = seeded_rng(HELD_OUT_SEED);
+    let mut positions = Vec::new();
+    for _ in 0..games {
+        let mut game = Eile::new(&training_options()).expect("valid options");
+        let mut seen: Vec<Vec<[f64; FEATURES]>> = Vec::new();
+        let mut rests = 0u64;
+        while let Some(action) = match game.to_move() {
+            ToMove::Over => None,
+            ToMove::Chance => {
+                rests += 1;
+                if rests.is_multiple_of(8) {
+                    seen.push(game.learned_features_all());
+                }
+                Some(sample_chance(&game, &mut rng))
+            }
+            ToMove::Seat(_) if rng.random_range(0..10u32) == 0 => {
+                let legal = game.legal_actions();
+                Some(legal[pick_index(&mut rng, legal.len())])
+            }
+            ToMove::Seat(seat) => Some(greedy(&game, seat, &mut rng, |g, s| {
+                g.hand_made_values()[s.index()]
+            })),
+        } {
+            game.apply(&action).expect("legal actions apply");
+        }
+        let results = game.outcome().expect("the game ended").utilities();
+        for features in seen {
+            positions.extend(features.into_iter().zip(results.iter().copied()));
+        }
+    }
+    positions
+}
+
+/// The mean squared error of the model's win chances against the results.
+pub fn prediction_error(model: &LearnedEval, positions: &[([f64; FEATURES], f64)]) -> f64 {
+    let total: f64 = positions
+        .iter()
+        .map(|(x, result)| (model.probability(x) - result).powi(2))
+        .sum();
+    total / positions.len().max(1) as f64
+}
+
+/// The mover's best move by `value` of the position after it (a won game first, a lost one
+/// last), ties to the first in a random order, as the quick player chooses.
+fn greedy(
+    game: &Eile,
+    seat: Seat,
+    rng: &mut GameRng,
+    value: impl Fn(&Eile, Seat) -> f64,
+) -> EileAction {
+    let mut actions = game.legal_actions();
+    if actions.len() > 1 {
+        shuffle(&mut actions, rng);
+    }
+    let mut best = (f64::NEG_INFINITY, actions[0]);
+    for action in actions {
+        let mut child = game.clone();
+        child.apply(&action).expect("legal actions apply");
+        let v = match child.outcome() {
+            Some(outcome) if outcome.winners().contains(&seat) => f64::INFINITY,
+            Some(_) => f64::MIN,
+            None => value(&child, seat),
+        };
+        if v > best.0 {
+            best = (v, action);
+        }
+    }
+    best.1
+}
+
+/// Learns weights by TD(λ) from `games` games of self-play (the learner moving greedily for
+/// both seats), from a seed: the same seed and configuration give the same weights. Calls
+/// `report` with each point of the learning curve as it is measured, and returns the curve.
+pub fn train(
+    seed: u64,
+    games: u64,
+    config: &TrainConfig,
+    mut report: impl FnMut(&CurvePoint),
+) -> (LearnedEval, Vec<CurvePoint>) {
+    let mut rng = seeded_rng(seed);
+    let mut model = LearnedEval::untrained(config.hidden, &mut rng);
+    let held_out = held_out_positions(config.held_out_games);
+    let mut curve = Vec::new();
+    let mut measure = |model: &LearnedEval, games: u64, td: (f64, u64)| {
+        let score: f64 = (0..config.curve_pairs)
+            .map(|i| {
+                paired_score(&training_options(), CURVE_SEED + i, |g, rng, learned| {
+                    let seat = g.current();
+                    if learned {
+                        greedy(g, seat, rng, |c, s| {
+                            model.probability(&c.learned_features(s))
+                        })
+                    } else {
+                        greedy(g, seat, rng, |c, s| c.hand_made_values()[s.index()])
+                    }
+                })
+            })
+            .sum();
+        let point = CurvePoint {
+            games,
+            td_error: td.0 / td.1.max(1) as f64,
+            held_out_error: prediction_error(model, &held_out),
+            greedy_score: score / config.curve_pairs.max(1) as f64,
+        };
+        report(&point);
+        curve.push(point);
+    };
+    measure(&model, 0, (0.0, 0));
+    let size = model.params.len();
+    let mut grads = vec![vec![0.0; size]; 2];
+    let mut td = (0.0, 0u64);
+    for g in 1..=games {
+        let alpha = config.alpha + (config.alpha_end - config.alpha) * g as f64 / games as f64;
+        let mut game = Eile::new(&training_options()).expect("valid options");
+        let mut traces = vec![vec![0.0; size]; 2];
+        let mut last: [Option<f64>; 2] = [None; 2];
+        loop {
+            let action = match game.to_move() {
+                ToMove::Seat(seat) => greedy(&game, seat, &mut rng, |c, s| {
+                    model.probability(&c.learned_features(s))
+                }),
+                to_move => {
+                    let over = to_move == ToMove::Over;
+                    let now: Vec<f64> = match game.outcome() {
+                        Some(outcome) => outcome.utilities(),
+                        None => game
+                            .learned_features_all()
+                            .iter()
+                            .zip(grads.iter_mut())
+                            .map(|(x, grad)| model.probability_and_gradient(x, grad))
+                            .collect(),
+                    };
+                    for s in 0..2 {
+                        if let Some(before) = last[s] {
+                            let delta = now[s] - before;
+                            td = (td.0 + delta.abs(), td.1 + 1);
+                            for (p, e) in model.params.iter_mut().zip(&traces[s]) {
+                                *p += alpha * delta * e;
+                            }
+                        }
+                        if !over {
+                            for (e, d) in traces[s].iter_mut().zip(&grads[s]) {
+                                *e = config.lambda * *e + d;
+                            }
+                            last[s] = Some(now[s]);
+                        }
+                    }
+                    if over {
+                        break;
+                    }
+                    sample_chance(&game, &mut rng)
+                }
+            };
+            game.apply(&action).expect("legal actions apply");
+        }
+        if g % config.curve_every.max(1) == 0 || g == games {
+            measure(&model, g, td);
+            td = (0.0, 0);
+        }
+    }
+    (model, curve)
+}
+
+/// One seed played twice with the players' seats swapped and the same dice: the dice come
+/// from a generator of their own seeded by `seed`, each seat's choices from its own.
+/// `choose(game, rng, a_moves)` chooses for the seat to move (`a_moves`: player A's seat).
+/// A plays the even seats in the first game, the odd ones in the second (two or four players
+/// are even). Returns A's share of the wins over the two games, 0 to 1.
+pub fn paired_score(
+    options: &EileOptions,
+    seed: u64,
+    mut choose: impl FnMut(&Eile, &mut GameRng, bool) -> EileAction,
+) -> f64 {
+    let mut score = 0.0;
+    for round in 0..2 {
+        let mut game = Eile::new(options).expect("valid options");
+        let mut dice = seeded_rng(seed);
+        let mut seat_rngs: Vec<GameRng> = (0..game.seat_count() as u64)
+            .map(|s| seeded_rng(seed ^ ((s + 1) << 48)))
+            .collect();
+        let plays_a = |seat: Seat| seat.index() % 2 == round;
+        let mut actions = 0;
+        while let Some(action) = match game.to_move() {
+            ToMove::Over => None,
+            _ if actions > 100_000 => None,
+            ToMove::Chance => Some(sample_chance(&game, &mut dice)),
+            ToMove::Seat(seat) => Some(choose(&game, &mut seat_rngs[seat.index()], plays_a(seat))),
+        } {
+            game.apply(&action).expect("the players play legal actions");
+            actions += 1;
+        }
+        let winners = game.outcome().map_or_else(Vec::new, |o| o.winners());
+        if winners.is_empty() {
+            score += 0.5;
+        }
+        for w in &winners {
+            if plays_a(*w) {
+                score += 1.0 / winners.len() as f64;
+            }
+        }
+    }
+    score / 2.0
+}
