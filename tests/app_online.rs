@@ -83,15 +83,7 @@ fn a_whole_online_game_on_the_game_screen() {
     server.connect_client(&mut player);
     server.connect_client(&mut watcher);
 
-    // The setup page's choices: Red is the player here, Blue the server's AI.
-    let setup = EileSetup {
-        options: EileOptions {
-            players: 2,
-            stones: 2,
-            play_on: false,
-        },
-        seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
-    };
+    let setup = against_the_ai();
     ask(
         &mut player,
         create_request::<Eile>(&setup, Default::default()),
@@ -208,17 +200,22 @@ fn a_whole_online_game_on_the_game_screen() {
     assert!(player.world().get_resource::<EileMatch>().is_none());
 }
 
-/// A room against the server's AI, started, with the game screen open on the player's
-/// turn: its code.
-fn started_against_the_ai(server: &mut App, player: &mut App) -> String {
-    let setup = EileSetup {
+/// The setup page's choices: Red is the player here, Blue the server's AI.
+fn against_the_ai() -> EileSetup {
+    EileSetup {
         options: EileOptions {
             players: 2,
             stones: 2,
             play_on: false,
         },
         seats: vec![SeatKind::Human, SeatKind::Ai(Strength::Quick)],
-    };
+    }
+}
+
+/// A room against the server's AI, started, with the game screen open on the player's
+/// turn: its code.
+fn started_against_the_ai(server: &mut App, player: &mut App) -> String {
+    let setup = against_the_ai();
     ask(player, create_request::<Eile>(&setup, Default::default()));
     for _ in 0..5 {
         round(server, &mut [&mut *player]);
