@@ -42,6 +42,25 @@ fn a_guess_deals_only_the_cards_the_viewer_cannot_see() {
             pelikaappi::rules::helsinki1918::Deck::RedEvents
         );
     }
+    // The events set aside unseen at the start are in the guesses too: the Germans do not
+    // learn the Reds' events from the cards that left the game.
+    let mut guessed = std::collections::BTreeSet::new();
+    for seed in 0..40usize {
+        let mut guess = game.clone();
+        let mut k = seed;
+        guess.redeal_hidden(&[GERMAN], &mut |n| {
+            k = k
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (k >> 33) % n
+        });
+        guessed.extend(guess.red_events().iter().copied());
+    }
+    assert!(
+        guessed.iter().any(|c| !game.red_events().contains(c)),
+        "the guesses deal only the events the Reds hold: {guessed:?} against {:?}",
+        game.red_events()
+    );
     // The Reds' own view of their guess is untouched.
     let mut red_guess = game.clone();
     red_guess.redeal_hidden(&[RED], &mut |_| 0);

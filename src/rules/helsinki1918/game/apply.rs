@@ -46,8 +46,8 @@ impl Helsinki1918 {
                     deck: Deck::RedEvents,
                 });
                 if self.events_to_draw == 0 {
-                    // The other event cards are not used.
-                    self.decks.insert(Deck::RedEvents, Vec::new());
+                    // The other event cards are not used: they stay set aside, unseen and
+                    // never drawn, so a guess at the Reds' events deals from all of them.
                     self.phase = Phase::FirstRedDraw;
                 }
             }
