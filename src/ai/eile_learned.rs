@@ -1,17 +1,19 @@
 //! The learned evaluation of Eile mit Weile: a small network over a position's features
 //! (`eile_eval.rs`), trained by TD(λ) self-play (`examples/train_eile.rs`) and shipped as
 //! `assets/eile/data/eval_weights.ron`; and the paired games that measure it against the
-//! hand-made evaluation.
+//! hand-made evaluation. The network and the TD(λ) step are shared (`learned.rs`).
 
 use std::sync::OnceLock;
 
 use rand::Rng;
 
 pub use super::eile_eval::{EileWith, Judgement};
+pub use super::learned::CurvePoint;
 use super::{
     GameRng, decided_values,
     eile_eval::{FEATURES, feature_names},
     expectimax::OUTCOME_SCALE,
+    learned::{Network, TdTraces, mean_squared_error},
     pick_index, sample_chance, seeded_rng, shuffle,
 };
 use crate::rules::{
@@ -41,9 +43,6 @@ pub const LEARNED_SCALE: f64 = 1000.0;
 /// The weights the game ships.
 pub const SHIPPED_WEIGHTS_RON: &str = include_str!("../../assets/eile/data/eval_weights.ron");
 
-/// The most hidden units a weights file may have.
-const MAX_HIDDEN: usize = 64;
-
 /// The shipped weights, read and checked once; None (and a warning) when they are broken.
 pub fn shipped() -> Option<&'static LearnedEval> {
     static SHIPPED: OnceLock<Option<LearnedEval>> = OnceLock::new();
@@ -58,128 +57,34 @@ pub fn shipped() -> Option<&'static LearnedEval> {
         .as_ref()
 }
 
-/// The weights file as it is written: the features by name, then the network.
-#[derive(serde::Deserialize)]
-#[serde(deny_unknown_fields)]
-struct WeightsFile {
-    features: Vec<String>,
-    hidden: usize,
-    bias: f64,
-    linear: Vec<f64>,
-    output: Vec<f64>,
-    hidden_bias: Vec<f64>,
-    hidden_weights: Vec<Vec<f64>>,
-}
+/// The name the weights file's errors give the game.
+const GAME_NAME: &str = "Eile";
 
-/// A validated learned evaluation: the win chance of a seat is
-/// `squash(bias + linear·x + output·relu(hidden_weights·x + hidden_bias))` over the seat's
-/// features x. Only arithmetic (no exp or tanh), so every platform computes the same values.
+/// A validated learned evaluation: the win chance of a seat is the shared network's
+/// (`learned.rs`) over the seat's features.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LearnedEval {
     /// The search value of a sure win (`LEARNED_SCALE` unless a comparison sets another).
     scale: f64,
-    hidden: usize,
-    /// bias, linear (FEATURES), output (hidden), hidden_bias (hidden), hidden_weights
-    /// (hidden × FEATURES, row by row).
-    params: Vec<f64>,
-}
-
-/// The win chance of a logit: 0.5 + 0.5·z/(1 + |z|), a sigmoid made of arithmetic only.
-fn squash(z: f64) -> f64 {
-    0.5 + 0.5 * z / (1.0 + z.abs())
+    network: Network,
 }
 
 impl LearnedEval {
-    const LINEAR: usize = 1;
-    const OUTPUT: usize = 1 + FEATURES;
-
-    fn hidden_bias(&self) -> usize {
-        Self::OUTPUT + self.hidden
-    }
-
-    fn hidden_weights(&self) -> usize {
-        Self::OUTPUT + 2 * self.hidden
-    }
-
     /// Weights before training: the hidden layer small and random, the rest zero (a win chance
     /// of one half everywhere).
     pub fn untrained(hidden: usize, rng: &mut GameRng) -> Self {
-        let hidden = hidden.min(MAX_HIDDEN);
-        let mut model = Self {
+        Self {
             scale: LEARNED_SCALE,
-            hidden,
-            params: vec![0.0; 1 + FEATURES + 2 * hidden + hidden * FEATURES],
-        };
-        let (out, hw) = (Self::OUTPUT, model.hidden_weights());
-        for j in 0..hidden {
-            model.params[out + j] = rng.random_range(-0.1..0.1);
-            for k in 0..FEATURES {
-                model.params[hw + j * FEATURES + k] = rng.random_range(-0.3..0.3);
-            }
+            network: Network::untrained(GAME_NAME, feature_names(), hidden, rng),
         }
-        model
     }
 
     /// Reads and checks a weights file: its feature names must be this build's, in order,
     /// every list the right length and every number finite.
     pub fn from_ron(text: &str) -> Result<Self, RulesError> {
-        let file: WeightsFile = ron::from_str(text)
-            .map_err(|e| RulesError::new(format!("the Eile weights file does not parse: {e}")))?;
-        let names = feature_names();
-        if file.features != names {
-            let first = names
-                .iter()
-                .zip(&file.features)
-                .position(|(a, b)| a != b)
-                .unwrap_or(names.len().min(file.features.len()));
-            return Err(RulesError::new(format!(
-                "the Eile weights file has {} features, this build {} (they differ from \
-                 number {})",
-                file.features.len(),
-                names.len(),
-                first + 1
-            )));
-        }
-        let h = file.hidden;
-        if h > MAX_HIDDEN {
-            return Err(RulesError::new(format!(
-                "the Eile weights file has {h} hidden units, at most {MAX_HIDDEN}"
-            )));
-        }
-        let lengths = [
-            ("linear", file.linear.len(), FEATURES),
-            ("output", file.output.len(), h),
-            ("hidden_bias", file.hidden_bias.len(), h),
-            ("hidden_weights", file.hidden_weights.len(), h),
-        ];
-        for (name, len, want) in lengths {
-            if len != want {
-                return Err(RulesError::new(format!(
-                    "the Eile weights file's {name} has {len} numbers, {want} expected"
-                )));
-            }
-        }
-        if let Some(row) = file.hidden_weights.iter().position(|r| r.len() != FEATURES) {
-            return Err(RulesError::new(format!(
-                "the Eile weights file's hidden_weights row {} has {} numbers, {FEATURES} expected",
-                row + 1,
-                file.hidden_weights[row].len()
-            )));
-        }
-        let mut params = vec![file.bias];
-        params.extend(file.linear);
-        params.extend(file.output);
-        params.extend(file.hidden_bias);
-        params.extend(file.hidden_weights.into_iter().flatten());
-        if params.iter().any(|p| !p.is_finite() || p.abs() > 1e6) {
-            return Err(RulesError::new(
-                "the Eile weights file has a number that is not finite or is too large",
-            ));
-        }
         Ok(Self {
             scale: LEARNED_SCALE,
-            hidden: h,
-            params,
+            network: Network::from_ron(GAME_NAME, feature_names(), text)?,
         })
     }
 
@@ -190,69 +95,12 @@ impl LearnedEval {
 
     /// The weights as a file, under `header` (each of its lines becomes a comment).
     pub fn to_ron(&self, header: &str) -> String {
-        let list = |values: &[f64]| {
-            let items: Vec<String> = values.iter().map(|v| format!("{v:?}")).collect();
-            format!("[{}]", items.join(", "))
-        };
-        let p = &self.params;
-        let (h, hb, hw) = (self.hidden, self.hidden_bias(), self.hidden_weights());
-        let mut out: String = header.lines().map(|l| format!("// {l}\n")).collect();
-        let names: Vec<String> = feature_names().iter().map(|n| format!("{n:?}")).collect();
-        out += &format!("(\n    features: [{}],\n", names.join(", "));
-        out += &format!("    hidden: {h},\n    bias: {:?},\n", p[0]);
-        out += &format!("    linear: {},\n", list(&p[Self::LINEAR..Self::OUTPUT]));
-        out += &format!("    output: {},\n", list(&p[Self::OUTPUT..hb]));
-        out += &format!(
-            "    hidden_bias: {},\n    hidden_weights: [\n",
-            list(&p[hb..hw])
-        );
-        for row in p[hw..].chunks(FEATURES) {
-            out += &format!("        {},\n", list(row));
-        }
-        out + "    ],\n)\n"
-    }
-
-    /// The logit of the features, with the hidden units' outputs left in `act`.
-    fn forward(&self, x: &[f64; FEATURES], act: &mut [f64; MAX_HIDDEN]) -> f64 {
-        let p = &self.params;
-        let mut z = p[0] + dot(&p[Self::LINEAR..Self::OUTPUT], x);
-        let (hb, hw) = (self.hidden_bias(), self.hidden_weights());
-        for j in 0..self.hidden {
-            let a = p[hb + j] + dot(&p[hw + j * FEATURES..hw + (j + 1) * FEATURES], x);
-            act[j] = a.max(0.0);
-            z += p[Self::OUTPUT + j] * act[j];
-        }
-        z
+        self.network.to_ron(header)
     }
 
     /// The win chance of the seat whose features these are.
     pub fn probability(&self, x: &[f64; FEATURES]) -> f64 {
-        squash(self.forward(x, &mut [0.0; MAX_HIDDEN]))
-    }
-
-    /// The win chance and its gradient by the weights (into `grad`).
-    fn probability_and_gradient(&self, x: &[f64; FEATURES], grad: &mut [f64]) -> f64 {
-        let mut act = [0.0; MAX_HIDDEN];
-        let z = self.forward(x, &mut act);
-        let d = 0.5 / ((1.0 + z.abs()) * (1.0 + z.abs()));
-        let (hb, hw) = (self.hidden_bias(), self.hidden_weights());
-        grad[0] = d;
-        for k in 0..FEATURES {
-            grad[Self::LINEAR + k] = d * x[k];
-        }
-        for j in 0..self.hidden {
-            grad[Self::OUTPUT + j] = d * act[j];
-            let back = if act[j] > 0.0 {
-                d * self.params[Self::OUTPUT + j]
-            } else {
-                0.0
-            };
-            grad[hb + j] = back;
-            for k in 0..FEATURES {
-                grad[hw + j * FEATURES + k] = back * x[k];
-            }
-        }
-        squash(z)
+        self.network.probability(x)
     }
 
     /// Every seat's win chance in a position where a die is to be rolled (or the game over).
@@ -301,10 +149,6 @@ impl LearnedEval {
     }
 }
 
-fn dot(a: &[f64], b: &[f64]) -> f64 {
-    a.iter().zip(b).map(|(a, b)| a * b).sum()
-}
-
 /// How training goes and how its learning curve is measured.
 #[derive(Clone, Debug)]
 pub struct TrainConfig {
@@ -336,21 +180,6 @@ impl Default for TrainConfig {
             held_out_games: 300,
         }
     }
-}
-
-/// One point of the learning curve.
-#[derive(Clone, Debug, PartialEq)]
-pub struct CurvePoint {
-    /// Games trained so far.
-    pub games: u64,
-    /// The mean |TD error| a prediction step over the games since the last point.
-    pub td_error: f64,
-    /// The mean squared error of the predicted win chances against the games' results, over
-    /// the held-out positions.
-    pub held_out_error: f64,
-    /// The quick player on these weights against the quick player on the hand-made
-    /// evaluation: its share of the wins over the curve's paired seeds.
-    pub greedy_score: f64,
 }
 
 /// The seed of the held-out positions' games: the same for every training run, so their
@@ -407,11 +236,7 @@ pub fn held_out_positions(games: u64) -> Vec<([f64; FEATURES], f64)> {
 
 /// The mean squared error of the model's win chances against the results.
 pub fn prediction_error(model: &LearnedEval, positions: &[([f64; FEATURES], f64)]) -> f64 {
-    let total: f64 = positions
-        .iter()
-        .map(|(x, result)| (model.probability(x) - result).powi(2))
-        .sum();
-    total / positions.len().max(1) as f64
+    mean_squared_error(|x| model.probability(x), positions)
 }
 
 /// The mover's best move by `value` of the position after it (a won game first, a lost one
@@ -480,14 +305,13 @@ pub fn train(
         curve.push(point);
     };
     measure(&model, 0, (0.0, 0));
-    let size = model.params.len();
+    let size = model.network.param_count();
     let mut grads = vec![vec![0.0; size]; 2];
     let mut td = (0.0, 0u64);
     for g in 1..=games {
         let alpha = config.alpha + (config.alpha_end - config.alpha) * g as f64 / games as f64;
         let mut game = Eile::new(&training_options()).expect("valid options");
-        let mut traces = vec![vec![0.0; size]; 2];
-        let mut last: [Option<f64>; 2] = [None; 2];
+        let mut traces = TdTraces::new(2, size, config.lambda);
         loop {
             let action = match game.to_move() {
                 ToMove::Seat(seat) => greedy(&game, seat, &mut rng, |c, s| {
@@ -501,24 +325,11 @@ pub fn train(
                             .learned_features_all()
                             .iter()
                             .zip(grads.iter_mut())
-                            .map(|(x, grad)| model.probability_and_gradient(x, grad))
+                            .map(|(x, grad)| model.network.probability_and_gradient(x, grad))
                             .collect(),
                     };
-                    for s in 0..2 {
-                        if let Some(before) = last[s] {
-                            let delta = now[s] - before;
-                            td = (td.0 + delta.abs(), td.1 + 1);
-                            for (p, e) in model.params.iter_mut().zip(&traces[s]) {
-                                *p += alpha * delta * e;
-                            }
-                        }
-                        if !over {
-                            for (e, d) in traces[s].iter_mut().zip(&grads[s]) {
-                                *e = config.lambda * *e + d;
-                            }
-                            last[s] = Some(now[s]);
-                        }
-                    }
+                    let errors = traces.step(&mut model.network, &now, &grads, over, alpha);
+                    td = (td.0 + errors.0, td.1 + errors.1);
                     if over {
                         break;
                     }

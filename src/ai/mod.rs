@@ -8,6 +8,7 @@ mod helsinki1918_eval;
 mod helsinki1918_ismcts;
 mod helsinki1918_plan;
 pub mod ladder;
+pub mod learned;
 pub mod master;
 pub mod paired;
 pub use helsinki1918_ismcts::IsMcts;
@@ -15,6 +16,7 @@ pub use helsinki1918_plan::{GrowingPlans, PlanBudget, Planner};
 mod razboiniki_eval;
 pub mod review;
 mod suomi1918_eval;
+pub mod suomi1918_learned;
 
 use rand::{Rng, SeedableRng};
 

@@ -1,10 +1,17 @@
-//! The evaluation of a 1918 map game position: men on the map and artillery, and the race to
-//! the turn limit (where the side that lost fewer men wins).
+//! The evaluations of a 1918 map game position: the hand-made one (men on the map and
+//! artillery, and the race to the turn limit, where the side that lost fewer men wins), which
+//! of it and the learned one (`suomi1918_learned.rs`) the game's AI uses, and a game judged by
+//! either (`Suomi1918With`, for comparing them).
 
-use super::Evaluate;
+use std::sync::Arc;
+
+use super::{
+    Evaluate,
+    suomi1918_learned::{self, GAME_EVALUATION, LearnedEval, Suomi1918Evaluation},
+};
 use crate::rules::{
-    Game,
-    suomi1918::{RED, Suomi1918, WHITE},
+    Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove,
+    suomi1918::{RED, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, SuomiView, WHITE},
 };
 
 impl Evaluate for Suomi1918 {
@@ -18,13 +25,21 @@ impl Evaluate for Suomi1918 {
     };
 
     fn evaluate(&self) -> Vec<f64> {
-        let mut side = [0.0f64; 2];
-        for t in self.tiles() {
-            // Men count most; a tile still standing counts on its own (it can still act).
-            side[t.side.index()] +=
-                f64::from(t.strength) * 10.0 + 15.0 + if t.artillery { 5.0 } else { 0.0 };
+        match GAME_EVALUATION {
+            Suomi1918Evaluation::HandMade => self.hand_made_values(),
+            Suomi1918Evaluation::Learned => match suomi1918_learned::shipped() {
+                Some(model) => model.values(self),
+                None => self.hand_made_values(),
+            },
         }
-        let diff = side[RED.index()] - side[RED.other().index()] + self.limit_value();
+    }
+}
+
+impl Suomi1918 {
+    /// The hand-made evaluation: the Reds' lead in men, tiles and artillery on the map and in
+    /// the race to the turn limit, for each seat of the Reds, against it for the Whites'.
+    pub(super) fn hand_made_values(&self) -> Vec<f64> {
+        let diff = self.hand_made_red_lead();
         (0..self.seat_count())
             .map(|s| {
                 let red_seat = self.seat_side(s) == RED;
@@ -32,16 +47,27 @@ impl Evaluate for Suomi1918 {
             })
             .collect()
     }
+
+    /// The Reds' lead by the hand-made evaluation (the Whites' is its negative).
+    pub(super) fn hand_made_red_lead(&self) -> f64 {
+        let mut side = [0.0f64; 2];
+        for t in self.tiles() {
+            // Men count most; a tile still standing counts on its own (it can still act).
+            side[t.side.index()] +=
+                f64::from(t.strength) * 10.0 + 15.0 + if t.artillery { 5.0 } else { 0.0 };
+        }
+        side[RED.index()] - side[RED.other().index()] + self.limit_value()
+    }
 }
 
 /// The worth of the race to the turn limit, at its most (a side's tiles are worth about a
 /// thousand): a side sure to win at the limit is this much better off.
-const LIMIT_WORTH: f64 = 300.0;
+pub(super) const LIMIT_WORTH: f64 = 300.0;
 /// How far the men lost may still move a turn, in thousands, while the sides are in reach of
 /// each other (the spread of the race).
 const LIMIT_SPREAD: f64 = 1.5;
 /// The intervals at which the nearest tiles of the two sides are in reach (a die's six).
-const REACH: u32 = 6;
+pub(super) const REACH: u32 = 6;
 
 impl Suomi1918 {
     /// The Reds' side of the race to the turn limit: the lead in men lost (the Whites' less
@@ -50,7 +76,7 @@ impl Suomi1918 {
     /// widest while the sides are in reach of each other and narrows as they draw apart, so
     /// a side that is behind gains by closing in and a side that is ahead by keeping away;
     /// near the limit the one behind loses most by waiting (the curve is convex there).
-    fn limit_value(&self) -> f64 {
+    pub(super) fn limit_value(&self) -> f64 {
         let [red, white] = self.men_lost();
         let left = self
             .options()
@@ -65,7 +91,7 @@ impl Suomi1918 {
 
     /// The fewest intervals between a Red tile and a White tile along any lines (ignoring
     /// what stands between), None when a side has no tile.
-    fn gap_between_sides(&self) -> Option<u32> {
+    pub(super) fn gap_between_sides(&self) -> Option<u32> {
         let mut reds = 0u128;
         let mut whites = 0u128;
         for t in self.tiles() {
@@ -99,5 +125,97 @@ impl Suomi1918 {
             steps += 1;
         }
         Some(steps)
+    }
+}
+
+/// How a `Suomi1918With` judges positions.
+#[derive(Clone, Debug)]
+pub enum Judgement {
+    HandMade,
+    Learned(Arc<LearnedEval>),
+}
+
+/// A 1918 map game judged by a chosen evaluation, for the AI players of a comparison (the
+/// game itself judges by `GAME_EVALUATION`).
+#[derive(Clone, Debug)]
+pub struct Suomi1918With {
+    pub game: Suomi1918,
+    pub judgement: Judgement,
+}
+
+impl Suomi1918With {
+    pub fn new(game: Suomi1918, judgement: Judgement) -> Self {
+        Self { game, judgement }
+    }
+}
+
+impl Game for Suomi1918With {
+    type Options = SuomiOptions;
+    type Action = SuomiAction;
+    type Event = SuomiEvent;
+    type View = SuomiView;
+
+    const ID: &'static str = Suomi1918::ID;
+
+    fn new(options: &SuomiOptions) -> Result<Self, RulesError> {
+        let judgement = match (GAME_EVALUATION, suomi1918_learned::shipped()) {
+            (Suomi1918Evaluation::Learned, Some(model)) => {
+                Judgement::Learned(Arc::new(model.clone()))
+            }
+            _ => Judgement::HandMade,
+        };
+        Ok(Self::new(Suomi1918::new(options)?, judgement))
+    }
+
+    fn seat_count(&self) -> usize {
+        self.game.seat_count()
+    }
+
+    fn to_move(&self) -> ToMove {
+        self.game.to_move()
+    }
+
+    fn legal_actions(&self) -> Vec<SuomiAction> {
+        self.game.legal_actions()
+    }
+
+    fn chance_outcomes(&self) -> Vec<(SuomiAction, Probability)> {
+        self.game.chance_outcomes()
+    }
+
+    fn apply(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
+        self.game.apply(action)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.game.outcome()
+    }
+
+    fn view(&self, seat: Seat) -> SuomiView {
+        self.game.view(seat)
+    }
+
+    fn format_action(&self, action: &SuomiAction) -> String {
+        self.game.format_action(action)
+    }
+
+    fn parse_action(&self, text: &str) -> Result<SuomiAction, RulesError> {
+        self.game.parse_action(text)
+    }
+
+    fn progress(&self) -> u64 {
+        self.game.progress()
+    }
+}
+
+impl Evaluate for Suomi1918With {
+    const STRONG_DEPTH: u32 = <Suomi1918 as Evaluate>::STRONG_DEPTH;
+    const JUDGE: super::review::Judge = <Suomi1918 as Evaluate>::JUDGE;
+
+    fn evaluate(&self) -> Vec<f64> {
+        match &self.judgement {
+            Judgement::HandMade => self.game.hand_made_values(),
+            Judgement::Learned(model) => model.values(&self.game),
+        }
     }
 }

@@ -1,0 +1,341 @@
+//! The network every learned evaluation shares, whatever its game: a bias, a linear part and a
+//! hidden layer of ReLU units over a position's features (`&[f64]`, their names given by the
+//! game), squashed to a win chance by arithmetic alone; its weights file (RON, the feature
+//! names checked); and the TD(λ) step that trains it. The games' own parts (features,
+//! self-play, held-out positions) are in `eile_learned.rs` and `suomi1918_learned.rs`.
+
+use rand::Rng;
+
+use super::GameRng;
+use crate::rules::RulesError;
+
+/// The most hidden units a weights file may have.
+pub const MAX_HIDDEN: usize = 64;
+
+/// The weights file as it is written: the features by name, then the network.
+#[derive(serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WeightsFile {
+    features: Vec<String>,
+    hidden: usize,
+    bias: f64,
+    linear: Vec<f64>,
+    output: Vec<f64>,
+    hidden_bias: Vec<f64>,
+    hidden_weights: Vec<Vec<f64>>,
+}
+
+/// A validated network: the logit of features x is
+/// `bias + linear·x + output·relu(hidden_weights·x + hidden_bias)`, its win chance
+/// `squash(logit)`. Only arithmetic (no exp or tanh), so every platform computes the same
+/// values.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Network {
+    /// The game whose weights these are, as its error messages name it ("Eile").
+    game: &'static str,
+    /// The features' names, in order (a weights file must list the same).
+    names: Vec<String>,
+    hidden: usize,
+    /// bias, linear (features), output (hidden), hidden_bias (hidden), hidden_weights
+    /// (hidden × features, row by row).
+    params: Vec<f64>,
+}
+
+/// The win chance of a logit: 0.5 + 0.5·z/(1 + |z|), a sigmoid made of arithmetic only.
+pub fn squash(z: f64) -> f64 {
+    0.5 + 0.5 * z / (1.0 + z.abs())
+}
+
+/// The slope of `squash` at z.
+pub fn squash_slope(z: f64) -> f64 {
+    0.5 / ((1.0 + z.abs()) * (1.0 + z.abs()))
+}
+
+impl Network {
+    const LINEAR: usize = 1;
+
+    fn output(&self) -> usize {
+        1 + self.names.len()
+    }
+
+    fn hidden_bias(&self) -> usize {
+        self.output() + self.hidden
+    }
+
+    fn hidden_weights(&self) -> usize {
+        self.output() + 2 * self.hidden
+    }
+
+    /// Weights before training: the hidden layer small and random, the rest zero (a win
+    /// chance of one half everywhere).
+    pub fn untrained(
+        game: &'static str,
+        names: Vec<String>,
+        hidden: usize,
+        rng: &mut GameRng,
+    ) -> Self {
+        let hidden = hidden.min(MAX_HIDDEN);
+        let features = names.len();
+        let mut net = Self {
+            game,
+            names,
+            hidden,
+            params: vec![0.0; 1 + features + 2 * hidden + hidden * features],
+        };
+        let (out, hw) = (net.output(), net.hidden_weights());
+        for j in 0..hidden {
+            net.params[out + j] = rng.random_range(-0.1..0.1);
+            for k in 0..features {
+                net.params[hw + j * features + k] = rng.random_range(-0.3..0.3);
+            }
+        }
+        net
+    }
+
+    /// Reads and checks a weights file: its feature names must be `names`, in order, every
+    /// list the right length and every number finite. The errors name `game`'s weights file.
+    pub fn from_ron(
+        game: &'static str,
+        names: Vec<String>,
+        text: &str,
+    ) -> Result<Self, RulesError> {
+        let bad = |what: String| RulesError::new(format!("the {game} weights file{what}"));
+        let file: WeightsFile =
+            ron::from_str(text).map_err(|e| bad(format!(" does not parse: {e}")))?;
+        if file.features != names {
+            let first = names
+                .iter()
+                .zip(&file.features)
+                .position(|(a, b)| a != b)
+                .unwrap_or(names.len().min(file.features.len()));
+            return Err(bad(format!(
+                " has {} features, this build {} (they differ from number {})",
+                file.features.len(),
+                names.len(),
+                first + 1
+            )));
+        }
+        let (h, features) = (file.hidden, names.len());
+        if h > MAX_HIDDEN {
+            return Err(bad(format!(" has {h} hidden units, at most {MAX_HIDDEN}")));
+        }
+        let lengths = [
+            ("linear", file.linear.len(), features),
+            ("output", file.output.len(), h),
+            ("hidden_bias", file.hidden_bias.len(), h),
+            ("hidden_weights", file.hidden_weights.len(), h),
+        ];
+        for (name, len, want) in lengths {
+            if len != want {
+                return Err(bad(format!("'s {name} has {len} numbers, {want} expected")));
+            }
+        }
+        if let Some(row) = file.hidden_weights.iter().position(|r| r.len() != features) {
+            return Err(bad(format!(
+                "'s hidden_weights row {} has {} numbers, {features} expected",
+                row + 1,
+                file.hidden_weights[row].len()
+            )));
+        }
+        let mut params = vec![file.bias];
+        params.extend(file.linear);
+        params.extend(file.output);
+        params.extend(file.hidden_bias);
+        params.extend(file.hidden_weights.into_iter().flatten());
+        if params.iter().any(|p| !p.is_finite() || p.abs() > 1e6) {
+            return Err(bad(
+                " has a number that is not finite or is too large".to_string()
+            ));
+        }
+        Ok(Self {
+            game,
+            names,
+            hidden: h,
+            params,
+        })
+    }
+
+    /// The weights as a file, under `header` (each of its lines becomes a comment).
+    pub fn to_ron(&self, header: &str) -> String {
+        let list = |values: &[f64]| {
+            let items: Vec<String> = values.iter().map(|v| format!("{v:?}")).collect();
+            format!("[{}]", items.join(", "))
+        };
+        let p = &self.params;
+        let (h, out, hb, hw) = (
+            self.hidden,
+            self.output(),
+            self.hidden_bias(),
+            self.hidden_weights(),
+        );
+        let mut text: String = header.lines().map(|l| format!("// {l}\n")).collect();
+        let names: Vec<String> = self.names.iter().map(|n| format!("{n:?}")).collect();
+        text += &format!("(\n    features: [{}],\n", names.join(", "));
+        text += &format!("    hidden: {h},\n    bias: {:?},\n", p[0]);
+        text += &format!("    linear: {},\n", list(&p[Self::LINEAR..out]));
+        text += &format!("    output: {},\n", list(&p[out..hb]));
+        text += &format!(
+            "    hidden_bias: {},\n    hidden_weights: [\n",
+            list(&p[hb..hw])
+        );
+        if self.hidden > 0 {
+            for row in p[hw..].chunks(self.names.len()) {
+                text += &format!("        {},\n", list(row));
+            }
+        }
+        text + "    ],\n)\n"
+    }
+
+    /// How many features the network reads.
+    pub fn feature_count(&self) -> usize {
+        self.names.len()
+    }
+
+    /// How many weights the network has (the length of a gradient).
+    pub fn param_count(&self) -> usize {
+        self.params.len()
+    }
+
+    /// The logit of the features, with the hidden units' outputs left in `act`.
+    fn forward(&self, x: &[f64], act: &mut [f64; MAX_HIDDEN]) -> f64 {
+        debug_assert_eq!(x.len(), self.names.len(), "one number a feature");
+        let p = &self.params;
+        let (n, out) = (self.names.len(), self.output());
+        let mut z = p[0] + dot(&p[Self::LINEAR..out], x);
+        let (hb, hw) = (self.hidden_bias(), self.hidden_weights());
+        for j in 0..self.hidden {
+            let a = p[hb + j] + dot(&p[hw + j * n..hw + (j + 1) * n], x);
+            act[j] = a.max(0.0);
+            z += p[out + j] * act[j];
+        }
+        z
+    }
+
+    /// The logit of the features.
+    pub fn logit(&self, x: &[f64]) -> f64 {
+        self.forward(x, &mut [0.0; MAX_HIDDEN])
+    }
+
+    /// The win chance of the side whose features these are.
+    pub fn probability(&self, x: &[f64]) -> f64 {
+        squash(self.logit(x))
+    }
+
+    /// The logit, and into `grad` its gradient by the weights times `slope(logit)` (the
+    /// slope of whatever the caller makes of the logit: 1 for the logit itself).
+    pub fn logit_and_gradient(
+        &self,
+        x: &[f64],
+        grad: &mut [f64],
+        slope: impl FnOnce(f64) -> f64,
+    ) -> f64 {
+        let mut act = [0.0; MAX_HIDDEN];
+        let z = self.forward(x, &mut act);
+        let d = slope(z);
+        let (n, out) = (self.names.len(), self.output());
+        let (hb, hw) = (self.hidden_bias(), self.hidden_weights());
+        grad[0] = d;
+        for k in 0..n {
+            grad[Self::LINEAR + k] = d * x[k];
+        }
+        for j in 0..self.hidden {
+            grad[out + j] = d * act[j];
+            let back = if act[j] > 0.0 {
+                d * self.params[out + j]
+            } else {
+                0.0
+            };
+            grad[hb + j] = back;
+            for k in 0..n {
+                grad[hw + j * n + k] = back * x[k];
+            }
+        }
+        z
+    }
+
+    /// The win chance and its gradient by the weights (into `grad`).
+    pub fn probability_and_gradient(&self, x: &[f64], grad: &mut [f64]) -> f64 {
+        squash(self.logit_and_gradient(x, grad, squash_slope))
+    }
+}
+
+fn dot(a: &[f64], b: &[f64]) -> f64 {
+    a.iter().zip(b).map(|(a, b)| a * b).sum()
+}
+
+/// One point of the learning curve.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CurvePoint {
+    /// Games trained so far.
+    pub games: u64,
+    /// The mean |TD error| a prediction step over the games since the last point.
+    pub td_error: f64,
+    /// The mean squared error of the predicted win chances against the games' results, over
+    /// the held-out positions.
+    pub held_out_error: f64,
+    /// The quick player on these weights against the quick player on the hand-made
+    /// evaluation: its share of the wins over the curve's paired seeds.
+    pub greedy_score: f64,
+}
+
+/// The eligibility traces of TD(λ) training through one game, one per side that predicts.
+pub struct TdTraces {
+    traces: Vec<Vec<f64>>,
+    last: Vec<Option<f64>>,
+    lambda: f64,
+}
+
+impl TdTraces {
+    /// Empty traces for `sides` predicting sides of a network with `params` weights.
+    pub fn new(sides: usize, params: usize, lambda: f64) -> Self {
+        Self {
+            traces: vec![vec![0.0; params]; sides],
+            last: vec![None; sides],
+            lambda,
+        }
+    }
+
+    /// One step: each side's prediction `now` (its result once the game is `over`) against
+    /// its prediction at the step before, the weights moved by `alpha` times that error along
+    /// the side's traces, then `grads` (each side's gradient of `now`) added to the decayed
+    /// traces. Returns the sum of the |errors| and how many there were.
+    pub fn step(
+        &mut self,
+        net: &mut Network,
+        now: &[f64],
+        grads: &[Vec<f64>],
+        over: bool,
+        alpha: f64,
+    ) -> (f64, u64) {
+        let mut errors = (0.0, 0);
+        for s in 0..self.traces.len() {
+            if let Some(before) = self.last[s] {
+                let delta = now[s] - before;
+                errors = (errors.0 + delta.abs(), errors.1 + 1);
+                for (p, e) in net.params.iter_mut().zip(&self.traces[s]) {
+                    *p += alpha * delta * e;
+                }
+            }
+            if !over {
+                for (e, d) in self.traces[s].iter_mut().zip(&grads[s]) {
+                    *e = self.lambda * *e + d;
+                }
+                self.last[s] = Some(now[s]);
+            }
+        }
+        errors
+    }
+}
+
+/// The mean squared error of predicted win chances against the results.
+pub fn mean_squared_error<'a, X: 'a>(
+    predict: impl Fn(&X) -> f64,
+    positions: impl IntoIterator<Item = &'a (X, f64)>,
+) -> f64 {
+    let (mut total, mut n) = (0.0, 0usize);
+    for (x, result) in positions {
+        total += (predict(x) - result).powi(2);
+        n += 1;
+    }
+    total / n.max(1) as f64
+}
