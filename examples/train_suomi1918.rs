@@ -2,7 +2,7 @@
 //! against the hand-made one in paired games.
 //!
 //! `train_suomi1918 SEED GAMES [OUT] [--hidden H] [--alpha A] [--alpha-end A] [--lambda L]
-//! [--explore E] [--every N] [--curve-pairs P]` trains from a seed (the same seed, the same
+//! [--explore E] [--teacher T] [--every N] [--curve-pairs P]` trains from a seed (the same seed, the same
 //! weights), prints the learning curve and writes the weights (by default to
 //! `assets/suomi1918/data/eval_weights.ron`).
 //!
@@ -26,7 +26,7 @@ use pelikaappi::{
 };
 
 const USAGE: &str = "usage: train_suomi1918 SEED GAMES [OUT] [--hidden H] [--alpha A] \
-                     [--alpha-end A] [--lambda L] [--explore E] [--every N] [--curve-pairs P]\n       \
+                     [--alpha-end A] [--lambda L] [--explore E] [--teacher T] [--every N] [--curve-pairs P]\n       \
                      train_suomi1918 --compare quick|club FIRST_SEED PAIRS [--weights FILE] \
                      [--scale S]";
 
@@ -93,18 +93,20 @@ fn train_run(
         alpha_end: flag(flags, "alpha-end")?.unwrap_or(defaults.alpha_end),
         lambda: flag(flags, "lambda")?.unwrap_or(defaults.lambda),
         explore: flag(flags, "explore")?.unwrap_or(defaults.explore),
+        teacher: flag(flags, "teacher")?.unwrap_or(defaults.teacher),
         curve_every: flag(flags, "every")?.unwrap_or(defaults.curve_every),
         curve_pairs: flag(flags, "curve-pairs")?.unwrap_or(defaults.curve_pairs),
         ..defaults
     };
     println!(
-        "TD({}) self-play, step {} to {}, {} hidden units, {:.0} % random moves, {games} games \
-         from seed {seed}",
+        "TD({}) self-play, step {} to {}, {} hidden units, {:.0} % random moves, {:.0} % of the \
+         games played by the club level, {games} games from seed {seed}",
         config.lambda,
         config.alpha,
         config.alpha_end,
         config.hidden,
-        100.0 * config.explore
+        100.0 * config.explore,
+        100.0 * config.teacher
     );
     println!(
         "{:>8}  {:>9}  {:>14}  {:>26}  {:>6}",
@@ -129,8 +131,8 @@ fn train_run(
     let header = format!(
         "The learned evaluation of the 1918 map game (src/ai/suomi1918_learned.rs), written by\n\
          `cargo run --release --no-default-features --example train_suomi1918 -- {}`:\n\
-         TD({}) self-play, step {} to {}, {} hidden units, {:.0} % random moves, {games} games\n\
-         with the default options.\n\
+         TD({}) self-play, step {} to {}, {} hidden units, {:.0} % random moves, {:.0} % of the\n\
+         {games} games played by the club level on the hand-made evaluation, the default options.\n\
          At the end: held-out error {:.4} (untrained {:.4}); the quick player on these weights\n\
          scored {:.1} % against the quick player on the hand-made evaluation ({} paired seeds).\n\
          Do not edit by hand: train again.",
@@ -140,6 +142,7 @@ fn train_run(
         config.alpha_end,
         config.hidden,
         100.0 * config.explore,
+        100.0 * config.teacher,
         last.held_out_error,
         curve[0].held_out_error,
         100.0 * last.greedy_score,

@@ -12,7 +12,7 @@ use rand::Rng;
 
 pub use super::suomi1918_eval::{Judgement, Suomi1918With};
 use super::{
-    GameRng, decided_values,
+    GameRng, Strength, choose_action, decided_values,
     expectimax::OUTCOME_SCALE,
     learned::{CurvePoint, Network, TdTraces, mean_squared_error, squash, squash_slope},
     paired::{Chooser, play_pair},
@@ -341,6 +341,10 @@ pub struct TrainConfig {
     /// The share of the self-play moves made at random (so that the learner sees positions
     /// its own greedy play avoids).
     pub explore: f64,
+    /// The share of the games played by the club level on the hand-made evaluation for both
+    /// sides (the learner predicts along): careful games that mostly run to the turn limit,
+    /// which the greedy self-play seldom reaches.
+    pub teacher: f64,
     /// Games between two points of the learning curve.
     pub curve_every: u64,
     /// Seeds of the greedy duel at each point (each played twice, seats swapped).
@@ -357,7 +361,8 @@ impl Default for TrainConfig {
             alpha_end: 0.005,
             lambda: 0.8,
             explore: 0.05,
-            curve_every: 1_000,
+            teacher: 0.1,
+            curve_every: 2_000,
             curve_pairs: 100,
             held_out_games: 300,
         }
@@ -464,7 +469,8 @@ pub fn greedy_hand_made(game: &Suomi1918, rng: &mut GameRng) -> SuomiAction {
 }
 
 /// Learns weights by TD(λ) from `games` games of self-play (the learner moving greedily for
-/// both sides, a share of the moves random), from a seed: the same seed and configuration give
+/// both sides, a share of the moves random; a share of the games played by the club level on
+/// the hand-made evaluation instead), from a seed: the same seed and configuration give
 /// the same weights. The Reds' chance is predicted at every roll of the play (the setup rolls
 /// are left out); the Whites' is one less it. Calls `report` with each point of the learning
 /// curve as it is measured, and returns the curve.
@@ -508,8 +514,13 @@ pub fn train(
         let alpha = config.alpha + (config.alpha_end - config.alpha) * g as f64 / games as f64;
         let mut game = Suomi1918::new(&training_options()).expect("valid options");
         let mut traces = TdTraces::new(1, size, config.lambda);
+        let taught = rng.random_bool(config.teacher.clamp(0.0, 1.0));
         loop {
             let action = match game.to_move() {
+                ToMove::Seat(_) if taught => {
+                    let judged = Suomi1918With::new(game.clone(), Judgement::HandMade);
+                    choose_action(&judged, Strength::Strong, &mut rng)
+                }
                 ToMove::Seat(_) if rng.random_bool(config.explore.clamp(0.0, 1.0)) => {
                     let legal = game.legal_actions();
                     legal[pick_index(&mut rng, legal.len())].clone()
