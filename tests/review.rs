@@ -7,7 +7,7 @@ use pelikaappi::{
     ai::{
         Strength,
         master::{MasterBudget, choose_master},
-        review::{ReviewPlan, review},
+        review::{ReviewPlan, ReviewWork, review},
     },
     cli::play_one,
     rules::{
@@ -55,6 +55,16 @@ fn the_chart_ends_at_the_outcome_and_is_the_same_run_to_run() {
     assert_eq!(progress.last(), Some(&1.0), "the progress bar fills");
     let again = review::<Eile>(&record, plan(), |_| {}).unwrap();
     assert_eq!(first, again, "seeded: the same review run to run");
+    // One piece at a time, or three positions' playouts at once: the same review.
+    for threads in [1, 3] {
+        let mut work = ReviewWork::<Eile>::new(&record, plan()).unwrap();
+        let spread = loop {
+            if let Some(r) = work.step_spread(threads) {
+                break r;
+            }
+        };
+        assert_eq!(first, spread, "the same review on {threads} threads");
+    }
 }
 
 #[test]

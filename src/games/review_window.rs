@@ -97,9 +97,10 @@ fn run_review<G: TableGame>(
                 let progress = Arc::new(AtomicU32::new(0));
                 let told = progress.clone();
                 let mut work = work;
+                let threads = crate::ai::review::review_threads();
                 let task = bevy::tasks::AsyncComputeTaskPool::get().spawn(async move {
                     loop {
-                        if let Some(review) = work.step() {
+                        if let Some(review) = work.step_spread(threads) {
                             return Some(review);
                         }
                         told.store((work.progress() * 1000.0) as u32, Ordering::Relaxed);
