@@ -4,7 +4,7 @@ use pelikaappi::{
     ai::{Strength, choose_action, seeded_rng},
     rules::{
         Game, Seat, ToMove,
-        razboiniki::{RazEvent, RazOptions, Razboiniki},
+        razboiniki::{Landings, RazAction, RazEvent, RazOptions, Razboiniki},
         record::GameRecord,
     },
 };
@@ -81,4 +81,76 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             );
         }
     }
+}
+
+/// Every move a side could try from a position: a step from each of its pieces to every
+/// square, and each listed jump chain with a landing changed or one cut short or longer.
+fn tried_moves(game: &Razboiniki) -> Vec<RazAction> {
+    let side = game.side_to_move();
+    let mut tried = Vec::new();
+    for from in game.board().squares() {
+        if game.piece_at(from).is_some_and(|p| p.side == side) {
+            for to in 0..49u8 {
+                tried.push(RazAction::Step { from, to });
+                tried.push(RazAction::Jumps {
+                    from,
+                    landings: Landings::one(to),
+                });
+            }
+        }
+    }
+    for action in game.legal_actions() {
+        if let RazAction::Jumps { from, landings } = action {
+            for to in 0..49u8 {
+                let mut longer = landings;
+                if longer.push(to) {
+                    tried.push(RazAction::Jumps {
+                        from,
+                        landings: longer,
+                    });
+                }
+                let mut changed: Vec<u8> = landings.to_vec();
+                if let Some(last) = changed.last_mut() {
+                    *last = to;
+                }
+                tried.push(RazAction::Jumps {
+                    from,
+                    landings: Landings::of(&changed),
+                });
+            }
+        }
+    }
+    tried
+}
+
+/// "Если рядом с вашей шашкой стоит другая …, а следующий квадратик свободен, то вы можете
+/// своей шашкой перепрыгнуть через нее" and "Разбойник может ходить не только вперед, но и
+/// назад и … перескакивать через любое количество свободных квадратиков" (rules 2 and 5): the
+/// moves `apply` takes are exactly the moves listed, and it refuses every other tried move
+/// (its check of a move works without listing them all).
+#[test]
+fn apply_takes_exactly_the_listed_moves() {
+    let options = RazOptions::default();
+    let mut checked = 0;
+    for seed in 0..60u64 {
+        let mut rng = seeded_rng(seed);
+        let mut game = Razboiniki::new(&options).unwrap();
+        while game.to_move() != ToMove::Over {
+            let legal = game.legal_actions();
+            for tried in tried_moves(&game) {
+                let taken = game.clone().apply(&tried).is_ok();
+                assert_eq!(
+                    taken,
+                    legal.contains(&tried),
+                    "seed {seed}: {} in {:?}",
+                    game.format_action(&tried),
+                    game.view(Seat(0))
+                );
+                checked += 1;
+            }
+            let action = choose_action(&game, Strength::Random, &mut rng);
+            game.apply(&action).unwrap();
+        }
+    }
+    assert!(checked > 100_000, "only {checked} moves tried");
 }

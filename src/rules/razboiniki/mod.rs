@@ -120,12 +120,25 @@ pub enum RazEvent {
 /// default is 60).
 pub const MAX_QUIET_LIMIT: u16 = 500;
 
+/// The squares of each side's pieces (White, Black) as bit sets.
+fn sets_of(squares: &[Option<Piece>]) -> [u64; 2] {
+    let mut sets = [0u64; 2];
+    for (i, p) in squares.iter().enumerate() {
+        if let Some(set) = p.and_then(|p| sets.get_mut(usize::from(p.side))) {
+            *set |= 1u64 << i;
+        }
+    }
+    sets
+}
+
 /// The whole state of a game of Razboiniki.
 #[derive(Clone, Debug)]
 pub struct Razboiniki {
     board: Arc<RazBoard>,
     options: RazOptions,
-    squares: Vec<Option<Piece>>,
+    squares: [Option<Piece>; FILES * RANKS],
+    /// The squares of each side's pieces (White, Black) as bit sets, kept with `squares`.
+    sets: [u64; 2],
     to_move: u8,
     scores: [u16; 2],
     quiet_moves: u16,
@@ -150,7 +163,7 @@ impl Razboiniki {
                 "the quiet-move limit must be 1 to {MAX_QUIET_LIMIT}"
             )));
         }
-        let mut squares = vec![None; FILES * RANKS];
+        let mut squares = [None; FILES * RANKS];
         for s in board.squares() {
             if let SquareKind::Numbered { city, number } = board.kind(s) {
                 squares[usize::from(s)] = Some(Piece {
@@ -163,6 +176,7 @@ impl Razboiniki {
         Ok(Self {
             board,
             options: options.clone(),
+            sets: sets_of(&squares),
             squares,
             to_move: 0,
             scores: [0, 0],
@@ -179,7 +193,7 @@ impl Razboiniki {
         to_move: u8,
     ) -> Result<Self, RulesError> {
         let mut game = <Self as Game>::new(options)?;
-        game.squares = vec![None; FILES * RANKS];
+        game.squares = [None; FILES * RANKS];
         for (name, piece) in pieces {
             let s =
                 parse_square(name).ok_or_else(|| RulesError::new(format!("no square {name}")))?;
@@ -188,6 +202,7 @@ impl Razboiniki {
             }
             game.squares[usize::from(s)] = Some(*piece);
         }
+        game.sets = sets_of(&game.squares);
         game.to_move = to_move.min(1);
         Ok(game)
     }

@@ -22,11 +22,19 @@ impl Razboiniki {
 
     /// The squares holding a piece, as a bit set.
     fn occupied(&self) -> u64 {
-        self.squares
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| p.is_some())
-            .fold(0, |set, (i, _)| set | 1u64 << i)
+        self.sets[0] | self.sets[1]
+    }
+
+    /// Puts `piece` (or nothing) on `square`, its side's set kept with it.
+    fn put(&mut self, square: Square, piece: Option<Piece>) {
+        let bit = 1u64 << square;
+        if let Some(old) = self.squares[usize::from(square)] {
+            self.sets[usize::from(old.side)] &= !bit;
+        }
+        if let Some(new) = piece {
+            self.sets[usize::from(new.side)] |= bit;
+        }
+        self.squares[usize::from(square)] = piece;
     }
 
     /// Every legal move of a side (without `Pass`).
@@ -46,18 +54,34 @@ impl Razboiniki {
         moves
     }
 
-    /// Can the side move at all?
+    /// Can the side move at all? (A piece can when a square next to it in one of its
+    /// directions is empty, or when it can jump there: `piece_moves`' first steps.)
     fn can_move(&self, side: u8) -> bool {
         let occupied = self.occupied();
-        let mut moves = Vec::new();
-        self.board.squares().any(|from| {
-            self.piece_at(from).is_some_and(|piece| {
-                piece.side == side && {
-                    self.piece_moves(from, piece, occupied, &mut moves);
-                    !moves.is_empty()
+        let Some(&(mut own)) = self.sets.get(usize::from(side)) else {
+            return false;
+        };
+        while own != 0 {
+            let from = own.trailing_zeros() as Square;
+            own &= own - 1;
+            let Some(piece) = self.piece_at(from) else {
+                continue;
+            };
+            for &d in Self::directions(piece) {
+                let next = self.board.step(from, d);
+                if next == NO_SQUARE {
+                    continue;
                 }
-            })
-        })
+                if occupied >> next & 1 == 0 {
+                    return true;
+                }
+                let land = self.board.step(next, d);
+                if land != NO_SQUARE && occupied >> land & 1 == 0 {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The moves of the piece on `from`, in the order of `moves_of`.
@@ -136,13 +160,51 @@ impl Razboiniki {
         let Some(piece) = self.piece_at(from).filter(|p| p.side == side) else {
             return false;
         };
-        let mut moves = Vec::new();
-        if matches!(action, RazAction::Step { .. }) {
-            self.piece_steps(from, piece, self.occupied(), &mut moves);
-        } else {
-            self.piece_jumps(from, piece, self.occupied(), &mut moves);
+        let occupied = self.occupied();
+        match action {
+            RazAction::Step { to, .. } => Self::directions(piece).iter().any(|&d| {
+                // A step, or a robber's slide over empty squares, in one direction.
+                let mut at = from;
+                loop {
+                    let next = self.board.step(at, d);
+                    if next == NO_SQUARE || occupied >> next & 1 == 1 {
+                        return false;
+                    }
+                    if next == *to {
+                        return true;
+                    }
+                    if !piece.robber {
+                        return false;
+                    }
+                    at = next;
+                }
+            }),
+            RazAction::Jumps { landings, .. } => {
+                // Each jump over a piece next to it onto the empty square beyond, in one of
+                // the piece's directions, never back to its origin or a square of the chain
+                // (the moving piece has left its origin: `piece_jumps`).
+                let occupied = occupied & !(1u64 << from);
+                let mut at = from;
+                for (i, &land) in landings.iter().enumerate() {
+                    let jumps_there = Self::directions(piece).iter().any(|&d| {
+                        let over = self.board.step(at, d);
+                        over != NO_SQUARE
+                            && occupied >> over & 1 == 1
+                            && self.board.step(over, d) == land
+                    });
+                    if !jumps_there
+                        || land == from
+                        || occupied >> land & 1 == 1
+                        || landings[..i].contains(&land)
+                    {
+                        return false;
+                    }
+                    at = land;
+                }
+                !landings.is_empty()
+            }
+            RazAction::Pass => false,
         }
-        moves.contains(action)
     }
 
     /// The squares a selected piece can end on, for highlights.
@@ -198,7 +260,7 @@ impl Razboiniki {
             path,
             jumped,
         }];
-        self.squares[usize::from(from)] = None;
+        self.put(from, None);
         let mut progress = false;
         // First the mover may become a robber...
         if !piece.robber
@@ -218,15 +280,14 @@ impl Razboiniki {
             });
             progress = true;
         }
-        self.squares[usize::from(to)] = Some(piece);
+        self.put(to, Some(piece));
         // ...then every enclosed piece goes, all at once.
         let mut enclosed = self.enclosed_set();
         while enclosed != 0 {
             let s = enclosed.trailing_zeros() as Square;
             enclosed &= enclosed - 1;
-            let taken = self.squares[usize::from(s)]
-                .take()
-                .expect("enclosed squares hold a piece");
+            let taken = self.piece_at(s).expect("enclosed squares hold a piece");
+            self.put(s, None);
             let by = 1 - taken.side;
             let points = taken.value();
             self.scores[usize::from(by)] += points;
@@ -273,13 +334,7 @@ impl Razboiniki {
 
     /// The squares of each side's pieces (White, Black) as bit sets.
     fn side_sets(&self) -> [u64; 2] {
-        let mut sets = [0u64; 2];
-        for (i, p) in self.squares.iter().enumerate() {
-            if let Some(set) = p.and_then(|p| sets.get_mut(usize::from(p.side))) {
-                *set |= 1u64 << i;
-            }
-        }
-        sets
+        self.sets
     }
 
     /// Every enclosed piece's square (`is_enclosed`) as a bit set: a piece with enemies on
