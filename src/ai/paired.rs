@@ -34,12 +34,12 @@ impl PairedGames {
 }
 
 /// The chance generator of seed `seed`'s games: the same in both games of a pair.
-fn chance_rng(seed: u64) -> GameRng {
+pub fn chance_rng(seed: u64) -> GameRng {
     seeded_rng(seed ^ 0xD1CE_D1CE_D1CE_D1CE)
 }
 
 /// The generator of the player in `seat` (the same seat draws the same numbers in both games).
-fn seat_rng(seed: u64, seat: usize) -> GameRng {
+pub fn seat_rng(seed: u64, seat: usize) -> GameRng {
     seeded_rng(
         seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             .wrapping_add(seat as u64 + 1),
