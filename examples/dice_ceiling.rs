@@ -81,11 +81,11 @@ fn clairvoyant_choice<G: Evaluate>(game: &G, dice: &GameRng, depth: u32) -> G::A
 /// Seed `seed` twice: the clairvoyant in the even seats, then in the odd ones; its points.
 fn pair<G: Evaluate>(options: &G::Options, depth: u32, seed: u64) -> [f64; 2] {
     let mut points = [0.0; 2];
-    for swap in 0..2 {
+    for (swap, score) in points.iter_mut().enumerate() {
         let mut game = G::new(options).expect("the options are valid");
         let mut dice = chance_rng(seed);
         let mut seats: Vec<GameRng> = (0..game.seat_count()).map(|s| seat_rng(seed, s)).collect();
-        let clairvoyant = |seat: usize| (seat + swap) % 2 == 0;
+        let clairvoyant = |seat: usize| (seat + swap).is_multiple_of(2);
         for _ in 0..MAX_ACTIONS {
             let action = match game.to_move() {
                 ToMove::Over => break,
@@ -99,7 +99,7 @@ fn pair<G: Evaluate>(options: &G::Options, depth: u32, seed: u64) -> [f64; 2] {
             };
             game.apply(&action).expect("the players play legal actions");
         }
-        points[swap] = match game.outcome() {
+        *score = match game.outcome() {
             Some(outcome) => {
                 let winners = outcome.winners();
                 winners.iter().filter(|w| clairvoyant(w.index())).count() as f64

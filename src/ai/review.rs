@@ -6,7 +6,11 @@
 //! played one's) and the luck (the dice or draws that moved a chance most). Seeded: the same
 //! record gives the same review, run to run and on every host.
 
+mod spread;
+
 use std::collections::HashMap;
+
+pub use spread::review_threads;
 
 use rand::{Rng, SeedableRng};
 
@@ -353,114 +357,6 @@ impl<G: Evaluate> ReviewWork<G> {
         Some(self.finish())
     }
 
-    /// Does the next pieces of the work whose chances are independent of one another (up to
-    /// `threads` points of the chart, or looks), their playouts on `threads` threads at once;
-    /// the review once it is all done. Each position's playouts have their own generator, so
-    /// the review is the same as `step`'s, on any number of threads.
-    /// (One thread, and the web's host: `step`.)
-    pub fn step_spread(&mut self, threads: usize) -> Option<Review> {
-        if threads <= 1 || cfg!(target_arch = "wasm32") {
-            return self.step();
-        }
-        let (wanted, steps): (Vec<usize>, usize) = if self.points.len() < self.sampled.len() {
-            let next: Vec<usize> = self.sampled[self.points.len()..]
-                .iter()
-                .copied()
-                .take(threads)
-                .collect();
-            let n = next.len();
-            (next, n)
-        } else if self.chart_done && self.looked < self.looked_at.len() {
-            let next: Vec<usize> = self.looked_at[self.looked..]
-                .iter()
-                .copied()
-                .take(threads.div_ceil(2))
-                .collect();
-            let n = next.len();
-            (next.iter().flat_map(|&at| [at, at + 1]).collect(), n)
-        } else if self.chart_done && self.master.is_none() && self.judged < self.suspects.len() {
-            return self.judge_suspects_spread(threads);
-        } else {
-            (Vec::new(), 1)
-        };
-        let mut missing: Vec<usize> = wanted
-            .into_iter()
-            .filter(|at| !self.exact.contains_key(at))
-            .collect();
-        missing.sort_unstable();
-        missing.dedup();
-        if missing.len() > 1 {
-            let (positions, plan, judge) = (&self.positions, self.plan, self.judge);
-            let rngs: Vec<GameRng> = missing.iter().map(|&at| self.playout_rng(at)).collect();
-            let found: Vec<(usize, Vec<f64>)> = std::thread::scope(|scope| {
-                let handles: Vec<_> = missing
-                    .iter()
-                    .zip(rngs)
-                    .map(|(&at, mut rng)| {
-                        scope.spawn(move || {
-                            (at, chances(&positions[at], plan.playouts, judge, &mut rng))
-                        })
-                    })
-                    .collect();
-                handles.into_iter().filter_map(|h| h.join().ok()).collect()
-            });
-            self.exact.extend(found);
-        }
-        for _ in 0..steps {
-            if let Some(review) = self.step() {
-                return Some(review);
-            }
-        }
-        None
-    }
-
-    /// The master's searches at the next `threads` suspects at once (each its own search and
-    /// generator, as `step` makes them one after another), then their judgement.
-    fn judge_suspects_spread(&mut self, threads: usize) -> Option<Review> {
-        let next: Vec<(usize, Seat)> = self.suspects[self.judged..]
-            .iter()
-            .take(threads)
-            .map(|s| (s.at, s.seat))
-            .collect();
-        let (positions, plan) = (&self.positions, self.plan);
-        let choices: Vec<Option<G::Action>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = next
-                .iter()
-                .map(|&(at, seat)| {
-                    scope.spawn(move || {
-                        let game = &positions[at];
-                        let mut rng = GameRng::seed_from_u64(plan.seed ^ at as u64);
-                        let mut master = master_steps(
-                            game,
-                            seat,
-                            game.legal_actions(),
-                            MasterBudget::Positions(plan.master_positions),
-                            &mut rng,
-                        );
-                        loop {
-                            if let Some(choice) = master.step() {
-                                return choice;
-                            }
-                        }
-                    })
-                })
-                .collect();
-            handles.into_iter().map(|h| h.join().ok()).collect()
-        });
-        for choice in choices {
-            let Some(choice) = choice else {
-                // A search that failed is judged by `step` again.
-                return None;
-            };
-            self.judge_suspect(self.judged, choice);
-            self.judged += 1;
-        }
-        if self.judged == self.suspects.len() {
-            return Some(self.finish());
-        }
-        None
-    }
-
     /// The actions to look at: those of the intervals where some side's chance moved most.
     fn plan_looks(&mut self) {
         let mut intervals: Vec<(f64, usize, usize)> = self
@@ -609,14 +505,6 @@ impl<G: Evaluate> ReviewWork<G> {
             luck,
         }
     }
-}
-
-/// The threads a review's playouts spread over: every core of the host (one on the web).
-pub fn review_threads() -> usize {
-    if cfg!(target_arch = "wasm32") {
-        return 1;
-    }
-    std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
 /// Reviews the game of `record` at once, its playouts on `review_threads()` threads;
