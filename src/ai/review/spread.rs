@@ -1,6 +1,8 @@
 //! The review's work spread over the host's cores: the playouts of positions whose chances do
 //! not depend on one another, and the master's judgement of several suspects, at once.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use rand::SeedableRng;
 
 use super::{GameRng, MasterBudget, Review, ReviewWork, Seat, chances, master_steps};
@@ -14,9 +16,13 @@ pub fn review_threads() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// Positions a thread's share of a batch: the threads take the next position as each is free,
+/// so a batch of several a thread keeps them all busy while the positions' costs differ.
+const BATCH: usize = 4;
+
 impl<G: Evaluate> ReviewWork<G> {
     /// Does the next pieces of the work whose chances are independent of one another (up to
-    /// `threads` points of the chart, or looks), their playouts on `threads` threads at once;
+    /// `BATCH` points of the chart a thread, or looks), their playouts on `threads` threads;
     /// the review once it is all done. Each position's playouts have their own generator, so
     /// the review is the same as `step`'s, on any number of threads.
     /// (One thread, and the web's host: `step`.)
@@ -28,7 +34,7 @@ impl<G: Evaluate> ReviewWork<G> {
             let next: Vec<usize> = self.sampled[self.points.len()..]
                 .iter()
                 .copied()
-                .take(threads)
+                .take(threads * BATCH)
                 .collect();
             let n = next.len();
             (next, n)
@@ -36,7 +42,7 @@ impl<G: Evaluate> ReviewWork<G> {
             let next: Vec<usize> = self.looked_at[self.looked..]
                 .iter()
                 .copied()
-                .take(threads.div_ceil(2))
+                .take((threads * BATCH).div_ceil(2))
                 .collect();
             let n = next.len();
             (next.iter().flat_map(|&at| [at, at + 1]).collect(), n)
@@ -53,18 +59,32 @@ impl<G: Evaluate> ReviewWork<G> {
         missing.dedup();
         if missing.len() > 1 {
             let (positions, plan, judge) = (&self.positions, self.plan, self.judge);
-            let rngs: Vec<GameRng> = missing.iter().map(|&at| self.playout_rng(at)).collect();
+            let jobs: Vec<(usize, GameRng)> = missing
+                .iter()
+                .map(|&at| (at, self.playout_rng(at)))
+                .collect();
+            let (jobs, taken) = (&jobs, &AtomicUsize::new(0));
             let found: Vec<(usize, Vec<f64>)> = std::thread::scope(|scope| {
-                let handles: Vec<_> = missing
-                    .iter()
-                    .zip(rngs)
-                    .map(|(&at, mut rng)| {
+                let handles: Vec<_> = (0..threads.min(jobs.len()))
+                    .map(|_| {
                         scope.spawn(move || {
-                            (at, chances(&positions[at], plan.playouts, judge, &mut rng))
+                            let mut done = Vec::new();
+                            while let Some((at, rng)) =
+                                jobs.get(taken.fetch_add(1, Ordering::Relaxed))
+                            {
+                                let mut rng = rng.clone();
+                                let c = chances(&positions[*at], plan.playouts, judge, &mut rng);
+                                done.push((*at, c));
+                            }
+                            done
                         })
                     })
                     .collect();
-                handles.into_iter().filter_map(|h| h.join().ok()).collect()
+                handles
+                    .into_iter()
+                    .filter_map(|h| h.join().ok())
+                    .flatten()
+                    .collect()
             });
             self.exact.extend(found);
         }
