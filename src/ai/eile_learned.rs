@@ -10,9 +10,8 @@ use rand::Rng;
 pub use super::eile_eval::{EileWith, Judgement};
 pub use super::learned::CurvePoint;
 use super::{
-    GameRng, decided_values,
+    GameRng,
     eile_eval::{FEATURES, feature_names},
-    expectimax::OUTCOME_SCALE,
     learned::{Network, TdTraces, mean_squared_error},
     pick_index, sample_chance, seeded_rng, shuffle,
 };
@@ -119,33 +118,7 @@ impl LearnedEval {
     /// judged one step ahead (the weights learned positions where a die is to be rolled; a move
     /// that ends the game counts as a sure result here, inside the decided values).
     pub fn values(&self, game: &Eile) -> Vec<f64> {
-        let scaled = |chances: Vec<f64>| -> Vec<f64> {
-            chances
-                .into_iter()
-                .map(|p| (2.0 * p - 1.0) * self.scale)
-                .collect()
-        };
-        match game.to_move() {
-            ToMove::Over => {
-                decided_values(&game.outcome().expect("over has an outcome"), OUTCOME_SCALE)
-            }
-            ToMove::Chance => scaled(self.probabilities(game)),
-            ToMove::Seat(seat) => {
-                let mut best: Option<Vec<f64>> = None;
-                for action in game.legal_actions() {
-                    let mut child = game.clone();
-                    child.apply(&action).expect("legal actions apply");
-                    let chances = self.probabilities(&child);
-                    if best
-                        .as_ref()
-                        .is_none_or(|b| chances[seat.index()] > b[seat.index()])
-                    {
-                        best = Some(chances);
-                    }
-                }
-                scaled(best.unwrap_or_else(|| vec![0.5; game.seat_count()]))
-            }
-        }
+        super::learned::search_values(game, self.scale, |g| self.probabilities(g))
     }
 }
 

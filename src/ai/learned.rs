@@ -339,3 +339,44 @@ pub fn mean_squared_error<'a, X: 'a>(
     }
     total / n.max(1) as f64
 }
+
+/// The search's values of a position from a learned evaluation's win chances
+/// (`probabilities`, learned where a die is to be rolled): (2p − 1) × `scale` per seat; a
+/// decided game as every search scores it; with a die rolled and a move to make, the mover's
+/// best move judged one step ahead (a move that ends the game counts as a sure result, inside
+/// the decided values).
+pub fn search_values<G: crate::rules::Game>(
+    game: &G,
+    scale: f64,
+    probabilities: impl Fn(&G) -> Vec<f64>,
+) -> Vec<f64> {
+    use crate::rules::ToMove;
+    let scaled = |chances: Vec<f64>| -> Vec<f64> {
+        chances
+            .into_iter()
+            .map(|p| (2.0 * p - 1.0) * scale)
+            .collect()
+    };
+    match game.to_move() {
+        ToMove::Over => super::decided_values(
+            &game.outcome().expect("over has an outcome"),
+            super::expectimax::OUTCOME_SCALE,
+        ),
+        ToMove::Chance => scaled(probabilities(game)),
+        ToMove::Seat(seat) => {
+            let mut best: Option<Vec<f64>> = None;
+            for action in game.legal_actions() {
+                let mut child = game.clone();
+                child.apply(&action).expect("legal actions apply");
+                let chances = probabilities(&child);
+                if best
+                    .as_ref()
+                    .is_none_or(|b| chances[seat.index()] > b[seat.index()])
+                {
+                    best = Some(chances);
+                }
+            }
+            scaled(best.unwrap_or_else(|| vec![0.5; game.seat_count()]))
+        }
+    }
+}

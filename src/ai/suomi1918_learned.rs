@@ -12,8 +12,7 @@ use rand::Rng;
 
 pub use super::suomi1918_eval::{Judgement, Suomi1918With};
 use super::{
-    GameRng, Strength, choose_action, decided_values,
-    expectimax::OUTCOME_SCALE,
+    GameRng, Strength, choose_action,
     learned::{CurvePoint, Network, TdTraces, mean_squared_error, squash, squash_slope},
     paired::{Chooser, play_pair},
     pick_index, sample_chance, seeded_rng, shuffle,
@@ -299,33 +298,7 @@ impl LearnedEval {
     /// as every search scores it; with a die rolled and a move to make, the mover's best move
     /// judged one step ahead (the weights learned positions where a die is to be rolled).
     pub fn values(&self, game: &Suomi1918) -> Vec<f64> {
-        let scaled = |chances: Vec<f64>| -> Vec<f64> {
-            chances
-                .into_iter()
-                .map(|p| (2.0 * p - 1.0) * self.scale)
-                .collect()
-        };
-        match game.to_move() {
-            ToMove::Over => {
-                decided_values(&game.outcome().expect("over has an outcome"), OUTCOME_SCALE)
-            }
-            ToMove::Chance => scaled(self.probabilities(game)),
-            ToMove::Seat(seat) => {
-                let mut best: Option<Vec<f64>> = None;
-                for action in game.legal_actions() {
-                    let mut child = game.clone();
-                    child.apply(&action).expect("legal actions apply");
-                    let chances = self.probabilities(&child);
-                    if best
-                        .as_ref()
-                        .is_none_or(|b| chances[seat.index()] > b[seat.index()])
-                    {
-                        best = Some(chances);
-                    }
-                }
-                scaled(best.unwrap_or_else(|| vec![0.5; game.seat_count()]))
-            }
-        }
+        super::learned::search_values(game, self.scale, |g| self.probabilities(g))
     }
 }
 
