@@ -42,6 +42,8 @@ fn main() -> Result<(), String> {
         forfeit: None,
         resigned: false,
         over: false,
+        public: false,
+        names: vec!["Aino".into(), "Juri".into()],
         places: Vec::new(),
         actions: 0,
     };

@@ -126,3 +126,112 @@ fn two_headless_clients_play_whole_games_over_websocket() {
     play_over_the_wire(&server, "eile", r#"{"players":2,"stones":2}"#);
     play_over_the_wire(&server, "razboiniki", "{}");
 }
+
+/// Every line a client prints until its end (it must end well).
+fn all_lines(mut child: Child, mut out: BufReader<std::process::ChildStdout>) -> Vec<String> {
+    let mut lines = Vec::new();
+    loop {
+        let line = next_line(&mut out);
+        if line.is_empty() {
+            break;
+        }
+        lines.push(line.trim_end().to_string());
+    }
+    let status = child.wait().expect("the client's status");
+    let mut err = String::new();
+    if let Some(mut e) = child.stderr.take() {
+        use std::io::Read;
+        let _ = e.read_to_string(&mut err);
+    }
+    assert!(status.success(), "the client failed: {lines:?} {err}");
+    lines
+}
+
+#[test]
+fn strangers_find_each_other_by_quick_match_and_the_lobby_and_chat() {
+    // "A page and a desktop client that never met find each other by quick match and play a
+    // game to its end; chat works both ways." (Here two headless clients.)
+    let server = start_server();
+    let options = r#"{"quiet_limit":8}"#;
+    let quick = |name: &str, say: &str, seed: &str| {
+        client(&[
+            &server.address,
+            "--quick",
+            "razboiniki",
+            "--options",
+            options,
+            "--name",
+            name,
+            "--say",
+            say,
+            "--seed",
+            seed,
+        ])
+    };
+    let (a, a_out) = quick("Aino", "hyvää peliä", "5");
+    let (b, b_out) = quick("Boris", "удачи", "6");
+    let a_lines = all_lines(a, a_out);
+    let b_lines = all_lines(b, b_out);
+    let room = |lines: &[String]| lines[0].split_whitespace().nth(1).map(str::to_string);
+    assert!(room(&a_lines).is_some(), "{a_lines:?}");
+    assert_eq!(room(&a_lines), room(&b_lines), "one room for both");
+    assert_eq!(a_lines.last(), b_lines.last(), "the same game");
+    assert!(a_lines.last().unwrap().starts_with("game over"));
+    for lines in [&a_lines, &b_lines] {
+        assert!(
+            lines.contains(&"chat Aino: hyvää peliä".to_string()),
+            "{lines:?}"
+        );
+        assert!(
+            lines.contains(&"chat Boris: удачи".to_string()),
+            "{lines:?}"
+        );
+    }
+
+    // A public room waits in the lobby with its host's name; a stranger joins it from there.
+    let (host, mut host_out) = client(&[
+        &server.address,
+        "--create",
+        "razboiniki",
+        "--options",
+        options,
+        "--public",
+        "--name",
+        "Host",
+    ]);
+    let first = next_line(&mut host_out);
+    let code = first.split_whitespace().nth(1).expect("a code").to_string();
+    let mut listed = serde_json::Value::Null;
+    for _ in 0..100 {
+        let out = Command::new(BIN)
+            .args(["lobby", &server.address, "--json"])
+            .output()
+            .expect("the lobby command runs");
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        listed = serde_json::from_slice(&out.stdout).expect("JSON");
+        if listed["waiting"].as_array().is_some_and(|w| !w.is_empty()) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let waiting = listed["waiting"].as_array().expect("rooms waiting");
+    assert_eq!(waiting.len(), 1, "{listed}");
+    assert_eq!(waiting[0]["code"], code.as_str());
+    assert_eq!(waiting[0]["host_name"], "Host");
+    assert_eq!(waiting[0]["open"], serde_json::json!([1]));
+    let (guest, guest_out) = client(&[&server.address, &code, "--seat", "2"]);
+    let host_end = finish(host, host_out);
+    assert_eq!(host_end, finish(guest, guest_out));
+    // The server's statistics count the two finished games.
+    let out = Command::new(BIN)
+        .args(["lobby", &server.address, "--stats", "--json"])
+        .output()
+        .expect("the statistics");
+    let stats: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert_eq!(stats[0]["game"], "razboiniki", "{stats}");
+    assert_eq!(stats[0]["finished"], 2, "{stats}");
+}

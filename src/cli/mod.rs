@@ -95,9 +95,12 @@ pub enum Command {
     /// Join a game server as a headless client whose AI plays its seat.
     #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
     Join(online::JoinArgs),
-    /// List the rooms a game server has stored (or print one's record).
+    /// List the rooms a game server has stored (or print one's record, or the statistics).
     #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
     Rooms(online::RoomsArgs),
+    /// A running game server's lobby: its public rooms, or its statistics.
+    #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+    Lobby(online::LobbyArgs),
 }
 
 /// The games the command line knows, by record id.
@@ -125,6 +128,8 @@ pub fn run(command: Command) -> ExitCode {
         Command::Join(args) => online::run_join(&args),
         #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
         Command::Rooms(args) => online::run_rooms(&args),
+        #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+        Command::Lobby(args) => online::run_lobby(&args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

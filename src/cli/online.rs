@@ -10,7 +10,7 @@ use crate::{
         lobby::Limits,
         network::Prefixes,
         protocol::{Request, SeatPlan},
-        socket::{DEFAULT_PORT, Gate, join, serve},
+        socket::{DEFAULT_PORT, Gate, JoinPlan, ask, join_with, serve},
         sqlite::{FILE_NAME, SqliteStore, default_data_dir},
         store::{OnTimeout, Pace, RoomStore},
     },
@@ -108,6 +108,27 @@ pub struct RoomsArgs {
     /// it while the server is stopped.
     #[arg(long, conflicts_with = "record")]
     pub purge_before: Option<String>,
+    /// Print the statistics of the finished games instead of the list (`--json`: as JSON).
+    #[arg(long, conflicts_with_all = ["record", "purge_before"])]
+    pub stats: bool,
+    #[arg(long, requires = "stats")]
+    pub json: bool,
+}
+
+/// The lobby of a running server: its public rooms, or its statistics.
+#[derive(Args, Debug)]
+pub struct LobbyArgs {
+    /// The server, e.g. ws://127.0.0.1:7918.
+    pub server: String,
+    /// Only the rooms of this game.
+    #[arg(long)]
+    pub game: Option<String>,
+    /// The server's statistics of finished games instead.
+    #[arg(long)]
+    pub stats: bool,
+    /// As JSON.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// A headless client: create or join a room and let the AI play the seat to the end.
@@ -116,8 +137,29 @@ pub struct JoinArgs {
     /// The server, e.g. ws://127.0.0.1:7918.
     pub server: String,
     /// The room's code (eight letters; six for rooms made before 0.2.0). Without it,
-    /// `--create` makes a room.
+    /// `--create` makes a room or `--quick` waits for a quick match.
     pub room: Option<String>,
+    /// Wait for a quick match of this game (with `--options`, `--slow`, `--move-seconds`).
+    #[arg(long, conflicts_with_all = ["create", "room"])]
+    pub quick: Option<String>,
+    /// With `--quick`: the server's AI takes the other seats after this many seconds.
+    #[arg(long, requires = "quick")]
+    pub ai_after: Option<u32>,
+    /// With `--ai-after`: the AI's level (random, quick, strong, master).
+    #[arg(long, default_value = "strong")]
+    pub ai_opponent: String,
+    /// The display name shown at the seat, in the lobby and the chat.
+    #[arg(long)]
+    pub name: Option<String>,
+    /// The player's language (en, fi, de, ru).
+    #[arg(long, default_value = "en")]
+    pub language: String,
+    /// List the new room in the server's lobby.
+    #[arg(long, requires = "create")]
+    pub public: bool,
+    /// Say this in the room's chat once in it (the chat lines read are printed).
+    #[arg(long)]
+    pub say: Option<String>,
     /// Create a room of this game (eile, razboiniki, suomi1918, helsinki1918).
     #[arg(long)]
     pub create: Option<String>,
@@ -252,6 +294,11 @@ pub fn run_rooms(args: &RoomsArgs) -> Result<(), String> {
         );
         return Ok(());
     }
+    if args.stats {
+        let heads = store.finished_room_heads(crate::net::lobby::MOST_READ_FOR_STATS)?;
+        let games = crate::net::lobby::stats_of(&heads);
+        return print_stats(&games, args.json);
+    }
     if let Some(code) = &args.record {
         let code = code.to_ascii_uppercase();
         let room = store
@@ -358,6 +405,26 @@ pub fn run_join(args: &JoinArgs) -> Result<(), String> {
         s => s.map(|s| s - 1),
     };
     let first = match (&args.create, &args.room) {
+        (None, None) if args.quick.is_some() => {
+            let ai_after = match args.ai_after {
+                Some(seconds) => Some((
+                    seconds,
+                    Strength::parse(&args.ai_opponent).ok_or_else(|| {
+                        format!(
+                            "'{}' is no AI strength",
+                            crate::rules::quote(&args.ai_opponent)
+                        )
+                    })?,
+                )),
+                None => None,
+            };
+            Request::QuickMatch {
+                game: args.quick.clone().unwrap_or_default(),
+                options: args.options.clone(),
+                pace: pace_of(args)?,
+                ai_after,
+            }
+        }
         (Some(game), None) => Request::Create {
             game: game.clone(),
             options: args.options.clone(),
@@ -369,11 +436,23 @@ pub fn run_join(args: &JoinArgs) -> Result<(), String> {
             seat,
             token: args.token.clone(),
         },
-        _ => return Err("give a room's code or --create GAME (not both)".into()),
+        _ => return Err("give a room's code, --create GAME or --quick GAME".into()),
     };
-    let result = join(
+    let mut plan = JoinPlan {
+        first: Vec::new(),
+        publish: args.public,
+        say: args.say.clone(),
+    };
+    if let Some(name) = &args.name {
+        plan.first.push(Request::Hello {
+            name: name.clone(),
+            language: args.language.clone(),
+        });
+    }
+    plan.first.push(first);
+    let result = join_with(
         &args.server,
-        first,
+        plan,
         strength,
         args.seed,
         Duration::from_millis(args.pace_ms),
@@ -385,5 +464,84 @@ pub fn run_join(args: &JoinArgs) -> Result<(), String> {
         result.places,
         result.actions.len()
     );
+    Ok(())
+}
+
+/// The statistics as a table per game, or as JSON.
+fn print_stats(games: &[crate::net::protocol::GameStats], json: bool) -> Result<(), String> {
+    if json {
+        say!(
+            "{}",
+            serde_json::to_string_pretty(games).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    say!("{} games with their options", games.len());
+    for g in games {
+        say!(
+            "{} {}: {} finished ({} on time, {} resigned), actions {}–{} (mean {}), firsts by seat {:?}",
+            g.game,
+            g.options,
+            g.finished,
+            g.on_time,
+            g.resigned,
+            g.shortest,
+            g.longest,
+            g.mean_actions,
+            g.seat_wins
+        );
+        for a in &g.against_ai {
+            say!(
+                "  against the {} AI: {} of {} players placed before it",
+                a.level.label(),
+                a.players_ahead,
+                a.players
+            );
+        }
+    }
+    Ok(())
+}
+
+/// `pelikaappi lobby`: a running server's public rooms, or its statistics.
+pub fn run_lobby(args: &LobbyArgs) -> Result<(), String> {
+    let limit = Duration::from_secs(20);
+    if args.stats {
+        let session = ask(&args.server, Request::Stats, |s| s.stats.is_some(), limit)?;
+        return print_stats(&session.stats.unwrap_or_default(), args.json);
+    }
+    let session = ask(
+        &args.server,
+        Request::Lobby {
+            game: args.game.clone(),
+        },
+        |s| s.lobby.is_some(),
+        limit,
+    )?;
+    let (waiting, playing) = session.lobby.unwrap_or_default();
+    if args.json {
+        let json = serde_json::json!({ "waiting": waiting, "playing": playing });
+        say!(
+            "{}",
+            serde_json::to_string_pretty(&json).map_err(|e| e.to_string())?
+        );
+        return Ok(());
+    }
+    say!("{} rooms waiting for players", waiting.len());
+    for r in &waiting {
+        say!(
+            "{} {:<12} seats {} open {:?} host '{}' {} s old {}",
+            r.code,
+            r.game,
+            r.seats,
+            r.open.iter().map(|s| s + 1).collect::<Vec<_>>(),
+            r.host_name,
+            r.age,
+            r.options
+        );
+    }
+    say!("{} games being played", playing.len());
+    for r in &playing {
+        say!("{} {:<12} {} actions", r.code, r.game, r.actions);
+    }
     Ok(())
 }

@@ -15,16 +15,20 @@ use super::{
     store::{Pace, RoomStore},
 };
 
+mod chat;
 mod create;
+mod find;
 mod games;
 mod join;
 mod members;
 mod persist;
 mod play;
+mod stats;
 mod upkeep;
 use crate::ai::GameRng;
 
 pub use play::AiJob;
+pub use stats::{MOST_READ as MOST_READ_FOR_STATS, stats_of};
 
 /// A connection to the server (the transport's id for it).
 pub type ClientKey = u64;
@@ -178,6 +182,21 @@ struct Room {
     /// After a save failed: no AI decision or chance is played before this time (seconds
     /// since 1970), and the wait doubles at each failure.
     store_retry: Option<(u64, u64)>,
+    /// Whether the lobby lists the room.
+    public: bool,
+    /// The display name of each seat's player (empty: none given, or an AI's seat).
+    names: Vec<String>,
+    /// The chat, oldest first (at most `chat::KEPT_LINES`): a line without a seat is a
+    /// spectator's.
+    chat: Vec<crate::net::protocol::ChatLine>,
+    /// The chat lines up to this id are in the store, and these removed ones are still to
+    /// leave it.
+    chat_stored: u32,
+    chat_removed: Vec<u32>,
+    /// The id of the room's last chat line.
+    chat_last: u32,
+    /// The room of the rematch asked for after this game, if one was.
+    rematch: Option<String>,
 }
 
 /// A connection's request budget (a token bucket refilled every second).
@@ -255,6 +274,17 @@ pub struct Lobby {
     ai_served: HashMap<String, u64>,
     /// When the store was last told the server runs.
     alive_marked: u64,
+    /// Each connection's display name and language (`Request::Hello`).
+    client_names: HashMap<ClientKey, (String, String)>,
+    /// The players waiting for a quick match, longest waiting first.
+    quick: Vec<find::QuickWait>,
+    /// The chat budget of each connection.
+    chat_budgets: HashMap<ClientKey, Budget>,
+    /// The rooms finished in this run, for the statistics of a server without a store (at
+    /// most `stats::KEPT_FINISHED`, the oldest go first).
+    finished_log: std::collections::VecDeque<super::store::RoomHead>,
+    /// The last statistics worked out, and when (they are worked out at most once a minute).
+    stats_cache: Option<(u64, Vec<crate::net::protocol::GameStats>)>,
 }
 
 /// Notices to send: to which connection, what.
@@ -301,6 +331,11 @@ impl Lobby {
             ai_handed: 0,
             ai_served: HashMap::new(),
             alive_marked: 0,
+            client_names: HashMap::new(),
+            quick: Vec::new(),
+            chat_budgets: HashMap::new(),
+            finished_log: std::collections::VecDeque::new(),
+            stats_cache: None,
         }
     }
 
@@ -447,6 +482,20 @@ impl Lobby {
             Request::Leave { code } => self.leave(client, &code),
             Request::Resign { code } => self.resign(client, &code),
             Request::Games { rooms } => self.games(client, &rooms),
+            Request::Hello { name, language } => self.hello(client, &name, &language),
+            Request::Publish { code, public } => self.publish(client, &code, public),
+            Request::Lobby { game } => self.lobby_list(client, game.as_deref()),
+            Request::QuickMatch {
+                game,
+                options,
+                pace,
+                ai_after,
+            } => self.quick_match(client, &game, &options, pace, ai_after),
+            Request::CancelQuickMatch => self.cancel_quick_match(client),
+            Request::Rematch { code } => self.rematch(client, &code),
+            Request::Chat { code, text } => self.chat(client, &code, &text),
+            Request::RemoveChat { code, id } => self.remove_chat(client, &code, id),
+            Request::Stats => self.stats(client),
         };
         let created = out.iter().find_map(|(c, n)| match n {
             Notice::Joined { code, .. } if *c == client && room.is_none() => Some(code.clone()),

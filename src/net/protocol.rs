@@ -10,6 +10,15 @@ use crate::ai::Strength;
 /// The most rooms one `Games` request asks about.
 pub const MAX_GAMES_ASKED: usize = 32;
 
+/// The longest chat message (characters).
+pub const MAX_CHAT_CHARS: usize = 500;
+
+/// The longest display name (characters).
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// The most rooms of each kind the lobby lists (waiting for players, being played).
+pub const MAX_LOBBY_ROOMS: usize = 200;
+
 /// The longest room code, action, options text or token a request may carry (characters):
 /// anything longer is refused before it is read further.
 pub const MAX_FIELD_CHARS: usize = 2_000;
@@ -62,20 +71,59 @@ pub enum Request {
     Resign { code: String },
     /// How the player's games stand: each room's code with the player's seat token there.
     Games { rooms: Vec<(String, String)> },
+    /// The connection's display name (shown at its seats, in the lobby and the chat) and
+    /// its player's language (the notifications' words), for the rest of the connection.
+    Hello { name: String, language: String },
+    /// The host lists room `code` in the lobby (`public`) or takes it off.
+    Publish { code: String, public: bool },
+    /// The lobby: public rooms waiting for players and public games being played, of
+    /// `game` only when it names one.
+    Lobby { game: Option<String> },
+    /// Quick match: wait for another player of `game` at `pace`; the first who waited gives
+    /// the options (JSON). With `ai_after`, the server's AI of that strength takes the other
+    /// seat when nobody came within that many seconds.
+    QuickMatch {
+        game: String,
+        options: String,
+        pace: Pace,
+        ai_after: Option<(u32, Strength)>,
+    },
+    /// Stop waiting for a quick match.
+    CancelQuickMatch,
+    /// A player of finished room `code` asks for another game with the seats turned one
+    /// place on (the others are told the new room's code, and their seats wait for them).
+    Rematch { code: String },
+    /// A chat message in room `code`: a player's to the players, a spectator's to the
+    /// spectators (players read it once the game is over).
+    Chat { code: String, text: String },
+    /// The host removes chat message `id` of room `code`.
+    RemoveChat { code: String, id: u32 },
+    /// The server's statistics of finished games.
+    Stats,
 }
 
 impl Request {
     /// The room the request is about (none for a new room).
     pub fn room(&self) -> Option<&str> {
         match self {
-            Request::Create { .. } | Request::Games { .. } => None,
+            Request::Create { .. }
+            | Request::Games { .. }
+            | Request::Hello { .. }
+            | Request::Lobby { .. }
+            | Request::QuickMatch { .. }
+            | Request::CancelQuickMatch
+            | Request::Stats => None,
             Request::Join { code, .. }
             | Request::Start { code }
             | Request::Act { code, .. }
             | Request::Undo { code }
             | Request::HandToAi { code, .. }
             | Request::Leave { code }
-            | Request::Resign { code } => Some(code),
+            | Request::Resign { code }
+            | Request::Publish { code, .. }
+            | Request::Rematch { code }
+            | Request::Chat { code, .. }
+            | Request::RemoveChat { code, .. } => Some(code),
         }
     }
 
@@ -95,7 +143,15 @@ impl Request {
             | Request::Undo { code }
             | Request::HandToAi { code, .. }
             | Request::Leave { code }
-            | Request::Resign { code } => vec![code.len()],
+            | Request::Resign { code }
+            | Request::Publish { code, .. }
+            | Request::Rematch { code }
+            | Request::RemoveChat { code, .. } => vec![code.len()],
+            Request::Hello { name, language } => vec![name.len(), language.len()],
+            Request::Lobby { game } => vec![game.as_ref().map_or(0, String::len)],
+            Request::QuickMatch { game, options, .. } => vec![game.len(), options.len()],
+            Request::Chat { code, text } => vec![code.len(), text.len()],
+            Request::CancelQuickMatch | Request::Stats => vec![],
         };
         lens.into_iter().max().unwrap_or(0)
     }
@@ -176,4 +232,93 @@ pub enum Notice {
     /// The request was refused, and why (a message the client shows in its player's
     /// language); nothing changed.
     Refused { reason: crate::i18n::Words },
+    /// The display names of room `code`'s seats (empty: none given, or an AI's seat), and
+    /// whether the lobby lists the room.
+    Names {
+        code: String,
+        names: Vec<String>,
+        public: bool,
+    },
+    /// The lobby (the answer to `Lobby`): public rooms waiting for players, newest first,
+    /// and public games being played.
+    Lobby {
+        waiting: Vec<PublicRoom>,
+        playing: Vec<PublicRoom>,
+    },
+    /// The client waits for a quick match of `game` (none: it no longer waits; a match
+    /// found comes as `Joined`).
+    QuickMatch { game: Option<String> },
+    /// Chat lines of room `code` the client may read (all of them on joining, then each
+    /// new one), oldest first.
+    Chat { code: String, lines: Vec<ChatLine> },
+    /// The host removed chat line `id` of room `code`.
+    ChatRemoved { code: String, id: u32 },
+    /// Another game of finished room `code` waits in room `rematch`, its seats turned one
+    /// place on: the player of seat `s` here takes seat `(s + 1) % seats` there.
+    Rematch { code: String, rematch: String },
+    /// The server's statistics (the answer to `Stats`).
+    Stats { games: Vec<GameStats> },
+}
+
+/// A public room as the lobby lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PublicRoom {
+    pub code: String,
+    pub game: String,
+    pub options: String,
+    pub pace: Pace,
+    /// Its seats' count and which are open.
+    pub seats: u8,
+    pub open: Vec<u8>,
+    /// The AI levels of its AI seats.
+    pub ai: Vec<Strength>,
+    /// The host's display name (empty: none given).
+    pub host_name: String,
+    /// Seconds since it was created.
+    pub age: u64,
+    /// How many actions its record has.
+    pub actions: u32,
+}
+
+/// One chat message of a room.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    /// Its number in the room (from 1).
+    pub id: u32,
+    /// The writer's seat (none: a spectator) and display name.
+    pub seat: Option<u8>,
+    pub name: String,
+    pub text: String,
+    /// Seconds since 1970 (UTC).
+    pub at: u64,
+}
+
+/// The statistics of one game with one set of options: finished games, how each seat
+/// placed, their lengths, and how the players fared against each AI level.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameStats {
+    pub game: String,
+    pub options: String,
+    /// Finished games (by their rules, on time or by resignation).
+    pub finished: u32,
+    /// Per seat: the games it came first in (a shared first place counts for each).
+    pub seat_wins: Vec<u32>,
+    /// Games that ended on time, and by resignation.
+    pub on_time: u32,
+    pub resigned: u32,
+    /// The records' lengths in actions: the shortest, the mean and the longest.
+    pub shortest: u32,
+    pub mean_actions: u32,
+    pub longest: u32,
+    /// Per AI level that sat in a game with players: the players' seats in those games and
+    /// how many of them placed before every seat of that level.
+    pub against_ai: Vec<AgainstAi>,
+}
+
+/// How the players fared against one AI level.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AgainstAi {
+    pub level: Strength,
+    pub players: u32,
+    pub players_ahead: u32,
 }

@@ -4,7 +4,7 @@
 
 use super::{
     online_game::{OnlineGame, new_online_game},
-    protocol::{GameSummary, Notice, Request, SeatState},
+    protocol::{ChatLine, GameStats, GameSummary, Notice, PublicRoom, Request, SeatState},
     store::Pace,
 };
 use crate::{
@@ -54,6 +54,21 @@ pub struct ClientSession {
     /// Actions the server had told this client that a later record replaced by others
     /// (an undo does that; a server that lost what it acknowledged would too).
     pub rewritten: Vec<String>,
+    /// The display names of the room's seats, and whether the lobby lists it.
+    pub names: Vec<String>,
+    pub public: bool,
+    /// The lobby as the server last listed it: rooms waiting for players, games played.
+    pub lobby: Option<(Vec<PublicRoom>, Vec<PublicRoom>)>,
+    /// The game whose quick match the client waits for.
+    pub quick_match: Option<String>,
+    /// The room's chat as this client reads it, oldest first, and how many lines came since
+    /// the player last looked (`unread_chat`; the screen sets it to 0).
+    pub chat: Vec<ChatLine>,
+    pub unread_chat: usize,
+    /// A rematch offered: the finished room's code and the new one's.
+    pub rematch: Option<(String, String)>,
+    /// The server's statistics as last asked for.
+    pub stats: Option<Vec<GameStats>>,
     /// The record as the server last told it, kept across reconnections to the same room.
     told: Vec<String>,
     /// A reconnection's first record is still to come (it may be shorter only if actions
@@ -66,9 +81,12 @@ impl ClientSession {
     /// one it has just left, is ignored).
     pub fn receive(&mut self, notice: Notice) {
         let other_room = match &notice {
-            Notice::Room { code, .. } | Notice::Record { code, .. } | Notice::Gone { code } => {
-                self.code.as_ref() != Some(code)
-            }
+            Notice::Room { code, .. }
+            | Notice::Record { code, .. }
+            | Notice::Gone { code }
+            | Notice::Names { code, .. }
+            | Notice::Chat { code, .. }
+            | Notice::ChatRemoved { code, .. } => self.code.as_ref() != Some(code),
             _ => false,
         };
         if other_room {
@@ -86,6 +104,10 @@ impl ClientSession {
                     self.rejoined = true;
                 } else {
                     self.told.clear();
+                    self.chat.clear();
+                    self.unread_chat = 0;
+                    self.names.clear();
+                    self.public = false;
                 }
                 self.code = Some(code);
                 self.seat = seat;
@@ -120,6 +142,24 @@ impl ClientSession {
             }
             Notice::Gone { .. } => self.gone = true,
             Notice::Games { games } => self.games = Some(games),
+            Notice::Names { names, public, .. } => {
+                self.names = names;
+                self.public = public;
+            }
+            Notice::Lobby { waiting, playing } => self.lobby = Some((waiting, playing)),
+            Notice::QuickMatch { game } => self.quick_match = game,
+            Notice::Chat { lines, .. } => {
+                for line in lines {
+                    if !self.chat.iter().any(|l| l.id == line.id) {
+                        self.chat.push(line);
+                        self.unread_chat += 1;
+                    }
+                }
+                self.chat.sort_by_key(|l| l.id);
+            }
+            Notice::ChatRemoved { id, .. } => self.chat.retain(|l| l.id != id),
+            Notice::Rematch { code, rematch } => self.rematch = Some((code, rematch)),
+            Notice::Stats { games } => self.stats = Some(games),
             Notice::Record { from, actions, .. } => {
                 let Some(mirror) = self.mirror.as_mut() else {
                     return;

@@ -278,7 +278,17 @@ pub struct JoinResult {
 }
 
 #[derive(Resource)]
-struct FirstRequest(Option<Request>);
+struct FirstRequest(Vec<Request>);
+
+/// What a headless client asks of the server: its first requests (a `Hello`, then a
+/// `Create`, a `Join` or a `QuickMatch`), whether it lists a room it hosts in the lobby, and a
+/// chat line it says once it is in the room.
+#[derive(Clone, Debug, Default)]
+pub struct JoinPlan {
+    pub first: Vec<Request>,
+    pub publish: bool,
+    pub say: Option<String>,
+}
 
 /// Connects to the server at `url` (`ws://host:port`), sends `first` (a `Create` or a
 /// `Join`), plays its seat with the AI of `strength` (one action per `pace` at most) until the
@@ -292,6 +302,23 @@ pub fn join(
     pace: Duration,
     limit: Duration,
 ) -> Result<JoinResult, String> {
+    let plan = JoinPlan {
+        first: vec![first],
+        ..JoinPlan::default()
+    };
+    join_with(url, plan, strength, seed, pace, limit)
+}
+
+/// `join` with a `JoinPlan`: the chat lines the client reads are printed as they come
+/// (`chat NAME: TEXT`).
+pub fn join_with(
+    url: &str,
+    plan: JoinPlan,
+    strength: Strength,
+    seed: u64,
+    pace: Duration,
+    limit: Duration,
+) -> Result<JoinResult, String> {
     if !url.starts_with("ws://") {
         return Err(format!(
             "'{}' is not a ws:// address (this client speaks plain WebSocket; a wss:// server is reached through its proxy's ws:// address or from the browser)",
@@ -300,7 +327,7 @@ pub fn join(
     }
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, link::plugin));
-    app.insert_resource(FirstRequest(Some(first)));
+    app.insert_resource(FirstRequest(plan.first));
     app.insert_resource(AutoPlayer::new(strength, seeded_rng(seed), pace));
     app.add_systems(
         Update,
@@ -312,8 +339,32 @@ pub fn join(
     link::open(app.world_mut(), url.to_string());
     let started = std::time::Instant::now();
     let mut printed_code = false;
+    let (mut published, mut said, mut chat_printed) = (!plan.publish, plan.say.is_none(), 0u32);
     loop {
         app.update();
+        let mut client = app.world_mut().resource_mut::<OnlineClient>();
+        if let Some(code) = client.session.code.clone() {
+            if !published
+                && client.session.host.is_some()
+                && client.session.host == client.session.seat
+            {
+                published = true;
+                client.outbox.push(Request::Publish {
+                    code: code.clone(),
+                    public: true,
+                });
+            }
+            if !said && let Some(text) = plan.say.clone() {
+                said = true;
+                client.outbox.push(Request::Chat { code, text });
+            }
+        }
+        let printed_before = chat_printed;
+        for line in client.session.chat.iter().filter(|l| l.id > printed_before) {
+            println!("chat {}: {}", line.name, line.text);
+            let _ = std::io::stdout().flush();
+            chat_printed = line.id;
+        }
         let client = app.world().resource::<OnlineClient>();
         let session = &client.session;
         if let Some(why) = &session.broken {
@@ -354,8 +405,50 @@ pub fn join(
     }
 }
 
-fn send_first_request(mut first: ResMut<FirstRequest>, mut client: ResMut<OnlineClient>) {
-    if let Some(request) = first.0.take() {
-        client.outbox.push(request);
+/// Asks the server at `url` one question (`Lobby` or `Stats`) and waits until `answered`
+/// says the session has the answer (or `limit` passes).
+pub fn ask(
+    url: &str,
+    request: Request,
+    answered: impl Fn(&crate::net::session::ClientSession) -> bool,
+    limit: Duration,
+) -> Result<crate::net::session::ClientSession, String> {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, link::plugin));
+    app.insert_resource(FirstRequest(vec![request]));
+    app.add_systems(
+        Update,
+        send_first_request.run_if(in_state(ClientState::Connected)),
+    );
+    app.finish();
+    app.cleanup();
+    link::open(app.world_mut(), url.to_string());
+    let started = std::time::Instant::now();
+    loop {
+        app.update();
+        let session = &app.world().resource::<OnlineClient>().session;
+        if answered(session) {
+            return Ok(std::mem::take(
+                &mut app.world_mut().resource_mut::<OnlineClient>().session,
+            ));
+        }
+        if let Some(reason) = session.refusals.last() {
+            return Err(format!("the server refused: {}", reason.english()));
+        }
+        if let LinkStatus::Lost {
+            reason,
+            retrying: false,
+        } = &app.world().resource::<Link>().status
+        {
+            return Err(format!("the connection to {url} was lost: {reason}"));
+        }
+        if started.elapsed() > limit {
+            return Err(format!("no answer from {url} within {limit:?}"));
+        }
+        std::thread::sleep(Duration::from_millis(2));
     }
+}
+
+fn send_first_request(mut first: ResMut<FirstRequest>, mut client: ResMut<OnlineClient>) {
+    client.outbox.append(&mut first.0);
 }

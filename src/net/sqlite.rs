@@ -12,11 +12,14 @@ use std::{
 
 use rusqlite::{Connection, OpenFlags, OptionalExtension, params};
 
+use super::protocol::ChatLine;
 use super::store::{FinishedRooms, OnTimeout, Pace, RoomHead, RoomStore, StoredHolder, StoredRoom};
 
 mod load;
 mod purge;
 use load::{load_head, load_room, load_seats, places_text};
+
+mod chat_stats;
 
 /// The database's file name in the data folder.
 pub const FILE_NAME: &str = "rooms.sqlite";
@@ -26,8 +29,8 @@ pub const FILE_NAME: &str = "rooms.sqlite";
 /// per move, a loss on time); version 3: resignation, and the time the server last ran (the
 /// clocks resume from it after a restart); version 4: a finished room's places and its
 /// record's length (listed without a replay), and the indexes that find the finished rooms
-/// to forget.
-const MIGRATIONS: [&str; 4] = [
+/// to forget; version 5: public rooms, the players' display names, and the chat.
+const MIGRATIONS: [&str; 5] = [
     "CREATE TABLE rooms (
         code TEXT PRIMARY KEY,
         game TEXT NOT NULL,
@@ -67,6 +70,17 @@ const MIGRATIONS: [&str; 4] = [
      UPDATE rooms SET action_count = (SELECT COUNT(*) FROM actions a WHERE a.code = rooms.code);
      CREATE INDEX rooms_finished ON rooms(over, updated_at);
      CREATE INDEX rooms_by_creator ON rooms(creator, over, updated_at);",
+    "ALTER TABLE rooms ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
+     ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT '';
+     CREATE TABLE chat (
+        code TEXT NOT NULL REFERENCES rooms(code),
+        id INTEGER NOT NULL,
+        seat INTEGER,
+        name TEXT NOT NULL,
+        text TEXT NOT NULL,
+        at INTEGER NOT NULL,
+        PRIMARY KEY (code, id)
+     ) WITHOUT ROWID;",
 ];
 
 /// The schema version this build writes.
@@ -318,13 +332,13 @@ impl SqliteStore {
             tx.prepare_cached(
                 "INSERT INTO rooms (code, game, options, host, started, creator, created_at,
                     updated_at, over, slow, seconds_per_move, on_timeout, turn_since, forfeit,
-                    resigned, places, action_count)
+                    resigned, places, action_count, public)
                  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16,
-                    ?17)
+                    ?17, ?18)
                  ON CONFLICT(code) DO UPDATE SET host = ?4, started = ?5, updated_at = ?8,
                     over = ?9, slow = ?10, seconds_per_move = ?11, on_timeout = ?12,
                     turn_since = ?13, forfeit = ?14, resigned = ?15, places = ?16,
-                    action_count = ?17",
+                    action_count = ?17, public = ?18",
             )?
             .execute(params![
                 head.code,
@@ -344,6 +358,7 @@ impl SqliteStore {
                 head.resigned,
                 places_text(&head.places),
                 i64::from(head.actions),
+                head.public,
             ])?;
             for (seat, holder) in head.seats.iter().enumerate() {
                 let (kind, token, strength) = match holder {
@@ -354,18 +369,20 @@ impl SqliteStore {
                         ("ai", Some(token.as_str()), Some(strength.label()))
                     }
                 };
+                let name = head.names.get(seat).map_or("", String::as_str);
                 tx.prepare_cached(
-                    "INSERT INTO seats (code, seat, holder, token, strength)
-                     VALUES (?1, ?2, ?3, ?4, ?5)
+                    "INSERT INTO seats (code, seat, holder, token, strength, name)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)
                      ON CONFLICT(code, seat) DO UPDATE SET holder = ?3, token = ?4,
-                        strength = ?5",
+                        strength = ?5, name = ?6",
                 )?
                 .execute(params![
                     head.code,
                     seat as i64,
                     kind,
                     token,
-                    strength
+                    strength,
+                    name
                 ])?;
             }
             tx.prepare_cached("DELETE FROM actions WHERE code = ?1 AND number >= ?2")?
@@ -479,6 +496,12 @@ impl RoomStore for SqliteStore {
     fn load_head(&mut self, code: &str) -> Result<Option<RoomHead>, String> {
         self.load_room_head(code)
     }
+    fn save_chat(&mut self, code: &str, new: &[ChatLine], removed: &[u32]) -> Result<(), String> {
+        self.save_chat_lines(code, new, removed)
+    }
+    fn finished_heads(&mut self, most: usize) -> Result<Vec<RoomHead>, String> {
+        self.finished_room_heads(most)
+    }
     fn trim_finished(&mut self, which: FinishedRooms<'_>) -> Result<usize, String> {
         self.forget_finished(which)
     }
@@ -525,6 +548,12 @@ impl RoomStore for std::sync::Arc<SqliteStore> {
     }
     fn load_head(&mut self, code: &str) -> Result<Option<RoomHead>, String> {
         self.load_room_head(code)
+    }
+    fn save_chat(&mut self, code: &str, new: &[ChatLine], removed: &[u32]) -> Result<(), String> {
+        self.save_chat_lines(code, new, removed)
+    }
+    fn finished_heads(&mut self, most: usize) -> Result<Vec<RoomHead>, String> {
+        self.finished_room_heads(most)
     }
     fn trim_finished(&mut self, which: FinishedRooms<'_>) -> Result<usize, String> {
         self.forget_finished(which)

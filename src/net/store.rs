@@ -105,6 +105,10 @@ pub struct RoomHead {
     pub places: Vec<u8>,
     /// How many actions the record has (a finished room is listed without its record).
     pub actions: u32,
+    /// Whether the lobby lists the room.
+    pub public: bool,
+    /// The display name of each seat's player (empty: none given).
+    pub names: Vec<String>,
 }
 
 /// Which finished rooms the store forgets (`RoomStore::trim_finished`).
@@ -127,6 +131,8 @@ pub struct StoredRoom {
     pub head: RoomHead,
     /// The whole record, every card named (the server's own).
     pub actions: Vec<String>,
+    /// The room's chat, oldest first.
+    pub chat: Vec<crate::net::protocol::ChatLine>,
 }
 
 /// A store for the server's rooms. `save` writes one room's change in one transaction: when
@@ -158,6 +164,21 @@ pub trait RoomStore: Send + Sync {
     /// The server is running at `now`.
     fn mark_alive(&mut self, _now: u64) -> Result<(), String> {
         Ok(())
+    }
+    /// Adds chat lines `new` of room `code` (saved already) and forgets its lines `removed`,
+    /// all or nothing (in a batch: with its other saves).
+    fn save_chat(
+        &mut self,
+        _code: &str,
+        _new: &[crate::net::protocol::ChatLine],
+        _removed: &[u32],
+    ) -> Result<(), String> {
+        Ok(())
+    }
+    /// The heads of finished rooms, for the statistics (most recently changed first, at most
+    /// `most`).
+    fn finished_heads(&mut self, _most: usize) -> Result<Vec<RoomHead>, String> {
+        Ok(Vec::new())
     }
     /// Starts a batch: the saves until `commit_batch` reach the disk together, with one sync
     /// (each save still all or nothing, and read back by `load` at once). A store without

@@ -7,8 +7,9 @@ pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
 /// The version of the online protocol: raised whenever a request or notice changes shape, so
 /// that a client and a server of different protocols refuse each other with a message instead
-/// of misreading each other. Version 1 was Pelikaappi 0.1.0, whose clients sent no version.
-pub const PROTOCOL: u32 = 2;
+/// of misreading each other. Version 1 was Pelikaappi 0.1.0, whose clients sent no version;
+/// version 3 added names, public rooms, the lobby, quick match, rematch, chat and statistics.
+pub const PROTOCOL: u32 = 3;
 
 /// The query key of the protocol version in the address a client opens.
 const QUERY_KEY: &str = "pelikaappi";

@@ -22,6 +22,20 @@ impl Lobby {
         plan: &[SeatPlan],
         pace: Pace,
     ) -> Outbox {
+        self.create_at(client, game, options, plan, pace, None)
+    }
+
+    /// A new room with the creator (its host) at open seat `creator_seat`, or at the first
+    /// open one.
+    pub(super) fn create_at(
+        &mut self,
+        client: ClientKey,
+        game: &str,
+        options: &str,
+        plan: &[SeatPlan],
+        pace: Pace,
+        creator_seat: Option<u8>,
+    ) -> Outbox {
         if self.rooms.values().filter(|r| !r.over()).count() >= self.limits.rooms {
             return refused(client, words!("net-refuse-full"));
         }
@@ -120,10 +134,23 @@ impl Lobby {
             thinking_wanted: false,
             clock_before_act: None,
             store_retry: None,
+            public: false,
+            names: vec![String::new(); plan.len()],
+            chat: Vec::new(),
+            chat_stored: 0,
+            chat_last: 0,
+            chat_removed: Vec::new(),
+            rematch: None,
         };
         self.rooms.insert(code.clone(), room);
-        let first_open = plan.iter().position(|p| *p == SeatPlan::Open);
-        let out = self.join(client, &code, first_open.map(|s| s as u8), None);
+        let first_open = creator_seat
+            .filter(|s| plan.get(usize::from(*s)) == Some(&SeatPlan::Open))
+            .or_else(|| {
+                plan.iter()
+                    .position(|p| *p == SeatPlan::Open)
+                    .map(|s| s as u8)
+            });
+        let out = self.join(client, &code, first_open, None);
         if let Some(room) = self.rooms.get_mut(&code) {
             room.host = room.members.get(&client).copied().flatten();
         }

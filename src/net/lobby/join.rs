@@ -132,6 +132,7 @@ impl Lobby {
             self.drop_member(client, &other);
             out.extend(self.room_notices(&other));
         }
+        let name = self.name_of(client);
         let room = self.rooms.get_mut(&code).expect("the room exists");
         let mut back_from_ai = false;
         if let Some(s) = taken {
@@ -167,6 +168,13 @@ impl Lobby {
             }
         }
         room.members.insert(client, taken);
+        if let Some(s) = taken
+            && !name.is_empty()
+            && room.names[usize::from(s)] != name
+        {
+            room.names[usize::from(s)] = name;
+            room.dirty = true;
+        }
         let token = match taken {
             Some(s) => match &room.seats[usize::from(s)] {
                 Holder::Player { token, .. } => Some(token.clone()),
@@ -194,6 +202,8 @@ impl Lobby {
             },
         ));
         out.extend(self.room_notices(&code));
+        out.extend(self.names_notices(&code));
+        out.extend(self.chat_for(client, &code));
         if back_from_ai && room_to_move_is(self.rooms.get(&code), taken) {
             // The seat's own time starts again now that its player is back.
             if let Some(room) = self.rooms.get_mut(&code) {

@@ -91,9 +91,14 @@ impl Lobby {
                     room.last_seen = now;
                 }
             }
-            if room.members.is_empty() && room.over() {
-                self.rooms.remove(code);
-            }
+        }
+        if self
+            .rooms
+            .get(code)
+            .is_some_and(|r| r.members.is_empty() && r.over())
+        {
+            self.remember_finished(code);
+            self.rooms.remove(code);
         }
     }
 
@@ -101,6 +106,9 @@ impl Lobby {
     pub fn disconnect(&mut self, client: ClientKey) -> Outbox {
         self.budgets.remove(&client);
         self.addresses.remove(&client);
+        self.chat_budgets.remove(&client);
+        self.client_names.remove(&client);
+        self.quick.retain(|w| w.client != client);
         let codes: Vec<String> = self
             .rooms
             .iter()

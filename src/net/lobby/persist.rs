@@ -60,7 +60,7 @@ impl Room {
     }
 
     /// What the store keeps of the room.
-    fn head(&self, code: &str) -> RoomHead {
+    pub(super) fn head(&self, code: &str) -> RoomHead {
         RoomHead {
             code: code.to_string(),
             game: self.game.game_id().to_string(),
@@ -92,6 +92,8 @@ impl Room {
             over: self.over(),
             places: self.game.outcome().map(|o| o.places).unwrap_or_default(),
             actions: u32::try_from(self.game.record().actions.len()).unwrap_or(u32::MAX),
+            public: self.public,
+            names: self.names.clone(),
         }
     }
 }
@@ -141,6 +143,7 @@ impl Lobby {
     /// players' tokens.
     fn room_from_store(&mut self, stored: StoredRoom) -> Result<Room, String> {
         let head = stored.head;
+        let chat_stored = stored.chat.last().map_or(0, |l| l.id);
         let mut game = new_online_game(&head.game, &head.options)
             .map_err(|e| format!("room {}: {e}", head.code))?;
         game.restore_all(&stored.actions).map_err(|(i, e)| {
@@ -189,6 +192,13 @@ impl Lobby {
             thinking_wanted: false,
             clock_before_act: None,
             store_retry: None,
+            public: head.public,
+            names: head.names,
+            chat: stored.chat,
+            chat_stored,
+            chat_last: chat_stored,
+            chat_removed: Vec::new(),
+            rematch: None,
         })
     }
 
@@ -439,6 +449,17 @@ impl Lobby {
         let actions = &room.game.record().actions;
         let keep = room.stored.min(actions.len());
         store.save(&room.head(code), keep, &actions[keep..])?;
+        let new_chat: Vec<_> = room
+            .chat
+            .iter()
+            .filter(|l| l.id > room.chat_stored)
+            .cloned()
+            .collect();
+        if !new_chat.is_empty() || !room.chat_removed.is_empty() {
+            store.save_chat(code, &new_chat, &room.chat_removed)?;
+            room.chat_stored = room.chat.last().map_or(room.chat_stored, |l| l.id);
+            room.chat_removed.clear();
+        }
         room.stored = actions.len();
         room.dirty = false;
         if let Some(batch) = self.batch.as_mut() {
@@ -461,6 +482,7 @@ impl Lobby {
         }
         let mut out = self.expire(now);
         out.extend(self.retry_stored(now));
+        out.extend(self.quick_match_upkeep(now));
         let late: Vec<String> = self
             .rooms
             .iter()

@@ -134,6 +134,7 @@ impl Lobby {
                 log_store_error(&code, &e);
                 continue;
             }
+            self.remember_finished(&code);
             if let Some(room) = self.rooms.remove(&code) {
                 eprintln!("room {code}: expired");
                 out.extend(

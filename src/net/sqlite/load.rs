@@ -5,22 +5,37 @@ use rusqlite::{Connection, OptionalExtension};
 
 use crate::{
     ai::Strength,
-    net::store::{OnTimeout, Pace, RoomHead, StoredHolder, StoredRoom},
+    net::{
+        protocol::ChatLine,
+        store::{OnTimeout, Pace, RoomHead, StoredHolder, StoredRoom},
+    },
 };
 
 pub(super) fn load_seats(
     connection: &Connection,
     code: &str,
 ) -> rusqlite::Result<Vec<StoredHolder>> {
+    Ok(load_seats_named(connection, code)?
+        .into_iter()
+        .map(|(h, _)| h)
+        .collect())
+}
+
+/// A room's seats with their players' display names.
+pub(super) fn load_seats_named(
+    connection: &Connection,
+    code: &str,
+) -> rusqlite::Result<Vec<(StoredHolder, String)>> {
     let mut seats = connection.prepare_cached(
-        "SELECT holder, token, strength FROM seats WHERE code = ?1 ORDER BY seat",
+        "SELECT holder, token, strength, name FROM seats WHERE code = ?1 ORDER BY seat",
     )?;
     seats
         .query_map([code], |r| {
             let holder: String = r.get(0)?;
             let token: Option<String> = r.get(1)?;
             let strength: Option<String> = r.get(2)?;
-            Ok(match holder.as_str() {
+            let name: String = r.get(3)?;
+            let holder = match holder.as_str() {
                 "player" => StoredHolder::Player {
                     token: token.unwrap_or_default(),
                 },
@@ -35,7 +50,8 @@ pub(super) fn load_seats(
                     }
                 }
                 _ => StoredHolder::Open,
-            })
+            };
+            Ok((holder, name))
         })?
         .collect()
 }
@@ -58,7 +74,7 @@ pub(super) fn load_head(connection: &Connection, code: &str) -> rusqlite::Result
         .query_row(
             "SELECT code, game, options, host, started, creator, created_at, updated_at, over,
                 slow, seconds_per_move, on_timeout, turn_since, forfeit, resigned, places,
-                action_count
+                action_count, public
              FROM rooms WHERE code = ?1",
             [code],
             |r| {
@@ -88,6 +104,8 @@ pub(super) fn load_head(connection: &Connection, code: &str) -> rusqlite::Result
                     resigned: r.get(14)?,
                     places: places_of(&r.get::<_, String>(15)?),
                     actions: r.get::<_, i64>(16)?.clamp(0, i64::from(u32::MAX)) as u32,
+                    public: r.get(17)?,
+                    names: Vec::new(),
                 })
             },
         )
@@ -95,7 +113,7 @@ pub(super) fn load_head(connection: &Connection, code: &str) -> rusqlite::Result
     let Some(mut head) = head else {
         return Ok(None);
     };
-    head.seats = load_seats(connection, code)?;
+    (head.seats, head.names) = load_seats_named(connection, code)?.into_iter().unzip();
     Ok(Some(head))
 }
 
@@ -111,5 +129,22 @@ pub(super) fn load_room(
     let actions = actions
         .query_map([code], |r| r.get(0))?
         .collect::<rusqlite::Result<Vec<String>>>()?;
-    Ok(Some(StoredRoom { head, actions }))
+    let mut chat = connection
+        .prepare_cached("SELECT id, seat, name, text, at FROM chat WHERE code = ?1 ORDER BY id")?;
+    let chat = chat
+        .query_map([code], |r| {
+            Ok(ChatLine {
+                id: r.get::<_, i64>(0)?.clamp(0, i64::from(u32::MAX)) as u32,
+                seat: r.get::<_, Option<i64>>(1)?.map(|s| s as u8),
+                name: r.get(2)?,
+                text: r.get(3)?,
+                at: r.get::<_, i64>(4)?.max(0) as u64,
+            })
+        })?
+        .collect::<rusqlite::Result<Vec<ChatLine>>>()?;
+    Ok(Some(StoredRoom {
+        head,
+        actions,
+        chat,
+    }))
 }

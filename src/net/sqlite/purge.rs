@@ -8,10 +8,10 @@ use super::{SqliteStore, sql_error};
 use crate::net::store::FinishedRooms;
 
 impl SqliteStore {
-    /// `RoomStore::delete`, on a shared store: the room, its seats and its actions.
+    /// `RoomStore::delete`, on a shared store: the room, its seats, its actions and its chat.
     pub fn delete_room(&self, code: &str) -> Result<(), String> {
         let write = |tx: &Connection| -> rusqlite::Result<()> {
-            for table in ["actions", "seats", "rooms"] {
+            for table in ["actions", "chat", "seats", "rooms"] {
                 tx.prepare_cached(&format!("DELETE FROM {table} WHERE code = ?1"))?
                     .execute(params![code])?;
             }
@@ -92,7 +92,7 @@ impl SqliteStore {
         // All of them in one transaction (one sync to disk, not one a room).
         let write = |tx: &Connection| -> rusqlite::Result<()> {
             for code in &codes {
-                for table in ["actions", "seats", "rooms"] {
+                for table in ["actions", "chat", "seats", "rooms"] {
                     tx.prepare_cached(&format!("DELETE FROM {table} WHERE code = ?1"))?
                         .execute(params![code])?;
                 }
