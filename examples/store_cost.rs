@@ -44,6 +44,8 @@ fn main() -> Result<(), String> {
         over: false,
         public: false,
         names: vec!["Aino".into(), "Juri".into()],
+        webhooks: vec![String::new(); 2],
+        languages: vec!["fi".into(), "ru".into()],
         places: Vec::new(),
         actions: 0,
     };

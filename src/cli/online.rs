@@ -81,6 +81,17 @@ pub struct ServeArgs {
     /// http://HOST:PORT/ (and a room's link, http://HOST:PORT/?room=CODE).
     #[arg(long)]
     pub web: Option<std::path::PathBuf>,
+    /// The address players open the game at (e.g. https://play.example.org/): the rooms'
+    /// links in the "your turn" notifications start with it.
+    #[arg(long)]
+    pub link: Option<String>,
+    /// Tell no webhook of the players' turns (they cannot give one).
+    #[arg(long)]
+    pub no_webhooks: bool,
+    /// Let webhooks be on this machine or a private network (a LAN's notification service;
+    /// by default refused, so that a player's address cannot reach inside the network).
+    #[arg(long)]
+    pub webhook_private: bool,
     /// Hours a room whose game never started is kept.
     #[arg(long, default_value_t = Limits::default().expire_waiting / 3600)]
     pub expire_waiting_hours: u64,
@@ -160,6 +171,10 @@ pub struct JoinArgs {
     /// Say this in the room's chat once in it (the chat lines read are printed).
     #[arg(long)]
     pub say: Option<String>,
+    /// The webhook (a JSON POST) the server tells when it is this seat's turn while the
+    /// player is away.
+    #[arg(long)]
+    pub webhook: Option<String>,
     /// Create a room of this game (eile, razboiniki, suomi1918, helsinki1918).
     #[arg(long)]
     pub create: Option<String>,
@@ -240,6 +255,9 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         trusted_proxies: args.trusted_proxy.clone(),
         prefixes,
         web: args.web.clone(),
+        webhooks: !args.no_webhooks,
+        webhooks_inside: args.webhook_private,
+        link: args.link.clone(),
         ..Gate::default()
     };
     serve(
@@ -442,6 +460,7 @@ pub fn run_join(args: &JoinArgs) -> Result<(), String> {
         first: Vec::new(),
         publish: args.public,
         say: args.say.clone(),
+        webhook: args.webhook.clone(),
     };
     if let Some(name) = &args.name {
         plan.first.push(Request::Hello {

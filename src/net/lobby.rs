@@ -21,12 +21,14 @@ mod find;
 mod games;
 mod join;
 mod members;
+mod notify;
 mod persist;
 mod play;
 mod stats;
 mod upkeep;
 use crate::ai::GameRng;
 
+pub use notify::{Notification, NotifyKind, checked_webhook};
 pub use play::AiJob;
 pub use stats::{MOST_READ as MOST_READ_FOR_STATS, stats_of};
 
@@ -197,6 +199,14 @@ struct Room {
     chat_last: u32,
     /// The room of the rematch asked for after this game, if one was.
     rematch: Option<String>,
+    /// Each seat's webhook for "your turn" (empty: none) and its player's language.
+    webhooks: Vec<String>,
+    languages: Vec<String>,
+    /// The seat last told it was its turn, whether its reminder went, and whether the end
+    /// was told (`notify::notify_upkeep`).
+    turn_told: Option<u8>,
+    reminded: bool,
+    end_told: bool,
 }
 
 /// A connection's request budget (a token bucket refilled every second).
@@ -285,6 +295,14 @@ pub struct Lobby {
     finished_log: std::collections::VecDeque<super::store::RoomHead>,
     /// The last statistics worked out, and when (they are worked out at most once a minute).
     stats_cache: Option<(u64, Vec<crate::net::protocol::GameStats>)>,
+    /// The notifications asked for and not yet taken by the server's sender.
+    notifications: Vec<Notification>,
+    /// The notifications' budgets per webhook and per player.
+    notify_budgets: HashMap<String, Budget>,
+    /// The address the notifications' room links start with.
+    link_base: Option<String>,
+    /// Whether the host turned the webhooks off.
+    webhooks_off: bool,
 }
 
 /// Notices to send: to which connection, what.
@@ -336,6 +354,10 @@ impl Lobby {
             chat_budgets: HashMap::new(),
             finished_log: std::collections::VecDeque::new(),
             stats_cache: None,
+            notifications: Vec::new(),
+            notify_budgets: HashMap::new(),
+            link_base: None,
+            webhooks_off: false,
         }
     }
 
@@ -496,6 +518,7 @@ impl Lobby {
             Request::Chat { code, text } => self.chat(client, &code, &text),
             Request::RemoveChat { code, id } => self.remove_chat(client, &code, id),
             Request::Stats => self.stats(client),
+            Request::Notify { code, webhook } => self.notify(client, &code, &webhook),
         };
         let created = out.iter().find_map(|(c, n)| match n {
             Notice::Joined { code, .. } if *c == client && room.is_none() => Some(code.clone()),
@@ -540,6 +563,7 @@ impl Lobby {
                 .get(code)
                 .is_some_and(|r| r.over() && r.members.is_empty() && r.thinking.is_none())
         {
+            self.tell_end_before_leaving(code);
             self.rooms.remove(code);
         }
     }

@@ -18,6 +18,8 @@ pub mod sqlite;
 
 #[cfg(feature = "net")]
 pub mod link;
+#[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+pub mod notify;
 #[cfg(feature = "net")]
 pub mod replicon;
 #[cfg(all(feature = "net", not(target_arch = "wasm32")))]

@@ -100,6 +100,9 @@ pub enum Request {
     RemoveChat { code: String, id: u32 },
     /// The server's statistics of finished games.
     Stats,
+    /// A seat's player gives the webhook (a JSON POST) the server tells when it is their
+    /// turn in room `code` while they are away (empty: none).
+    Notify { code: String, webhook: String },
 }
 
 impl Request {
@@ -123,7 +126,8 @@ impl Request {
             | Request::Publish { code, .. }
             | Request::Rematch { code }
             | Request::Chat { code, .. }
-            | Request::RemoveChat { code, .. } => Some(code),
+            | Request::RemoveChat { code, .. }
+            | Request::Notify { code, .. } => Some(code),
         }
     }
 
@@ -151,6 +155,7 @@ impl Request {
             Request::Lobby { game } => vec![game.as_ref().map_or(0, String::len)],
             Request::QuickMatch { game, options, .. } => vec![game.len(), options.len()],
             Request::Chat { code, text } => vec![code.len(), text.len()],
+            Request::Notify { code, webhook } => vec![code.len(), webhook.len()],
             Request::CancelQuickMatch | Request::Stats => vec![],
         };
         lens.into_iter().max().unwrap_or(0)

@@ -59,6 +59,11 @@ pub struct Gate {
     pub prefixes: super::network::Prefixes,
     /// The web build to serve over HTTP on the same port (none: no page).
     pub web: Option<std::path::PathBuf>,
+    /// Whether players' webhooks are told of their turns, whether those may be on this
+    /// machine or a private network, and the address the rooms' links start with.
+    pub webhooks: bool,
+    pub webhooks_inside: bool,
+    pub link: Option<String>,
 }
 
 impl Default for Gate {
@@ -72,6 +77,9 @@ impl Default for Gate {
             trusted_proxies: Vec::new(),
             prefixes: super::network::Prefixes::default(),
             web: None,
+            webhooks: true,
+            webhooks_inside: false,
+            link: None,
         }
     }
 }
@@ -135,8 +143,15 @@ pub fn serve(
         None => Lobby::new(limits),
     };
     lobby.resume_clocks(super::replicon::unix_seconds());
+    lobby.set_link_base(gate.link.clone());
+    lobby.set_webhooks(gate.webhooks);
     let mut app = App::new();
     app.insert_resource(ServerLobby(lobby));
+    if gate.webhooks {
+        app.insert_resource(super::replicon::NotifyQueue(super::notify::Sender::start(
+            gate.webhooks_inside,
+        )));
+    }
     app.add_plugins((
         MinimalPlugins.set(ScheduleRunnerPlugin::run_loop(Duration::from_millis(5))),
         StatesPlugin,
@@ -288,6 +303,8 @@ pub struct JoinPlan {
     pub first: Vec<Request>,
     pub publish: bool,
     pub say: Option<String>,
+    /// The seat's webhook, given once the client holds a seat.
+    pub webhook: Option<String>,
 }
 
 /// Connects to the server at `url` (`ws://host:port`), sends `first` (a `Create` or a
@@ -340,6 +357,7 @@ pub fn join_with(
     let started = std::time::Instant::now();
     let mut printed_code = false;
     let (mut published, mut said, mut chat_printed) = (!plan.publish, plan.say.is_none(), 0u32);
+    let mut hooked = plan.webhook.is_none();
     loop {
         app.update();
         let mut client = app.world_mut().resource_mut::<OnlineClient>();
@@ -352,6 +370,16 @@ pub fn join_with(
                 client.outbox.push(Request::Publish {
                     code: code.clone(),
                     public: true,
+                });
+            }
+            if !hooked
+                && client.session.seat.is_some()
+                && let Some(webhook) = plan.webhook.clone()
+            {
+                hooked = true;
+                client.outbox.push(Request::Notify {
+                    code: code.clone(),
+                    webhook,
                 });
             }
             if !said && let Some(text) = plan.say.clone() {

@@ -29,7 +29,8 @@ pub const FILE_NAME: &str = "rooms.sqlite";
 /// per move, a loss on time); version 3: resignation, and the time the server last ran (the
 /// clocks resume from it after a restart); version 4: a finished room's places and its
 /// record's length (listed without a replay), and the indexes that find the finished rooms
-/// to forget; version 5: public rooms, the players' display names, and the chat.
+/// to forget; version 5: public rooms, the players' display names, webhooks and languages,
+/// and the chat.
 const MIGRATIONS: [&str; 5] = [
     "CREATE TABLE rooms (
         code TEXT PRIMARY KEY,
@@ -72,6 +73,8 @@ const MIGRATIONS: [&str; 5] = [
      CREATE INDEX rooms_by_creator ON rooms(creator, over, updated_at);",
     "ALTER TABLE rooms ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
      ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT '';
+     ALTER TABLE seats ADD COLUMN webhook TEXT NOT NULL DEFAULT '';
+     ALTER TABLE seats ADD COLUMN language TEXT NOT NULL DEFAULT '';
      CREATE TABLE chat (
         code TEXT NOT NULL REFERENCES rooms(code),
         id INTEGER NOT NULL,
@@ -369,12 +372,18 @@ impl SqliteStore {
                         ("ai", Some(token.as_str()), Some(strength.label()))
                     }
                 };
-                let name = head.names.get(seat).map_or("", String::as_str);
+                let text = |v: &Vec<String>| v.get(seat).cloned().unwrap_or_default();
+                let (name, webhook, language) = (
+                    text(&head.names),
+                    text(&head.webhooks),
+                    text(&head.languages),
+                );
                 tx.prepare_cached(
-                    "INSERT INTO seats (code, seat, holder, token, strength, name)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+                    "INSERT INTO seats (code, seat, holder, token, strength, name, webhook,
+                        language)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
                      ON CONFLICT(code, seat) DO UPDATE SET holder = ?3, token = ?4,
-                        strength = ?5, name = ?6",
+                        strength = ?5, name = ?6, webhook = ?7, language = ?8",
                 )?
                 .execute(params![
                     head.code,
@@ -382,7 +391,9 @@ impl SqliteStore {
                     kind,
                     token,
                     strength,
-                    name
+                    name,
+                    webhook,
+                    language
                 ])?;
             }
             tx.prepare_cached("DELETE FROM actions WHERE code = ?1 AND number >= ?2")?

@@ -109,6 +109,9 @@ pub struct RoomHead {
     pub public: bool,
     /// The display name of each seat's player (empty: none given).
     pub names: Vec<String>,
+    /// Each seat's webhook for "your turn" (empty: none) and its player's language.
+    pub webhooks: Vec<String>,
+    pub languages: Vec<String>,
 }
 
 /// Which finished rooms the store forgets (`RoomStore::trim_finished`).

@@ -89,3 +89,5 @@ net-refuse-chat-long = eine Nachricht mit höchstens { $chars } Zeichen
 net-refuse-chat-fast = zu viele Nachrichten: einen Moment warten
 net-refuse-host-removes = nur der Gastgeber entfernt eine Nachricht
 net-refuse-no-chat-line = diese Nachricht gibt es nicht
+net-refuse-webhook = ein Webhook ist eine http://- oder https://-Adresse mit höchstens { $chars } Zeichen
+net-refuse-no-webhooks = dieser Server benachrichtigt keine Webhooks

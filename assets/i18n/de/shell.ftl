@@ -171,3 +171,13 @@ bar-resign = Aufgeben
 bar-resign-sure = Wirklich aufgeben?
 online-version-mismatch = auf diesem Server läuft Pelikaappi { $server }, bei dir { $ours }: die Versionen spielen nicht miteinander
 online-room-gone = Den Raum gibt es auf dem Server nicht mehr (lange unbenutzte Räume verfallen).
+
+## Die Benachrichtigungen, die ein Spielserver einem abwesenden Spieler schickt.
+notify-game-eile = Eile mit Weile
+notify-game-razboiniki = Räuber
+notify-game-suomi1918 = Landkartenspiel von 1918
+notify-game-helsinki1918 = Helsinki 1918
+notify-your-turn = Du bist am Zug: { $game } (Raum { $code }).
+notify-reminder = Du bist am Zug: { $game } (Raum { $code }). Noch { $minutes } min für deinen Zug.
+notify-ended = Das Spiel { $game } in Raum { $code } ist zu Ende.
+notify-hours-left = Noch { $hours } h für deinen Zug.

@@ -90,3 +90,5 @@ net-refuse-chat-long = a message of at most { $chars } characters
 net-refuse-chat-fast = too many messages: wait a moment
 net-refuse-host-removes = only the host removes a message
 net-refuse-no-chat-line = that message is not there
+net-refuse-webhook = a webhook is an http:// or https:// address of at most { $chars } characters
+net-refuse-no-webhooks = this server tells no webhooks

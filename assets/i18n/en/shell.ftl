@@ -174,3 +174,13 @@ bar-resign = Resign
 bar-resign-sure = Really resign?
 online-version-mismatch = this server runs Pelikaappi { $server }; yours is { $ours }: the versions cannot play together
 online-room-gone = The room is no longer on the server (rooms unused for long expire).
+
+## The notifications a game server sends to a player who is away.
+notify-game-eile = Eile mit Weile
+notify-game-razboiniki = Razboiniki
+notify-game-suomi1918 = the 1918 map game
+notify-game-helsinki1918 = Helsinki 1918
+notify-your-turn = Your turn in { $game } (room { $code }).
+notify-reminder = Your turn in { $game } (room { $code }): { $minutes } min left for your move.
+notify-ended = The game of { $game } in room { $code } is over.
+notify-hours-left = { $hours } h left for your move.

@@ -89,3 +89,5 @@ net-refuse-chat-long = viestissä saa olla enintään { $chars } merkkiä
 net-refuse-chat-fast = liian monta viestiä: odota hetki
 net-refuse-host-removes = vain isäntä voi poistaa viestin
 net-refuse-no-chat-line = viestiä ei ole
+net-refuse-webhook = webhook on http://- tai https://-osoite, jossa on enintään { $chars } merkkiä
+net-refuse-no-webhooks = tämä palvelin ei lähetä webhook-ilmoituksia

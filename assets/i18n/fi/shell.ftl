@@ -171,3 +171,13 @@ bar-resign = Luovuta
 bar-resign-sure = Luovutatko varmasti?
 online-version-mismatch = tällä palvelimella on Pelikaappi { $server }, sinulla { $ours }: versiot eivät pelaa yhdessä
 online-room-gone = Huonetta ei enää ole palvelimella (pitkään käyttämättömät huoneet poistuvat).
+
+## Ilmoitukset, jotka pelipalvelin lähettää poissa olevalle pelaajalle.
+notify-game-eile = Eile mit Weile
+notify-game-razboiniki = Rosvot
+notify-game-suomi1918 = vuoden 1918 karttapeli
+notify-game-helsinki1918 = Helsinki 1918
+notify-your-turn = Sinun vuorosi: { $game } (huone { $code }).
+notify-reminder = Sinun vuorosi: { $game } (huone { $code }). Siirtoaikaa on jäljellä { $minutes } min.
+notify-ended = Peli { $game } huoneessa { $code } on päättynyt.
+notify-hours-left = Siirtoaikaa on jäljellä { $hours } h.

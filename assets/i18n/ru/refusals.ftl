@@ -89,3 +89,5 @@ net-refuse-chat-long = сообщение не длиннее { $chars } зна�
 net-refuse-chat-fast = слишком много сообщений: подождите немного
 net-refuse-host-removes = удалить сообщение может только хозяин
 net-refuse-no-chat-line = такого сообщения нет
+net-refuse-webhook = вебхук — адрес http:// или https:// не длиннее { $chars } знаков
+net-refuse-no-webhooks = этот сервер не шлёт уведомлений на вебхуки

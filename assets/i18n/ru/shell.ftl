@@ -172,3 +172,13 @@ bar-resign = Сдаться
 bar-resign-sure = Точно сдаться?
 online-version-mismatch = на этом сервере Pelikaappi { $server }, у вас { $ours }: эти версии не играют друг с другом
 online-room-gone = Этой комнаты на сервере больше нет (долго пустующие комнаты удаляются).
+
+## Уведомления, которые игровой сервер шлёт отсутствующему игроку.
+notify-game-eile = Eile mit Weile
+notify-game-razboiniki = Разбойники
+notify-game-suomi1918 = игра по карте 1918 года
+notify-game-helsinki1918 = Хельсинки 1918
+notify-your-turn = Ваш ход: { $game } (комната { $code }).
+notify-reminder = Ваш ход: { $game } (комната { $code }). На ход осталось { $minutes } мин.
+notify-ended = Игра «{ $game }» в комнате { $code } окончена.
+notify-hours-left = На ход осталось { $hours } ч.

@@ -141,6 +141,11 @@ impl Lobby {
             chat_last: 0,
             chat_removed: Vec::new(),
             rematch: None,
+            webhooks: vec![String::new(); plan.len()],
+            languages: vec![String::new(); plan.len()],
+            turn_told: None,
+            reminded: false,
+            end_told: false,
         };
         self.rooms.insert(code.clone(), room);
         let first_open = creator_seat

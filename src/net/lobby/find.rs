@@ -69,6 +69,13 @@ impl Lobby {
             .unwrap_or_default()
     }
 
+    /// The language connection `client` said its player reads (English when it said none).
+    pub(super) fn language_of(&self, client: ClientKey) -> String {
+        self.client_names
+            .get(&client)
+            .map_or_else(|| "en".to_string(), |(_, l)| l.clone())
+    }
+
     /// The connection's name and language; the seats it holds take the name (their rooms
     /// are told).
     pub(super) fn hello(&mut self, client: ClientKey, name: &str, language: &str) -> Outbox {

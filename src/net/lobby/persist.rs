@@ -94,6 +94,8 @@ impl Room {
             actions: u32::try_from(self.game.record().actions.len()).unwrap_or(u32::MAX),
             public: self.public,
             names: self.names.clone(),
+            webhooks: self.webhooks.clone(),
+            languages: self.languages.clone(),
         }
     }
 }
@@ -155,6 +157,7 @@ impl Lobby {
             )
         })?;
         game.take_shown_from();
+        let game_to_move = game.to_move();
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);
         Ok(Room {
@@ -199,6 +202,15 @@ impl Lobby {
             chat_last: chat_stored,
             chat_removed: Vec::new(),
             rematch: None,
+            webhooks: head.webhooks,
+            languages: head.languages,
+            // A restart does not tell a turn or an end again.
+            turn_told: match game_to_move {
+                ToMove::Seat(s) => Some(s.0),
+                _ => None,
+            },
+            reminded: false,
+            end_told: head.over,
         })
     }
 
@@ -527,6 +539,7 @@ impl Lobby {
             }
             out.extend(notices);
         }
+        self.notify_upkeep(now);
         out
     }
 }

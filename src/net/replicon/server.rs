@@ -19,6 +19,10 @@ use crate::net::{
 #[derive(Resource)]
 pub struct ServerLobby(pub Lobby);
 
+/// The sender of the players' notifications (none: the host turned them off).
+#[derive(Resource)]
+pub struct NotifyQueue(pub crate::net::notify::Sender);
+
 /// The game server: requests in, the lobby's notices out to the clients they are for; a
 /// client that disconnects leaves its seats waiting for its token.
 pub fn server_plugin(app: &mut App) {
@@ -125,6 +129,7 @@ fn time_per_move(
     mut lobby: ResMut<ServerLobby>,
     mut notices: MessageWriter<ToClients<ServerNotice>>,
     mut last: Local<Option<(u64, std::time::Instant)>>,
+    queue: Option<Res<NotifyQueue>>,
 ) {
     let now = unix_seconds();
     let monotonic = std::time::Instant::now();
@@ -144,6 +149,11 @@ fn time_per_move(
     lobby.0.begin_batch();
     let out = lobby.0.tick(now);
     let out = lobby.0.commit_batch(&[], out);
+    for n in lobby.0.take_notifications() {
+        if let Some(queue) = &queue {
+            queue.0.send(n);
+        }
+    }
     for (key, notice) in &out {
         log_room_event(*key, notice);
     }

@@ -17,17 +17,21 @@ pub(super) fn load_seats(
 ) -> rusqlite::Result<Vec<StoredHolder>> {
     Ok(load_seats_named(connection, code)?
         .into_iter()
-        .map(|(h, _)| h)
+        .map(|(h, _)| h.0)
         .collect())
 }
 
-/// A room's seats with their players' display names.
+/// A seat's holder with its player's display name, webhook and language.
+pub(super) type NamedSeat = ((StoredHolder, String), (String, String));
+
+/// A room's seats with their players' display names, webhooks and languages.
 pub(super) fn load_seats_named(
     connection: &Connection,
     code: &str,
-) -> rusqlite::Result<Vec<(StoredHolder, String)>> {
+) -> rusqlite::Result<Vec<NamedSeat>> {
     let mut seats = connection.prepare_cached(
-        "SELECT holder, token, strength, name FROM seats WHERE code = ?1 ORDER BY seat",
+        "SELECT holder, token, strength, name, webhook, language FROM seats WHERE code = ?1
+         ORDER BY seat",
     )?;
     seats
         .query_map([code], |r| {
@@ -35,6 +39,8 @@ pub(super) fn load_seats_named(
             let token: Option<String> = r.get(1)?;
             let strength: Option<String> = r.get(2)?;
             let name: String = r.get(3)?;
+            let webhook: String = r.get(4)?;
+            let language: String = r.get(5)?;
             let holder = match holder.as_str() {
                 "player" => StoredHolder::Player {
                     token: token.unwrap_or_default(),
@@ -51,7 +57,7 @@ pub(super) fn load_seats_named(
                 }
                 _ => StoredHolder::Open,
             };
-            Ok((holder, name))
+            Ok(((holder, name), (webhook, language)))
         })?
         .collect()
 }
@@ -106,6 +112,8 @@ pub(super) fn load_head(connection: &Connection, code: &str) -> rusqlite::Result
                     actions: r.get::<_, i64>(16)?.clamp(0, i64::from(u32::MAX)) as u32,
                     public: r.get(17)?,
                     names: Vec::new(),
+                    webhooks: Vec::new(),
+                    languages: Vec::new(),
                 })
             },
         )
@@ -113,7 +121,9 @@ pub(super) fn load_head(connection: &Connection, code: &str) -> rusqlite::Result
     let Some(mut head) = head else {
         return Ok(None);
     };
-    (head.seats, head.names) = load_seats_named(connection, code)?.into_iter().unzip();
+    let (seats, notify): (Vec<_>, Vec<_>) = load_seats_named(connection, code)?.into_iter().unzip();
+    (head.seats, head.names) = seats.into_iter().unzip();
+    (head.webhooks, head.languages) = notify.into_iter().unzip();
     Ok(Some(head))
 }
 

@@ -1,0 +1,244 @@
+//! The game server's sender of "your turn" notifications: a thread of its own that POSTs each
+//! notification the lobby asks for (`lobby::Notification`) as JSON to its player's webhook,
+//! over HTTP or HTTPS (rustls, the system's root certificates), with short time limits, so
+//! that a slow or dead webhook never holds up the game. Webhooks on the server's own machine
+//! or private networks are refused unless the host allows them (`serve --webhook-private`): a
+//! player's address must not make the server reach inside its network.
+
+use std::{
+    io::{Read, Write},
+    net::{IpAddr, SocketAddr, TcpStream, ToSocketAddrs},
+    sync::{Arc, mpsc},
+    time::Duration,
+};
+
+use super::lobby::Notification;
+
+/// How long a connection, a write or a read of one webhook may take.
+const TIME_LIMIT: Duration = Duration::from_secs(5);
+
+/// Notifications waiting for the sender at most (more are dropped, and said so in the log).
+const QUEUE: usize = 1_000;
+
+/// The notification as the JSON a webhook gets: `content` (Discord), `text` (Slack, Matrix
+/// bridges), and the facts for a receiver of its own.
+pub fn body_of(n: &Notification) -> String {
+    serde_json::json!({
+        "content": n.text,
+        "text": n.text,
+        "kind": n.kind.name(),
+        "game": n.game,
+        "room": n.code,
+        "link": n.link,
+        "seconds_left": n.seconds_left,
+    })
+    .to_string()
+}
+
+/// Whether `ip` is on the server's own machine or a private, shared or link-local network.
+fn is_inside(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => {
+            v4.is_loopback()
+                || v4.is_private()
+                || v4.is_link_local()
+                || v4.is_unspecified()
+                || v4.is_broadcast()
+                || v4.octets()[0] == 100 && (64..128).contains(&v4.octets()[1])
+        }
+        IpAddr::V6(v6) => {
+            v6.is_loopback()
+                || v6.is_unspecified()
+                || (v6.segments()[0] & 0xfe00) == 0xfc00
+                || (v6.segments()[0] & 0xffc0) == 0xfe80
+                || v6
+                    .to_ipv4_mapped()
+                    .is_some_and(|v4| is_inside(IpAddr::V4(v4)))
+        }
+    }
+}
+
+/// A webhook's parts: whether it is HTTPS, its host, port and path.
+fn parts(url: &str) -> Result<(bool, String, u16, String), String> {
+    let (tls, rest) = if let Some(r) = url.strip_prefix("https://") {
+        (true, r)
+    } else if let Some(r) = url.strip_prefix("http://") {
+        (false, r)
+    } else {
+        return Err("not an http:// or https:// address".into());
+    };
+    let (authority, path) = match rest.find(['/', '?']) {
+        Some(i) => (&rest[..i], rest[i..].to_string()),
+        None => (rest, "/".to_string()),
+    };
+    let path = if path.starts_with('?') {
+        format!("/{path}")
+    } else {
+        path
+    };
+    let (host, port) = match authority.rsplit_once(':') {
+        Some((h, p)) if !h.ends_with(']') || authority.starts_with('[') => match p.parse::<u16>() {
+            Ok(port) => (h, port),
+            Err(_) => (authority, if tls { 443 } else { 80 }),
+        },
+        _ => (authority, if tls { 443 } else { 80 }),
+    };
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    if host.is_empty() {
+        return Err("no host".into());
+    }
+    Ok((tls, host.to_string(), port, path))
+}
+
+/// POSTs `body` (JSON) to `url`; the status line's code when the webhook answered 2xx.
+pub fn post_json(
+    url: &str,
+    body: &str,
+    allow_inside: bool,
+    tls: Option<&Arc<rustls::ClientConfig>>,
+) -> Result<u16, String> {
+    let (https, host, port, path) = parts(url)?;
+    let addresses: Vec<SocketAddr> = (host.as_str(), port)
+        .to_socket_addrs()
+        .map_err(|e| format!("{host}: {e}"))?
+        .collect();
+    let address = addresses
+        .iter()
+        .find(|a| allow_inside || !is_inside(a.ip()))
+        .ok_or_else(|| format!("{host} is on this machine or a private network"))?;
+    let stream = TcpStream::connect_timeout(address, TIME_LIMIT).map_err(|e| e.to_string())?;
+    stream.set_read_timeout(Some(TIME_LIMIT)).ok();
+    stream.set_write_timeout(Some(TIME_LIMIT)).ok();
+    let request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {host}\r\nUser-Agent: Pelikaappi/{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        super::version::VERSION,
+        body.len()
+    );
+    let mut answer = Vec::new();
+    if https {
+        let config = tls.ok_or("no TLS configuration")?;
+        let name = rustls::pki_types::ServerName::try_from(host.clone())
+            .map_err(|e| format!("{host}: {e}"))?;
+        let connection =
+            rustls::ClientConnection::new(config.clone(), name).map_err(|e| e.to_string())?;
+        let mut tls_stream = rustls::StreamOwned::new(connection, stream);
+        tls_stream
+            .write_all(request.as_bytes())
+            .map_err(|e| e.to_string())?;
+        let _ = tls_stream.take(16 * 1024).read_to_end(&mut answer);
+    } else {
+        let mut stream = stream;
+        stream
+            .write_all(request.as_bytes())
+            .map_err(|e| e.to_string())?;
+        let _ = stream.take(16 * 1024).read_to_end(&mut answer);
+    }
+    let status_line = String::from_utf8_lossy(&answer);
+    let code: u16 = status_line
+        .split_whitespace()
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .ok_or_else(|| "no HTTP answer".to_string())?;
+    if (200..300).contains(&code) {
+        Ok(code)
+    } else {
+        Err(format!("the webhook answered {code}"))
+    }
+}
+
+/// The TLS configuration with the system's root certificates (none found: HTTPS webhooks
+/// fail, each with its error in the log).
+fn tls_config() -> Arc<rustls::ClientConfig> {
+    let mut roots = rustls::RootCertStore::empty();
+    for cert in rustls_native_certs::load_native_certs().certs {
+        let _ = roots.add(cert);
+    }
+    let provider = Arc::new(rustls::crypto::ring::default_provider());
+    let config = rustls::ClientConfig::builder_with_provider(provider)
+        .with_safe_default_protocol_versions()
+        .map(|b| b.with_root_certificates(roots).with_no_client_auth())
+        .unwrap_or_else(|e| panic!("ring's protocol versions: {e}"));
+    Arc::new(config)
+}
+
+/// The sender thread's end of the queue.
+pub struct Sender {
+    queue: mpsc::SyncSender<Notification>,
+}
+
+impl Sender {
+    /// Starts the sender thread; `allow_inside` lets webhooks reach this machine and private
+    /// networks (a LAN's service, tests on loopback).
+    pub fn start(allow_inside: bool) -> Self {
+        let (queue, waiting) = mpsc::sync_channel::<Notification>(QUEUE);
+        std::thread::Builder::new()
+            .name("notifications".into())
+            .spawn(move || {
+                let tls = tls_config();
+                for n in waiting {
+                    let result = post_json(&n.webhook, &body_of(&n), allow_inside, Some(&tls));
+                    if let Err(e) = result {
+                        eprintln!(
+                            "notification ({}, room {}) not delivered: {}",
+                            n.kind.name(),
+                            n.code,
+                            super::replicon::loggable(&e)
+                        );
+                    }
+                }
+            })
+            .expect("a thread for the notifications");
+        Self { queue }
+    }
+
+    /// Queues `n` (dropped, with a line in the log, when the queue is full).
+    pub fn send(&self, n: Notification) {
+        if self.queue.try_send(n).is_err() {
+            eprintln!("notifications: the queue is full, one dropped");
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_webhook_is_read_into_its_parts() {
+        assert_eq!(
+            parts("https://discord.com/api/webhooks/1/abc").unwrap(),
+            (
+                true,
+                "discord.com".into(),
+                443,
+                "/api/webhooks/1/abc".into()
+            )
+        );
+        assert_eq!(
+            parts("http://127.0.0.1:8080?x=1").unwrap(),
+            (false, "127.0.0.1".into(), 8080, "/?x=1".into())
+        );
+        assert_eq!(
+            parts("http://[::1]:9000/hook").unwrap(),
+            (false, "::1".into(), 9000, "/hook".into())
+        );
+        assert!(parts("ftp://x").is_err());
+    }
+
+    #[test]
+    fn the_servers_own_networks_are_inside() {
+        for inside in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "192.168.0.1",
+            "169.254.1.1",
+            "::1",
+            "fd00::1",
+        ] {
+            assert!(is_inside(inside.parse().unwrap()), "{inside}");
+        }
+        for outside in ["93.184.216.34", "2606:2800:220:1::1"] {
+            assert!(!is_inside(outside.parse().unwrap()), "{outside}");
+        }
+    }
+}
