@@ -235,7 +235,14 @@ impl Lobby {
         }
         let lang = Lang::from_locale(&room.languages[s]).unwrap_or(Lang::En);
         let game_id = room.game.game_id().to_string();
-        let game = Words::new(&format!("notify-game-{game_id}")).in_lang(lang);
+        let game = match game_id.as_str() {
+            "eile" => words!("notify-game-eile"),
+            "razboiniki" => words!("notify-game-razboiniki"),
+            "suomi1918" => words!("notify-game-suomi1918"),
+            "helsinki1918" => words!("notify-game-helsinki1918"),
+            other => Words::from(other.to_string()),
+        }
+        .in_lang(lang);
         let mut text = match kind {
             NotifyKind::YourTurn => words!("notify-your-turn", game = game, code = code),
             NotifyKind::Reminder => words!(
