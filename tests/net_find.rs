@@ -144,6 +144,8 @@ fn hello(world: &mut World, client: ClientKey, name: &str) -> Vec<Notice> {
 }
 
 fn lobby(world: &mut World, client: ClientKey, game: Option<&str>) -> (Vec<String>, Vec<String>) {
+    // One list a second per connection.
+    world.now += 1;
     world.send(
         client,
         Request::Lobby {
@@ -249,7 +251,7 @@ fn public_rooms_are_listed_in_the_lobby_while_they_wait_and_play() {
         },
     );
     assert!(world.client(1).public && world.client(2).public);
-    world.now += 90;
+    world.now += 89; // (the first look at the lobby took a second)
     world.send(9, Request::Lobby { game: None });
     let (waiting, playing) = world.client(9).lobby.clone().unwrap();
     assert!(playing.is_empty());
@@ -479,6 +481,129 @@ fn a_rematch_turns_the_seats_one_place_on() {
         },
     );
     assert!(world.client(1).started);
+}
+
+#[test]
+fn a_rematch_seat_waits_for_its_player_not_for_a_stranger() {
+    let mut world = World::new();
+    let code = raz_room(&mut world, 1, vec![SeatPlan::Open, SeatPlan::Open]);
+    world.send(
+        2,
+        Request::Join {
+            code: code.clone(),
+            seat: Some(1),
+            token: None,
+        },
+    );
+    world.send(1, Request::Start { code: code.clone() });
+    let mut rng = seeded_rng(12);
+    world.play_to_end(&code, &mut rng);
+    world.send(1, Request::Rematch { code: code.clone() });
+    let rematch = world.code(1);
+    // A stranger with the code (a spectator of the old room heard it) finds the seat held.
+    world.send(
+        9,
+        Request::Join {
+            code: rematch.clone(),
+            seat: Some(0),
+            token: None,
+        },
+    );
+    assert!(world.refused(9).contains("held"), "{}", world.refused(9));
+    world.send(2, Request::Rematch { code: code.clone() });
+    assert_eq!(world.code(2), rematch);
+    assert_eq!(world.client(2).seat, Some(0));
+}
+
+#[test]
+fn a_player_does_not_watch_their_own_room_and_a_finished_games_chat_is_closed() {
+    let mut world = World::new();
+    let code = raz_room(
+        &mut world,
+        1,
+        vec![SeatPlan::Open, SeatPlan::Ai(Strength::Random)],
+    );
+    world.send(
+        1,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: None,
+        },
+    );
+    assert!(
+        world.refused(1).contains("hold a seat"),
+        "{}",
+        world.refused(1)
+    );
+    assert_eq!(world.client(1).seat, Some(0), "still seated");
+    world.send(1, Request::Start { code: code.clone() });
+    let mut rng = seeded_rng(13);
+    world.play_to_end(&code, &mut rng);
+    world.send(
+        1,
+        Request::Chat {
+            code: code.clone(),
+            text: "gg".into(),
+        },
+    );
+    assert!(world.refused(1).contains("chat is closed"));
+}
+
+#[test]
+fn a_rooms_options_are_kept_without_padding_and_its_chat_within_its_bytes() {
+    let mut world = World::new();
+    world.send(
+        1,
+        Request::Create {
+            game: Razboiniki::ID.into(),
+            options: format!("{{ {}\"quiet_limit\" :  6 }}", " ".repeat(1500)),
+            seats: vec![SeatPlan::Open, SeatPlan::Open],
+            pace: Pace::Live,
+        },
+    );
+    let code = world.code(1);
+    world.send(
+        1,
+        Request::Publish {
+            code: code.clone(),
+            public: true,
+        },
+    );
+    world.now += 1;
+    world.send(9, Request::Lobby { game: None });
+    let listed = world.client(9).lobby.clone().unwrap().0;
+    assert_eq!(listed[0].options, short_raz(), "the padding is gone");
+    for i in 0..300u64 {
+        world.now += 1;
+        world.send(
+            1,
+            Request::Chat {
+                code: code.clone(),
+                text: format!("{i} {}", "x".repeat(490)),
+            },
+        );
+    }
+    world.send(
+        3,
+        Request::Join {
+            code: code.clone(),
+            seat: None,
+            token: None,
+        },
+    );
+    let kept: usize = world.client(3).chat.iter().map(|l| l.text.len()).sum();
+    assert!(kept <= 32 * 1024, "{kept} bytes of chat kept");
+    assert!(world.client(3).chat.len() >= 60);
+    assert!(
+        world
+            .client(3)
+            .chat
+            .last()
+            .unwrap()
+            .text
+            .starts_with("299 ")
+    );
 }
 
 #[test]

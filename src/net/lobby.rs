@@ -30,7 +30,9 @@ use crate::ai::GameRng;
 
 pub use notify::{Notification, NotifyKind, checked_webhook};
 pub use play::AiJob;
-pub use stats::{MOST_READ as MOST_READ_FOR_STATS, stats_of};
+pub use stats::{
+    MOST_READ as MOST_READ_FOR_STATS, StatsTotals, add_to_stats, stats_of, told_stats,
+};
 
 /// A connection to the server (the transport's id for it).
 pub type ClientKey = u64;
@@ -197,16 +199,18 @@ struct Room {
     chat_removed: Vec<u32>,
     /// The id of the room's last chat line.
     chat_last: u32,
-    /// The room of the rematch asked for after this game, if one was.
-    rematch: Option<String>,
+    /// Open seats held for the players of the game before (a rematch): only they take them.
+    reserved: Vec<bool>,
     /// Each seat's webhook for "your turn" (empty: none) and its player's language.
     webhooks: Vec<String>,
     languages: Vec<String>,
     /// The seat last told it was its turn, whether its reminder went, and whether the end
     /// was told (`notify::notify_upkeep`).
-    turn_told: Option<u8>,
+    turn_told: Option<(u8, u64)>,
     reminded: bool,
     end_told: bool,
+    /// Whether the statistics count the room's game (once it is over).
+    counted: bool,
 }
 
 /// A connection's request budget (a token bucket refilled every second).
@@ -290,11 +294,9 @@ pub struct Lobby {
     quick: Vec<find::QuickWait>,
     /// The chat budget of each connection.
     chat_budgets: HashMap<ClientKey, Budget>,
-    /// The rooms finished in this run, for the statistics of a server without a store (at
-    /// most `stats::KEPT_FINISHED`, the oldest go first).
-    finished_log: std::collections::VecDeque<super::store::RoomHead>,
-    /// The last statistics worked out, and when (they are worked out at most once a minute).
-    stats_cache: Option<(u64, Vec<crate::net::protocol::GameStats>)>,
+    /// The statistics of the finished games so far (from the store at the start, then each
+    /// room as it finishes).
+    stats_totals: stats::StatsTotals,
     /// The notifications asked for and not yet taken by the server's sender.
     notifications: Vec<Notification>,
     /// The notifications' budgets per webhook and per player.
@@ -303,6 +305,13 @@ pub struct Lobby {
     link_base: Option<String>,
     /// Whether the host turned the webhooks off.
     webhooks_off: bool,
+    /// When the notifications' budgets were last swept.
+    notify_swept: u64,
+    /// The rematch of each finished room that asked for one (its room's code), while the
+    /// rematch's room exists.
+    rematches: HashMap<String, String>,
+    /// When each connection last asked for the lobby's list.
+    lobby_asked: HashMap<ClientKey, u64>,
 }
 
 /// Notices to send: to which connection, what.
@@ -352,12 +361,14 @@ impl Lobby {
             client_names: HashMap::new(),
             quick: Vec::new(),
             chat_budgets: HashMap::new(),
-            finished_log: std::collections::VecDeque::new(),
-            stats_cache: None,
+            stats_totals: stats::StatsTotals::new(),
             notifications: Vec::new(),
             notify_budgets: HashMap::new(),
             link_base: None,
             webhooks_off: false,
+            notify_swept: 0,
+            rematches: HashMap::new(),
+            lobby_asked: HashMap::new(),
         }
     }
 
@@ -563,7 +574,7 @@ impl Lobby {
                 .get(code)
                 .is_some_and(|r| r.over() && r.members.is_empty() && r.thinking.is_none())
         {
-            self.tell_end_before_leaving(code);
+            self.finished_leaving(code);
             self.rooms.remove(code);
         }
     }

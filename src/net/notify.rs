@@ -20,6 +20,10 @@ const TIME_LIMIT: Duration = Duration::from_secs(5);
 /// Notifications waiting for the sender at most (more are dropped, and said so in the log).
 const QUEUE: usize = 1_000;
 
+/// Webhooks told at once: each on a worker thread of its own, so that one slow webhook (or
+/// its name's slow resolution) holds up only its worker.
+const WORKERS: usize = 8;
+
 /// The notification as the JSON a webhook gets: `content` (Discord), `text` (Slack, Matrix
 /// bridges), and the facts for a receiver of its own.
 pub fn body_of(n: &Notification) -> String {
@@ -35,25 +39,42 @@ pub fn body_of(n: &Notification) -> String {
     .to_string()
 }
 
-/// Whether `ip` is on the server's own machine or a private, shared or link-local network.
+/// Whether `ip` is not a globally routable address of the open internet: the server's own
+/// machine, private, shared, link-local, reserved, benchmark, documentation and multicast
+/// ranges, and IPv6 forms that carry an IPv4 address (mapped, compatible, NAT64, 6to4),
+/// judged by the address they carry or refused outright.
 fn is_inside(ip: IpAddr) -> bool {
     match ip {
         IpAddr::V4(v4) => {
+            let [a, b, c, _] = v4.octets();
             v4.is_loopback()
                 || v4.is_private()
                 || v4.is_link_local()
                 || v4.is_unspecified()
                 || v4.is_broadcast()
-                || v4.octets()[0] == 100 && (64..128).contains(&v4.octets()[1])
+                || v4.is_multicast()
+                || v4.is_documentation()
+                || a == 0
+                || a >= 240
+                || (a == 100 && (64..128).contains(&b))
+                || (a == 192 && b == 0 && c == 0)
+                || (a == 198 && (b == 18 || b == 19))
         }
         IpAddr::V6(v6) => {
+            let s = v6.segments();
             v6.is_loopback()
                 || v6.is_unspecified()
-                || (v6.segments()[0] & 0xfe00) == 0xfc00
-                || (v6.segments()[0] & 0xffc0) == 0xfe80
-                || v6
-                    .to_ipv4_mapped()
-                    .is_some_and(|v4| is_inside(IpAddr::V4(v4)))
+                || v6.is_multicast()
+                || (s[0] & 0xfe00) == 0xfc00
+                || (s[0] & 0xffc0) == 0xfe80
+                || (s[0] == 0x2001 && s[1] == 0x0db8)
+                // NAT64 (64:ff9b::/96, 64:ff9b:1::/48) and 6to4 (2002::/16) reach IPv4
+                // addresses the server cannot judge here.
+                || (s[0] == 0x0064 && s[1] == 0xff9b)
+                || s[0] == 0x2002
+                || v6.to_ipv4_mapped().is_some_and(|v4| is_inside(IpAddr::V4(v4)))
+                // An IPv4-compatible address (::a.b.c.d).
+                || (s[..6].iter().all(|x| *x == 0))
         }
     }
 }
@@ -106,6 +127,7 @@ pub fn post_json(
         .iter()
         .find(|a| allow_inside || !is_inside(a.ip()))
         .ok_or_else(|| format!("{host} is on this machine or a private network"))?;
+    let deadline = std::time::Instant::now() + TIME_LIMIT;
     let stream = TcpStream::connect_timeout(address, TIME_LIMIT).map_err(|e| e.to_string())?;
     stream.set_read_timeout(Some(TIME_LIMIT)).ok();
     stream.set_write_timeout(Some(TIME_LIMIT)).ok();
@@ -125,13 +147,13 @@ pub fn post_json(
         tls_stream
             .write_all(request.as_bytes())
             .map_err(|e| e.to_string())?;
-        let _ = tls_stream.take(16 * 1024).read_to_end(&mut answer);
+        read_status_line(&mut tls_stream, deadline, &mut answer);
     } else {
         let mut stream = stream;
         stream
             .write_all(request.as_bytes())
             .map_err(|e| e.to_string())?;
-        let _ = stream.take(16 * 1024).read_to_end(&mut answer);
+        read_status_line(&mut stream, deadline, &mut answer);
     }
     let status_line = String::from_utf8_lossy(&answer);
     let code: u16 = status_line
@@ -143,6 +165,23 @@ pub fn post_json(
         Ok(code)
     } else {
         Err(format!("the webhook answered {code}"))
+    }
+}
+
+/// Reads the answer's first line into `answer` (at most 256 bytes), until `deadline`: a
+/// webhook that trickles its answer holds a worker no longer than that.
+fn read_status_line(stream: &mut impl Read, deadline: std::time::Instant, answer: &mut Vec<u8>) {
+    let mut byte = [0u8; 64];
+    while std::time::Instant::now() < deadline && answer.len() < 256 {
+        match stream.read(&mut byte) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => {
+                answer.extend_from_slice(&byte[..n]);
+                if answer.contains(&b'\n') {
+                    break;
+                }
+            }
+        }
     }
 }
 
@@ -175,15 +214,40 @@ impl Sender {
             .name("notifications".into())
             .spawn(move || {
                 let tls = tls_config();
+                let busy = Arc::new(std::sync::atomic::AtomicUsize::new(0));
                 for n in waiting {
-                    let result = post_json(&n.webhook, &body_of(&n), allow_inside, Some(&tls));
-                    if let Err(e) = result {
-                        eprintln!(
-                            "notification ({}, room {}) not delivered: {}",
-                            n.kind.name(),
-                            n.code,
-                            super::replicon::loggable(&e)
-                        );
+                    // Wait for a free worker (each ends within its time limit, but for a
+                    // name that never resolves: then the notification is dropped).
+                    let mut waited = 0;
+                    while busy.load(std::sync::atomic::Ordering::SeqCst) >= WORKERS && waited < 200
+                    {
+                        std::thread::sleep(Duration::from_millis(50));
+                        waited += 1;
+                    }
+                    if busy.load(std::sync::atomic::Ordering::SeqCst) >= WORKERS {
+                        eprintln!("notifications: every worker is held up, one dropped");
+                        continue;
+                    }
+                    busy.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    let (tls, held) = (tls.clone(), busy.clone());
+                    let spawned = std::thread::Builder::new()
+                        .name("notification".into())
+                        .spawn(move || {
+                            let result =
+                                post_json(&n.webhook, &body_of(&n), allow_inside, Some(&tls));
+                            if let Err(e) = result {
+                                eprintln!(
+                                    "notification ({}, room {}) not delivered: {}",
+                                    n.kind.name(),
+                                    n.code,
+                                    super::replicon::loggable(&e)
+                                );
+                            }
+                            held.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+                        });
+                    if spawned.is_err() {
+                        busy.fetch_sub(1, std::sync::atomic::Ordering::SeqCst);
+                        eprintln!("notifications: no thread for one, dropped");
                     }
                 }
             })

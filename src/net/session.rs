@@ -12,6 +12,9 @@ use crate::{
     rules::{Seat, ToMove},
 };
 
+/// The chat lines a client keeps (the server keeps as many).
+const KEPT_CHAT_LINES: usize = 200;
+
 /// What a client knows of its room and game.
 #[derive(Default)]
 pub struct ClientSession {
@@ -104,11 +107,13 @@ impl ClientSession {
                     self.rejoined = true;
                 } else {
                     self.told.clear();
-                    self.chat.clear();
-                    self.unread_chat = 0;
                     self.names.clear();
                     self.public = false;
                 }
+                // The server sends the room's chat again with every join (lines removed
+                // meanwhile are gone).
+                self.chat.clear();
+                self.unread_chat = 0;
                 self.code = Some(code);
                 self.seat = seat;
                 self.synced = false;
@@ -150,12 +155,14 @@ impl ClientSession {
             Notice::QuickMatch { game } => self.quick_match = game,
             Notice::Chat { lines, .. } => {
                 for line in lines {
-                    if !self.chat.iter().any(|l| l.id == line.id) {
+                    if self.chat.last().is_none_or(|l| l.id < line.id) {
                         self.chat.push(line);
                         self.unread_chat += 1;
                     }
                 }
-                self.chat.sort_by_key(|l| l.id);
+                // As many lines as the server keeps.
+                let over = self.chat.len().saturating_sub(KEPT_CHAT_LINES);
+                self.chat.drain(..over);
             }
             Notice::ChatRemoved { id, .. } => self.chat.retain(|l| l.id != id),
             Notice::Rematch { code, rematch } => self.rematch = Some((code, rematch)),

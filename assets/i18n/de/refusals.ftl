@@ -91,3 +91,6 @@ net-refuse-host-removes = nur der Gastgeber entfernt eine Nachricht
 net-refuse-no-chat-line = diese Nachricht gibt es nicht
 net-refuse-webhook = ein Webhook ist eine http://- oder https://-Adresse mit höchstens { $chars } Zeichen
 net-refuse-no-webhooks = dieser Server benachrichtigt keine Webhooks
+net-refuse-chat-over = das Spiel ist vorbei: sein Chat ist geschlossen
+net-refuse-seated-watch = du hast einen Platz in diesem Raum: ein Spieler schaut nicht als Zuschauer zu
+net-refuse-seat-held = Platz { $seat } ist für einen Spieler der vorigen Partie freigehalten

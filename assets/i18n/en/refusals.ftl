@@ -92,3 +92,6 @@ net-refuse-host-removes = only the host removes a message
 net-refuse-no-chat-line = that message is not there
 net-refuse-webhook = a webhook is an http:// or https:// address of at most { $chars } characters
 net-refuse-no-webhooks = this server tells no webhooks
+net-refuse-chat-over = the game is over: its chat is closed
+net-refuse-seated-watch = you hold a seat in this room: a player does not watch it
+net-refuse-seat-held = seat { $seat } is held for a player of the game before

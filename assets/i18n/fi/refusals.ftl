@@ -91,3 +91,6 @@ net-refuse-host-removes = vain isäntä voi poistaa viestin
 net-refuse-no-chat-line = viestiä ei ole
 net-refuse-webhook = webhook on http://- tai https://-osoite, jossa on enintään { $chars } merkkiä
 net-refuse-no-webhooks = tämä palvelin ei lähetä webhook-ilmoituksia
+net-refuse-chat-over = peli on päättynyt: sen keskustelu on suljettu
+net-refuse-seated-watch = sinulla on paikka tässä huoneessa: pelaaja ei voi seurata peliä katsojana
+net-refuse-seat-held = paikka { $seat } on varattu edellisen pelin pelaajalle

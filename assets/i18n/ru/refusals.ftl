@@ -91,3 +91,6 @@ net-refuse-host-removes = удалить сообщение может толь�
 net-refuse-no-chat-line = такого сообщения нет
 net-refuse-webhook = вебхук — адрес http:// или https:// не длиннее { $chars } знаков
 net-refuse-no-webhooks = этот сервер не шлёт уведомлений на вебхуки
+net-refuse-chat-over = игра окончена: её чат закрыт
+net-refuse-seated-watch = у вас место в этой комнате: игрок не может смотреть её как зритель
+net-refuse-seat-held = место { $seat } оставлено за игроком прошлой партии

@@ -15,6 +15,10 @@ pub const KEPT_LINES: usize = 200;
 /// Chat lines a connection may send in one second.
 pub const CHAT_PER_SECOND: u32 = 5;
 
+/// The most bytes of chat text a room keeps (its oldest lines go first): a room's chat costs
+/// the server's memory and store a bounded amount.
+pub const KEPT_BYTES: usize = 32 * 1024;
+
 /// Whether the member at `seat` (none: a spectator) of `room` reads `line`.
 fn reads(room: &Room, seat: Option<u8>, line: &ChatLine) -> bool {
     line.seat.is_some() || seat.is_none() || room.over()
@@ -50,6 +54,11 @@ impl Lobby {
     /// A chat line from `client` in room `code`, to those who read it.
     pub(super) fn chat(&mut self, client: ClientKey, code: &str, text: &str) -> Outbox {
         let seat = match self.member(client, code) {
+            Ok((room, _)) if room.over() => {
+                // A finished room may be one brought back from the store: its chat stays as
+                // it was (the store of finished rooms does not grow by talk).
+                return refused(client, words!("net-refuse-chat-over"));
+            }
             Ok((_, seat)) => seat,
             Err(out) => return out,
         };
@@ -95,7 +104,9 @@ impl Lobby {
             at: now,
         };
         room.chat.push(line.clone());
-        if room.chat.len() > KEPT_LINES {
+        while room.chat.len() > KEPT_LINES
+            || room.chat.iter().map(|l| l.text.len()).sum::<usize>() > KEPT_BYTES
+        {
             let gone = room.chat.remove(0);
             if gone.id <= room.chat_stored {
                 room.chat_removed.push(gone.id);

@@ -13,6 +13,14 @@ use crate::{
     words,
 };
 
+/// Options (JSON) written without spacing, in one order: two rooms of the same options list
+/// and count them alike, and padding adds nothing to what the lobby tells.
+pub(super) fn canonical_options(options: &str) -> String {
+    serde_json::from_str::<serde_json::Value>(options)
+        .map(|v| v.to_string())
+        .unwrap_or_else(|_| options.to_string())
+}
+
 impl Lobby {
     pub(super) fn create(
         &mut self,
@@ -87,6 +95,9 @@ impl Lobby {
             Ok(a) => a,
             Err(e) => return refused(client, e),
         };
+        // The options as the room keeps and lists them: their JSON without spacing.
+        let canonical = canonical_options(options);
+        let options = canonical.as_str();
         if plan.len() != authority.seat_count() {
             return refused(
                 client,
@@ -140,12 +151,13 @@ impl Lobby {
             chat_stored: 0,
             chat_last: 0,
             chat_removed: Vec::new(),
-            rematch: None,
+            reserved: vec![false; plan.len()],
             webhooks: vec![String::new(); plan.len()],
             languages: vec![String::new(); plan.len()],
             turn_told: None,
             reminded: false,
             end_told: false,
+            counted: false,
         };
         self.rooms.insert(code.clone(), room);
         let first_open = creator_seat

@@ -2,7 +2,7 @@
 //! them, quick match (a queue per game and pace, the server's AI after the wait a player
 //! chose) and the rematch of a finished game with the seats turned one place on.
 
-use rand::seq::SliceRandom;
+use rand::{Rng, seq::SliceRandom};
 
 use super::{ClientKey, Holder, Lobby, Outbox, refused};
 use crate::{
@@ -27,6 +27,9 @@ pub(super) struct QuickWait {
     /// After how many seconds the server's AI of that strength takes the other seats.
     ai_after: Option<(u32, Strength)>,
 }
+
+/// The rematches the lobby remembers at most before it forgets those whose rooms are gone.
+const MAX_REMATCHES: usize = 10_000;
 
 /// The longest wait for a quick match before the AI may take the other seats (a day).
 pub const MAX_QUICK_WAIT: u32 = 24 * 3600;
@@ -143,7 +146,16 @@ impl Lobby {
 
     /// The lobby: the public rooms waiting for players (newest first), and the public games
     /// being played, of `game` only when it names one.
-    pub(super) fn lobby_list(&self, client: ClientKey, game: Option<&str>) -> Outbox {
+    pub(super) fn lobby_list(&mut self, client: ClientKey, game: Option<&str>) -> Outbox {
+        // One list a second per connection (a list may hold hundreds of rooms).
+        if self
+            .lobby_asked
+            .get(&client)
+            .is_some_and(|at| *at == self.now)
+        {
+            return refused(client, words!("net-refuse-too-fast"));
+        }
+        self.lobby_asked.insert(client, self.now);
         let (waiting, playing) = self.public_rooms(game);
         vec![(client, Notice::Lobby { waiting, playing })]
     }
@@ -161,7 +173,9 @@ impl Lobby {
                 .seats
                 .iter()
                 .enumerate()
-                .filter(|(_, h)| matches!(h, Holder::Open))
+                .filter(|(i, h)| {
+                    matches!(h, Holder::Open) && !room.reserved.get(*i).copied().unwrap_or(false)
+                })
                 .map(|(i, _)| i as u8)
                 .collect();
             let listed = PublicRoom {
@@ -226,11 +240,12 @@ impl Lobby {
                 words!("net-refuse-quick-wait", hours = MAX_QUICK_WAIT / 3600),
             );
         }
+        let options = super::create::canonical_options(options);
         self.quick.retain(|w| w.client != client);
         self.quick.push(QuickWait {
             client,
             game: game.to_string(),
-            options: options.to_string(),
+            options: options.clone(),
             pace,
             since: self.now,
             ai_after,
@@ -241,7 +256,7 @@ impl Lobby {
                 game: Some(game.to_string()),
             },
         )];
-        out.extend(self.match_waiting(game, pace, false));
+        out.extend(self.match_waiting(game, &options, pace, Some(client)));
         out
     }
 
@@ -251,13 +266,22 @@ impl Lobby {
         vec![(client, Notice::QuickMatch { game: None })]
     }
 
-    /// Seats the players waiting for `game` at `pace` when there are enough of them, or
-    /// (`with_ai`) the first of them with the AI they chose in the seats nobody came for.
-    fn match_waiting(&mut self, game: &str, pace: Pace, with_ai: bool) -> Outbox {
+    /// Seats the players waiting for `game` with `options` at `pace` when there are enough
+    /// of them (the one whose request made them enough, `arrived`, hosts the room and pays
+    /// for it), or (none arrived) the first of them with the AI they chose in the seats nobody
+    /// came for.
+    fn match_waiting(
+        &mut self,
+        game: &str,
+        options: &str,
+        pace: Pace,
+        arrived: Option<ClientKey>,
+    ) -> Outbox {
+        let with_ai = arrived.is_none();
         let group: Vec<QuickWait> = self
             .quick
             .iter()
-            .filter(|w| w.game == game && w.pace == pace)
+            .filter(|w| w.game == game && w.options == options && w.pace == pace)
             .cloned()
             .collect();
         let Some(first) = group.first().cloned() else {
@@ -275,7 +299,14 @@ impl Lobby {
             return Outbox::new();
         }
         let mut players: Vec<QuickWait> = group.into_iter().take(seats).collect();
-        players.shuffle(&mut self.secrets);
+        if let Some(arrived) = arrived {
+            // The newest waiter is last in the queue; if the first `seats` did not take it in,
+            // there is no match for it yet.
+            if !players.iter().any(|w| w.client == arrived) {
+                return Outbox::new();
+            }
+        }
+        let host = arrived.unwrap_or(players[0].client);
         // The seats in an order drawn by lot; the AI's where nobody came.
         let mut plan: Vec<SeatPlan> = (0..seats)
             .map(|i| {
@@ -288,40 +319,39 @@ impl Lobby {
             .collect();
         plan.shuffle(&mut self.secrets);
         let taken: Vec<ClientKey> = players.iter().map(|w| w.client).collect();
+        let waits_before = self.quick.clone();
         self.quick.retain(|w| !taken.contains(&w.client));
-        let host = players[0].client;
-        let mut out = self.create(host, &first.game, &first.options, &plan, first.pace);
-        let Some(code) = out.iter().find_map(|(c, n)| match n {
-            Notice::Joined { code, .. } if *c == host => Some(code.clone()),
-            _ => None,
-        }) else {
-            // Refused (the server is full, or the network has its rooms): everyone is told.
-            let reason = out.iter().find_map(|(_, n)| match n {
-                Notice::Refused { reason } => Some(reason.clone()),
-                _ => None,
-            });
-            let mut told = Outbox::new();
-            for c in taken {
-                told.push((c, Notice::QuickMatch { game: None }));
-                if let Some(reason) = &reason {
-                    told.push((
-                        c,
-                        Notice::Refused {
-                            reason: reason.clone(),
-                        },
-                    ));
-                }
-            }
-            return told;
-        };
-        self.rooms.get_mut(&code).expect("the new room").dirty = true;
-        let mut open = plan
+        let open_seats: Vec<u8> = plan
             .iter()
             .enumerate()
             .filter(|(_, p)| **p == SeatPlan::Open)
             .map(|(i, _)| i as u8)
-            .skip(1);
-        for w in &players[1..] {
+            .collect();
+        let host_seat = open_seats[self.secrets.random_range(0..open_seats.len())];
+        let mut out = self.create_at(
+            host,
+            &first.game,
+            &first.options,
+            &plan,
+            first.pace,
+            Some(host_seat),
+        );
+        let Some(code) = out.iter().find_map(|(c, n)| match n {
+            Notice::Joined { code, .. } if *c == host => Some(code.clone()),
+            _ => None,
+        }) else {
+            // Refused (the server is full, or the host's network has its rooms): the host is
+            // told why and stops waiting; the others wait on in their places.
+            self.quick = waits_before;
+            self.quick.retain(|w| w.client != host);
+            let mut told: Outbox = out.into_iter().filter(|(c, _)| *c == host).collect();
+            told.push((host, Notice::QuickMatch { game: None }));
+            return told;
+        };
+        self.rooms.get_mut(&code).expect("the new room").dirty = true;
+        let mut open = open_seats.into_iter().filter(|s| *s != host_seat);
+        players.retain(|w| w.client != host);
+        for w in &players {
             let seat = open.next();
             out.extend(self.join(w.client, &code, seat, None));
         }
@@ -338,29 +368,29 @@ impl Lobby {
     /// The waits that have reached their players' `ai_after`: those players play the AI
     /// they chose.
     pub(super) fn quick_match_upkeep(&mut self, now: u64) -> Outbox {
-        let due: Vec<(String, Pace)> = self
+        let due: Vec<(String, String, Pace)> = self
             .quick
             .iter()
             .filter(|w| {
                 w.ai_after
                     .is_some_and(|(s, _)| now >= w.since.saturating_add(u64::from(s)))
             })
-            .map(|w| (w.game.clone(), w.pace))
+            .map(|w| (w.game.clone(), w.options.clone(), w.pace))
             .collect();
         let mut out = Outbox::new();
-        for (game, pace) in due {
+        for (game, options, pace) in due {
             // The first waiter of the group decides whether the AI comes (one due later in
             // the queue waits for its own time).
             let first_due = self
                 .quick
                 .iter()
-                .find(|w| w.game == game && w.pace == pace)
+                .find(|w| w.game == game && w.options == options && w.pace == pace)
                 .is_some_and(|w| {
                     w.ai_after
                         .is_some_and(|(s, _)| now >= w.since.saturating_add(u64::from(s)))
                 });
             if first_due {
-                out.extend(self.match_waiting(&game, pace, true));
+                out.extend(self.match_waiting(&game, &options, pace, None));
             }
         }
         out
@@ -380,9 +410,13 @@ impl Lobby {
         if !room.over() {
             return refused(client, words!("net-refuse-rematch-running"));
         }
-        if let Some(rematch) = room.rematch.clone() {
-            return self.rematch_join(client, code, &rematch, seat);
+        if let Some(rematch) = self.rematches.get(code).cloned() {
+            if self.rooms.contains_key(&rematch) {
+                return self.rematch_join(client, code, &rematch, seat);
+            }
+            self.rematches.remove(code);
         }
+        let room = &self.rooms[code];
         let n = room.seats.len();
         let mut plan = vec![SeatPlan::Open; n];
         for (s, h) in room.seats.iter().enumerate() {
@@ -400,6 +434,17 @@ impl Lobby {
         for (s, name) in room.names.iter().enumerate() {
             names[(s + 1) % n] = name.clone();
         }
+        // The seats of the other players of this game wait for them.
+        let held: Vec<bool> = (0..n)
+            .map(|s| {
+                let before = (s + n - 1) % n;
+                before != usize::from(seat)
+                    && matches!(
+                        room.seats[before],
+                        Holder::Player { .. } | Holder::Ai(_, Some(_))
+                    )
+            })
+            .collect();
         let new_seat = ((usize::from(seat) + 1) % n) as u8;
         let mut out = self.create_at(client, &game, &options, &plan, pace, Some(new_seat));
         let Some(rematch) = out.iter().find_map(|(c, n)| match n {
@@ -410,6 +455,7 @@ impl Lobby {
         };
         if let Some(new_room) = self.rooms.get_mut(&rematch) {
             new_room.public = public;
+            new_room.reserved = held;
             for (s, name) in names.into_iter().enumerate() {
                 if new_room.names[s].is_empty() {
                     new_room.names[s] = name;
@@ -417,9 +463,12 @@ impl Lobby {
             }
             new_room.dirty = true;
         }
-        if let Some(old) = self.rooms.get_mut(code) {
-            old.rematch = Some(rematch.clone());
+        // Kept by the lobby (the finished room may leave memory as its last member leaves).
+        if self.rematches.len() >= MAX_REMATCHES {
+            let rooms = &self.rooms;
+            self.rematches.retain(|_, new| rooms.contains_key(new));
         }
+        self.rematches.insert(code.to_string(), rematch.clone());
         // The old room's other members are told (the asker is in the new room now).
         if let Some(old) = self.rooms.get(code) {
             for &member in old.members.keys() {
@@ -446,6 +495,13 @@ impl Lobby {
         };
         let n = room.seats.len();
         let new_seat = ((usize::from(seat) + 1) % n) as u8;
+        if let Some(held) = self
+            .rooms
+            .get_mut(rematch)
+            .and_then(|r| r.reserved.get_mut(usize::from(new_seat)))
+        {
+            *held = false;
+        }
         let mut out = vec![(
             client,
             Notice::Rematch {

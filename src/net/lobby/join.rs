@@ -94,7 +94,11 @@ impl Lobby {
             }
         } else if let Some(s) = seat {
             let number = u32::from(s) + 1;
+            let held = room.reserved.get(usize::from(s)).copied().unwrap_or(false);
             match room.seats.get(usize::from(s)) {
+                Some(Holder::Open) if held => {
+                    return refused(client, words!("net-refuse-seat-held", seat = number));
+                }
                 Some(Holder::Open) => {
                     new_token = Some(self.new_token());
                     Some(s)
@@ -102,6 +106,10 @@ impl Lobby {
                 Some(_) => return refused(client, words!("net-refuse-seat-taken", seat = number)),
                 None => return refused(client, words!("net-refuse-no-seat", seat = number)),
             }
+        } else if room.members.get(&client).is_some_and(Option::is_some) {
+            // A player of the room does not become a spectator of it (the spectators' talk is
+            // theirs while the game runs).
+            return refused(client, words!("net-refuse-seated-watch"));
         } else {
             let spectators = room
                 .members

@@ -97,7 +97,7 @@ impl Lobby {
             .get(code)
             .is_some_and(|r| r.members.is_empty() && r.over())
         {
-            self.remember_finished(code);
+            self.finished_leaving(code);
             self.rooms.remove(code);
         }
     }
@@ -107,6 +107,7 @@ impl Lobby {
         self.budgets.remove(&client);
         self.addresses.remove(&client);
         self.chat_budgets.remove(&client);
+        self.lobby_asked.remove(&client);
         self.client_names.remove(&client);
         self.quick.retain(|w| w.client != client);
         let codes: Vec<String> = self

@@ -77,6 +77,13 @@ pub fn checked_webhook(url: &str) -> Result<String, Words> {
     Ok(url.to_string())
 }
 
+/// The host part of a webhook's address (lower case), the key of its target's budget.
+fn webhook_host(url: &str) -> String {
+    let rest = url.split_once("://").map_or(url, |(_, r)| r);
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    format!("host {}", host.to_ascii_lowercase())
+}
+
 /// Takes one from `key`'s bucket of notifications at `now`; false when it is empty.
 fn within(buckets: &mut HashMap<String, Budget>, key: &str, now: u64) -> bool {
     let budget = buckets.entry(key.to_string()).or_insert(Budget {
@@ -151,9 +158,22 @@ impl Lobby {
         Outbox::new()
     }
 
+    /// Forgets the budgets that have refilled (at most once a minute): the map holds only
+    /// targets and players told in the last hour.
+    fn sweep_notify_budgets(&mut self, now: u64) {
+        if now < self.notify_swept + 60 {
+            return;
+        }
+        self.notify_swept = now;
+        let full = NOTIFY_BURST * NOTIFY_REFILL_SECONDS;
+        self.notify_budgets
+            .retain(|_, b| now.saturating_sub(b.second) < full);
+    }
+
     /// Once a second: the notifications of every room whose player to move (or, at the end,
     /// any player) is away and gave a webhook.
     pub(super) fn notify_upkeep(&mut self, now: u64) {
+        self.sweep_notify_budgets(now);
         let mut wanted: Vec<(String, u8, NotifyKind, Option<u64>)> = Vec::new();
         for (code, room) in self.rooms.iter_mut() {
             if !room.started || room.webhooks.iter().all(String::is_empty) {
@@ -178,8 +198,10 @@ impl Lobby {
             };
             let deadline = room.deadline();
             let left = deadline.map(|d| d.saturating_sub(now));
-            if room.turn_told != Some(seat.0) {
-                room.turn_told = Some(seat.0);
+            // A turn is the seat to move and the time it became so (any action starts it
+            // again: a seat whose turn came round again within a second is told again).
+            if room.turn_told != Some((seat.0, room.turn_since)) {
+                room.turn_told = Some((seat.0, room.turn_since));
                 room.reminded = false;
                 if away(seat.index()) {
                     wanted.push((code.clone(), seat.0, NotifyKind::YourTurn, left));
@@ -228,8 +250,11 @@ impl Lobby {
             Holder::Player { token, .. } => token.clone(),
             _ => return,
         };
-        if !within(&mut self.notify_budgets, &webhook, now)
-            || !within(&mut self.notify_budgets, &player, now)
+        // The target is the webhook's host (varying the rest of the address does not make
+        // another target); the player's budget is looked at first.
+        let target = webhook_host(&webhook);
+        if !within(&mut self.notify_budgets, &player, now)
+            || !within(&mut self.notify_budgets, &target, now)
         {
             return;
         }

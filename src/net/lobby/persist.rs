@@ -110,6 +110,10 @@ impl Lobby {
     ) -> Result<(Self, Vec<String>), String> {
         let rooms = store.load_unfinished()?;
         let mut lobby = Self::new(limits);
+        // The statistics start from the finished rooms the store keeps (read once).
+        for head in store.finished_heads(super::stats::MOST_READ)? {
+            super::stats::add_to_stats(&mut lobby.stats_totals, &head);
+        }
         // The rooms play on (chance, AI seats) at the time of the restart.
         lobby.now = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
@@ -201,16 +205,18 @@ impl Lobby {
             chat_stored,
             chat_last: chat_stored,
             chat_removed: Vec::new(),
-            rematch: None,
+            reserved: Vec::new(),
             webhooks: head.webhooks,
             languages: head.languages,
             // A restart does not tell a turn or an end again.
             turn_told: match game_to_move {
-                ToMove::Seat(s) => Some(s.0),
+                ToMove::Seat(s) => Some((s.0, head.turn_since)),
                 _ => None,
             },
             reminded: false,
             end_told: head.over,
+            // A finished room brought back was counted from the store at the start.
+            counted: head.over,
         })
     }
 
@@ -539,6 +545,7 @@ impl Lobby {
             }
             out.extend(notices);
         }
+        self.count_finished(None);
         self.notify_upkeep(now);
         out
     }

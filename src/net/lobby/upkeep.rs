@@ -42,6 +42,10 @@ impl Lobby {
             if room.deadline().is_some() {
                 room.turn_since = room.turn_since.saturating_add(seconds);
                 room.dirty = true;
+                // The turn told is the same turn, its clock moved with it.
+                if let Some((_, since)) = &mut room.turn_told {
+                    *since = since.saturating_add(seconds);
+                }
             }
             room.last_seen = room.last_seen.saturating_add(seconds);
             for holder in &mut room.seats {
@@ -134,7 +138,7 @@ impl Lobby {
                 log_store_error(&code, &e);
                 continue;
             }
-            self.remember_finished(&code);
+            self.finished_leaving(&code);
             if let Some(room) = self.rooms.remove(&code) {
                 eprintln!("room {code}: expired");
                 out.extend(

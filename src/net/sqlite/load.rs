@@ -41,25 +41,29 @@ pub(super) fn load_seats_named(
             let name: String = r.get(3)?;
             let webhook: String = r.get(4)?;
             let language: String = r.get(5)?;
-            let holder = match holder.as_str() {
-                "player" => StoredHolder::Player {
-                    token: token.unwrap_or_default(),
-                },
-                "ai" => {
-                    let strength = strength
-                        .as_deref()
-                        .and_then(Strength::parse)
-                        .unwrap_or(Strength::Quick);
-                    match token {
-                        Some(token) => StoredHolder::AiFor { strength, token },
-                        None => StoredHolder::Ai(strength),
-                    }
-                }
-                _ => StoredHolder::Open,
-            };
+            let holder = holder_of(&holder, token, strength.as_deref());
             Ok(((holder, name), (webhook, language)))
         })?
         .collect()
+}
+
+/// A seat's holder from its row: its kind, token and AI strength.
+pub(super) fn holder_of(kind: &str, token: Option<String>, strength: Option<&str>) -> StoredHolder {
+    match kind {
+        "player" => StoredHolder::Player {
+            token: token.unwrap_or_default(),
+        },
+        "ai" => {
+            let strength = strength
+                .and_then(Strength::parse)
+                .unwrap_or(Strength::Quick);
+            match token {
+                Some(token) => StoredHolder::AiFor { strength, token },
+                None => StoredHolder::Ai(strength),
+            }
+        }
+        _ => StoredHolder::Open,
+    }
 }
 
 /// A room's places as the store writes them: "1,2" (empty: none).
@@ -71,7 +75,7 @@ pub(super) fn places_text(places: &[u8]) -> String {
         .join(",")
 }
 
-fn places_of(text: &str) -> Vec<u8> {
+pub(super) fn places_of(text: &str) -> Vec<u8> {
     text.split(',').filter_map(|p| p.parse().ok()).collect()
 }
 
