@@ -2,6 +2,7 @@
 
 pub mod audio;
 pub mod bake;
+pub mod chat;
 pub mod cupboard;
 pub mod feather;
 pub mod input;

@@ -52,6 +52,8 @@ pub struct Settings {
     pub ai_delay: f32,
     /// The game server's address last used for online play.
     pub online_server: String,
+    /// The display name the player goes by online (empty: none).
+    pub online_name: String,
     /// The size of text and buttons, in percent of the system's (`UI_SCALES`).
     pub ui_scale: u16,
     /// The desktop window fills the screen (F11).
@@ -77,6 +79,7 @@ impl Default for Settings {
             language: String::new(),
             ai_delay: 0.45,
             online_server: format!("ws://127.0.0.1:{}", crate::net::DEFAULT_PORT),
+            online_name: String::new(),
             ui_scale: 100,
             fullscreen: false,
             window_size: None,

@@ -15,7 +15,7 @@ use crate::{
         audio::Sfx,
         input::{BoardPointer, Intent},
         online::{Link, LinkStatus},
-        screens::correspondence::duration_text,
+        screens::{correspondence::duration_text, online::PendingJoin},
         session::SeatKind,
         settings::Settings,
         theme::EguiUiSystems,
@@ -47,6 +47,13 @@ pub struct RemoteSeat {
     refusals_seen: usize,
     /// The record length at which the waiting notice was last written.
     noted_at: Option<usize>,
+}
+
+/// The chat beside the board: open or not, and what is being typed.
+#[derive(Default)]
+struct ChatWindow {
+    open: bool,
+    draft: crate::app::chat::ChatDraft,
 }
 
 /// Seconds without an answer after which a player's request is sent again.
@@ -285,12 +292,23 @@ fn drive_remote_match<G: TableGame>(
 /// The online bar over the board: the room, the connection, whom the game waits for, for
 /// the host the choice to give an away player's seat to the AI, and for a player the choice
 /// to resign (asked twice).
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the bar reads the match, the session and the link, and keeps its chat"
+)]
 fn status_bar<G: TableGame>(
     mut contexts: EguiContexts,
     m: Res<Match<G>>,
     mut client: ResMut<OnlineClient>,
     link: Res<Link>,
     mut resign_asked: Local<bool>,
+    mut chat: Local<ChatWindow>,
+    mut commands: Commands,
+    keys: Res<ButtonInput<KeyCode>>,
+    (area, window): (
+        Res<crate::app::table_area::TableArea>,
+        Query<&Window, With<bevy::window::PrimaryWindow>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let session = &client.session;
@@ -317,11 +335,29 @@ fn status_bar<G: TableGame>(
             Some(SeatState::Player { connected: false })
         )
     });
+    let scale = window.single().map_or(1.0, |w| w.scale_factor());
+    let panel_points = area.panel * scale / ctx.pixels_per_point();
     let host = session.seat.is_some() && session.seat == session.host;
     let mut hand_over = None;
     let mut resign = false;
+    let mut rematch = false;
+    let mut chat_request = None;
+    let over = session.forfeit.is_some() || m.game.outcome().is_some();
+    // C opens the chat from the keyboard (while no text field has the keys).
+    if keys.just_pressed(KeyCode::KeyC) && !ctx.egui_wants_keyboard_input() {
+        chat.open = !chat.open;
+        chat.draft.focus = chat.open;
+    }
+    if chat.open {
+        client.session.unread_chat = 0;
+    }
+    let session = &client.session;
     egui::Area::new(egui::Id::new("online-bar"))
-        .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 6.0))
+        // In the middle of the board's part of the window (the side panel's width left out).
+        .anchor(
+            egui::Align2::CENTER_TOP,
+            egui::vec2(-panel_points / 2.0, 6.0),
+        )
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(40, 28, 20, 225))
@@ -397,9 +433,55 @@ fn status_bar<G: TableGame>(
                         } else {
                             *resign_asked = false;
                         }
+                        let chat_label = if session.unread_chat > 0 {
+                            tr!("bar-chat-unread", unread = session.unread_chat)
+                        } else {
+                            tr!("bar-chat")
+                        };
+                        if ui.button(chat_label).clicked() {
+                            chat.open = !chat.open;
+                            chat.draft.focus = chat.open;
+                        }
+                        if session.seat.is_some() && over {
+                            let label = if session.rematch.is_some() {
+                                tr!("bar-rematch-offered")
+                            } else {
+                                tr!("bar-rematch")
+                            };
+                            if ui.button(label).clicked() {
+                                rematch = true;
+                            }
+                        }
                     });
                 });
         });
+    if chat.open {
+        egui::Window::new(tr!("chat-title"))
+            .id(egui::Id::new("online-chat"))
+            .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0))
+            .default_width(360.0)
+            .collapsible(false)
+            .resizable(false)
+            .show(ctx, |ui| {
+                chat_request = crate::app::chat::chat_panel(ui, session, &mut chat.draft, 220.0);
+                if ui.button(tr!("chat-close")).clicked() {
+                    chat.open = false;
+                }
+            });
+    }
+    if let Some(r) = chat_request {
+        client.outbox.push(r);
+    }
+    if rematch {
+        // The rematch is asked for from the online screen: this screen's leaving keeps the
+        // seat (the room is not left), and the waiting room shows the new room.
+        commands.insert_resource(PendingJoin(Request::Rematch { code: code.clone() }));
+        commands.queue(|world: &mut World| {
+            world
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Online);
+        });
+    }
     if let Some(s) = hand_over {
         client.outbox.push(Request::HandToAi {
             code: code.clone(),
@@ -414,11 +496,21 @@ fn status_bar<G: TableGame>(
 
 /// Leaving the game screen leaves the room (the seat stays this player's: the kept token
 /// brings them back, to a finished game too).
-fn leave_room<G: TableGame>(m: Option<Res<Match<G>>>, client: Option<ResMut<OnlineClient>>) {
+fn leave_room<G: TableGame>(
+    m: Option<Res<Match<G>>>,
+    client: Option<ResMut<OnlineClient>>,
+    rematch: Option<Res<PendingJoin>>,
+) {
     let (Some(m), Some(mut client)) = (m, client) else {
         return;
     };
     if m.remote.is_none() {
+        return;
+    }
+    if rematch.is_some_and(|p| matches!(p.0, Request::Rematch { .. })) {
+        // Off to the rematch: the room is not left (the rematch is asked from it); this
+        // client forgets it and waits for the new one.
+        client.session = Default::default();
         return;
     }
     // A finished game stays in "Your online games" (the server keeps it: it opens again at

@@ -389,7 +389,12 @@ pub fn join_with(
         }
         let printed_before = chat_printed;
         for line in client.session.chat.iter().filter(|l| l.id > printed_before) {
-            println!("chat {}: {}", line.name, line.text);
+            let name = match (line.name.is_empty(), line.seat) {
+                (false, _) => line.name.clone(),
+                (true, Some(s)) => format!("seat {}", s + 1),
+                (true, None) => "a spectator".to_string(),
+            };
+            println!("chat {name}: {}", line.text);
             let _ = std::io::stdout().flush();
             chat_printed = line.id;
         }

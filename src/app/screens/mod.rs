@@ -1,11 +1,13 @@
 //! The title, setup and online screens.
 
 pub mod correspondence;
+pub mod find_players;
 pub mod online;
 pub mod setup;
 pub mod title;
 pub mod title_grid;
 pub mod title_rooms;
+pub mod waiting_room;
 
 use bevy::prelude::*;
 

@@ -8,7 +8,8 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use crate::tr;
 
 use super::{
-    correspondence::{PaceChoice, games_list, games_request, pace_buttons, pace_text},
+    correspondence::{PaceChoice, games_list, games_request, pace_buttons},
+    find_players,
     title::dark_page,
 };
 use crate::{
@@ -21,10 +22,7 @@ use crate::{
         settings::Settings,
         theme::{EguiUiSystems, title_text},
     },
-    net::{
-        protocol::{Request, SeatState},
-        replicon::OnlineClient,
-    },
+    net::{protocol::Request, replicon::OnlineClient},
 };
 
 /// What the player is typing on the online screen.
@@ -42,6 +40,17 @@ pub struct OnlineForm {
     pub pace: PaceChoice,
     /// When (seconds since 1970) the list of one's games was last asked for.
     games_asked_at: Option<u64>,
+    /// The display name typed, and the server it was last said to.
+    pub name: String,
+    hello_for: Option<String>,
+    /// The wait before the AI in a quick match (`find_players::AI_AFTER`).
+    ai_after: usize,
+    /// When the lobby's list was last asked for.
+    lobby_asked_at: Option<u64>,
+    /// The room's chat being typed.
+    pub chat: crate::app::chat::ChatDraft,
+    /// The webhook typed for one's seat.
+    webhook: String,
 }
 
 /// A room to join as soon as the connection is up (a room link, or a kept seat).
@@ -54,6 +63,9 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Online),
         |mut nav: ResMut<MenuNav>, mut form: ResMut<OnlineForm>, settings: Res<Settings>| {
             nav.reset();
+            if form.name.is_empty() {
+                form.name = settings.online_name.clone();
+            }
             if form.address.is_empty() {
                 // A page served by a game server (`serve --web`) names it in its address.
                 form.address = online::page_location()
@@ -103,7 +115,7 @@ fn open_room_link(world: &mut World) {
 }
 
 /// What the online screen asks of the world after drawing.
-enum Then {
+pub(super) enum Then {
     Nothing,
     Connect(String),
     Disconnect,
@@ -112,8 +124,14 @@ enum Then {
     Leave(Request),
     Create(&'static str),
     Title,
+    /// The player's display name changed: kept in the settings and said to the server.
+    Name(String),
 }
 
+#[expect(
+    clippy::too_many_arguments,
+    reason = "the online screen draws from the session, the link, the cupboard and the settings"
+)]
 fn online_ui(
     mut contexts: EguiContexts,
     mut nav: ResMut<MenuNav>,
@@ -121,14 +139,36 @@ fn online_ui(
     client: Res<OnlineClient>,
     link: Res<Link>,
     cupboard: Res<Cupboard>,
+    settings: Res<Settings>,
     mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let session = &client.session;
+    let settings_name = settings.online_name.clone();
     let now = crate::app::storage::unix_seconds();
     let ask_games = link.connected()
         && session.code.is_none()
         && form.games_asked_at.is_none_or(|at| now >= at + 30);
+    // The name is said to each server once connected (and again after each change).
+    let mut also: Vec<Request> = Vec::new();
+    if link.connected() && form.hello_for != link.url {
+        form.hello_for = link.url.clone();
+        also.push(Request::Hello {
+            name: form.name.trim().to_string(),
+            language: crate::i18n::language().code().to_string(),
+        });
+    }
+    if !link.connected() {
+        form.hello_for = None;
+    }
+    // The lobby's list, every ten seconds while it is on screen.
+    if link.connected()
+        && session.code.is_none()
+        && form.lobby_asked_at.is_none_or(|at| now >= at + 10)
+    {
+        form.lobby_asked_at = Some(now);
+        also.push(Request::Lobby { game: None });
+    }
     if session.refusals.len() > form.refusals_seen {
         form.refusals_seen = session.refusals.len();
         form.refusal = session.refusals.last().cloned();
@@ -171,7 +211,7 @@ fn online_ui(
                 if link.connected() {
                     if session.code.is_some() {
                         card(ui, |ui| {
-                            room_card(
+                            super::waiting_room::room_card(
                                 ui,
                                 &mut nav,
                                 &client,
@@ -180,7 +220,48 @@ fn online_ui(
                                 &mut then,
                             )
                         });
+                        ui.add_space(8.0);
+                        card(ui, |ui| {
+                            let form = &mut *form;
+                            if let Some(r) = find_players::room_extras(
+                                ui,
+                                &mut nav,
+                                session,
+                                &mut form.chat,
+                                &mut form.webhook,
+                            ) {
+                                then = Then::Send(r);
+                            }
+                        });
                     } else {
+                        card(ui, |ui| {
+                            if let Some(name) = find_players::name_row(ui, &mut form.name)
+                                && name != settings_name
+                            {
+                                then = Then::Name(name);
+                            }
+                            ui.add_space(6.0);
+                            let pace = form.pace.pace();
+                            let mut ai_after = form.ai_after;
+                            if let Some(r) = find_players::quick_match_card(
+                                ui,
+                                &mut nav,
+                                session,
+                                &cupboard,
+                                pace,
+                                &mut ai_after,
+                            ) {
+                                then = Then::Send(r);
+                            }
+                            form.ai_after = ai_after;
+                            ui.add_space(8.0);
+                            if let Some(r) =
+                                find_players::lobby_list(ui, &mut nav, session, &cupboard)
+                            {
+                                then = Then::Send(r);
+                            }
+                        });
+                        ui.add_space(8.0);
                         card(ui, |ui| {
                             lobby_card(
                                 ui, &mut nav, &mut form, &link, &client, &cupboard, &mut then,
@@ -196,6 +277,11 @@ fn online_ui(
         });
     });
     nav.end();
+    if !also.is_empty() {
+        commands.queue(move |world: &mut World| {
+            world.resource_mut::<OnlineClient>().outbox.extend(also);
+        });
+    }
     if ask_games && matches!(then, Then::Nothing) {
         form.games_asked_at = Some(now);
         let server = link.url.clone().unwrap_or_default();
@@ -245,6 +331,20 @@ fn online_ui(
         Then::Title => commands.queue(|world: &mut World| {
             world.resource_mut::<NextState<Screen>>().set(Screen::Title);
         }),
+        Then::Name(name) => {
+            form.refusal = None;
+            commands.queue(move |world: &mut World| {
+                world.resource_mut::<Settings>().online_name = name.clone();
+                world.resource::<Settings>().save();
+                world
+                    .resource_mut::<OnlineClient>()
+                    .outbox
+                    .push(Request::Hello {
+                        name,
+                        language: crate::i18n::language().code().to_string(),
+                    });
+            });
+        }
     }
     Ok(())
 }
@@ -398,99 +498,6 @@ fn lobby_card(
         if let Some(room) = forget {
             keep_room(&room, false);
         }
-    }
-}
-
-fn room_card(
-    ui: &mut egui::Ui,
-    nav: &mut MenuNav,
-    client: &OnlineClient,
-    server: Option<&String>,
-    cupboard: &Cupboard,
-    then: &mut Then,
-) {
-    let session = &client.session;
-    let code = session.code.clone().unwrap_or_default();
-    let title = session
-        .game
-        .as_ref()
-        .and_then(|(g, _)| cupboard.get(g))
-        .map_or_else(|| tr!("online-a-game"), |e| e.title.to_string());
-    ui.label(
-        egui::RichText::new(tr!("online-room", code = &code))
-            .size(28.0)
-            .strong(),
-    );
-    ui.label(egui::RichText::new(title).size(18.0));
-    ui.label(egui::RichText::new(tr!("online-played", pace = pace_text(session.pace))).size(15.0));
-    ui.label(
-        egui::RichText::new(tr!("online-tell-friends"))
-            .size(14.0)
-            .italics(),
-    );
-    // In the browser: the page's own address with the room; on the desktop: the page of a
-    // server that serves the web build (`serve --web`).
-    let link = match (online::page_location(), server) {
-        (Some((page, _)), Some(server)) => Some(online::room_link(&page, server, &code)),
-        (None, Some(server)) => online::server_page_link(server, &code),
-        _ => None,
-    };
-    if let Some(link) = link {
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(tr!("online-send-link")).size(14.0));
-            if ui.button(tr!("online-copy")).clicked() {
-                ui.ctx().copy_text(link.clone());
-            }
-        });
-        ui.label(egui::RichText::new(link).size(12.0).monospace());
-    }
-    ui.add_space(6.0);
-    for (i, seat) in session.seats.iter().enumerate() {
-        let who = match seat {
-            _ if session.seat == Some(i as u8) => tr!("seat-you"),
-            SeatState::Open => tr!("seat-open"),
-            SeatState::Player { connected: true } => tr!("seat-player"),
-            SeatState::Player { connected: false } => tr!("seat-player-away"),
-            SeatState::Ai(s) => tr!(
-                "seat-ai",
-                strength = match s {
-                    crate::ai::Strength::Random => tr!("strength-random"),
-                    crate::ai::Strength::Quick => tr!("strength-quick"),
-                    crate::ai::Strength::Strong => tr!("strength-strong"),
-                    crate::ai::Strength::Master => tr!("strength-master"),
-                }
-            ),
-        };
-        ui.label(egui::RichText::new(tr!("online-seat", seat = i + 1, who = who)).size(17.0));
-        if *seat == SeatState::Open
-            && session.seat.is_none()
-            && !session.started
-            && nav_button(ui, nav, &tr!("online-take-seat", seat = i + 1), true)
-        {
-            *then = Then::Send(Request::Join {
-                code: code.clone(),
-                seat: Some(i as u8),
-                token: None,
-            });
-        }
-    }
-    ui.add_space(6.0);
-    let host = session.seat.is_some() && session.seat == session.host;
-    let full = !session.seats.contains(&SeatState::Open);
-    if host {
-        if nav_button(ui, nav, &tr!("online-start"), full) {
-            *then = Then::Send(Request::Start { code: code.clone() });
-        }
-        if !full {
-            ui.label(egui::RichText::new(tr!("online-waiting-open")).size(14.0));
-        }
-    } else if session.seat.is_some() {
-        ui.label(egui::RichText::new(tr!("online-waiting-host")).size(14.0));
-    } else {
-        ui.label(egui::RichText::new(tr!("online-watching")).size(14.0));
-    }
-    if nav_button(ui, nav, &tr!("online-leave"), true) {
-        *then = Then::Leave(Request::Leave { code });
     }
 }
 

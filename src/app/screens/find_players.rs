@@ -1,0 +1,210 @@
+//! Finding players on the online screen: the player's display name, quick match (a game, and
+//! whether the club AI comes after a wait), and the lobby's list of public rooms to join or
+//! games to watch.
+
+use bevy_egui::egui;
+
+use crate::{
+    ai::Strength,
+    app::{
+        cupboard::Cupboard,
+        menu::{MenuNav, nav_button},
+    },
+    net::{
+        protocol::{MAX_NAME_CHARS, PublicRoom, Request},
+        session::ClientSession,
+        store::Pace,
+    },
+    tr,
+};
+
+/// The waits a player may choose before the AI takes the other seats (none: wait for a
+/// player however long).
+pub const AI_AFTER: [Option<u32>; 3] = [None, Some(60), Some(300)];
+
+/// The options a quick match of `game` asks for: two players where the game takes more.
+pub fn quick_options(game: &str) -> String {
+    match game {
+        "eile" => r#"{"players":2,"stones":4,"play_on":false}"#.to_string(),
+        "helsinki1918" => r#"{"players":2}"#.to_string(),
+        _ => "{}".to_string(),
+    }
+}
+
+/// The display name line: typed, and said to the server with Enter or when the field is
+/// left. Returns the name to say, if the player changed it.
+pub fn name_row(ui: &mut egui::Ui, name: &mut String) -> Option<String> {
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(tr!("online-your-name")).size(16.0));
+        let field = ui.add(
+            egui::TextEdit::singleline(name)
+                .hint_text(tr!("online-name-hint"))
+                .char_limit(MAX_NAME_CHARS)
+                .desired_width(220.0)
+                .font(egui::TextStyle::Heading),
+        );
+        field.lost_focus().then(|| name.trim().to_string())
+    })
+    .inner
+}
+
+/// Quick match: while waiting, what for and a way to stop; else the wait for the AI and a
+/// button per game. Returns the request made.
+pub fn quick_match_card(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    session: &ClientSession,
+    cupboard: &Cupboard,
+    pace: Pace,
+    ai_after: &mut usize,
+) -> Option<Request> {
+    ui.label(egui::RichText::new(tr!("online-quick")).size(20.0).strong());
+    if let Some(game) = &session.quick_match {
+        let title = cupboard.get(game).map_or(game.as_str(), |e| e.title);
+        ui.label(egui::RichText::new(tr!("online-quick-waiting", game = title)).size(16.0));
+        if nav_button(ui, nav, &tr!("online-quick-cancel"), true) {
+            return Some(Request::CancelQuickMatch);
+        }
+        return None;
+    }
+    ui.label(egui::RichText::new(tr!("online-quick-help")).size(14.0));
+    let wait = match AI_AFTER[*ai_after % AI_AFTER.len()] {
+        None => tr!("online-quick-no-ai"),
+        Some(s) => tr!("online-quick-ai-after", minutes = s / 60),
+    };
+    if nav_button(ui, nav, &wait, true) {
+        *ai_after = (*ai_after + 1) % AI_AFTER.len();
+    }
+    let mut request = None;
+    for entry in cupboard.entries().iter().filter(|e| e.playable) {
+        if nav_button(ui, nav, entry.title, true) {
+            request = Some(Request::QuickMatch {
+                game: entry.id.to_string(),
+                options: quick_options(entry.id),
+                pace,
+                ai_after: AI_AFTER[*ai_after % AI_AFTER.len()].map(|s| (s, Strength::Strong)),
+            });
+        }
+    }
+    request
+}
+
+/// One room of the lobby's list, in words.
+fn room_line(room: &PublicRoom, cupboard: &Cupboard) -> String {
+    let title = cupboard
+        .get(&room.game)
+        .map_or(room.game.as_str(), |e| e.title);
+    let host = if room.host_name.is_empty() {
+        tr!("online-lobby-no-name")
+    } else {
+        room.host_name.clone()
+    };
+    let pace = super::correspondence::pace_text(room.pace);
+    tr!(
+        "online-lobby-room",
+        game = title,
+        host = host,
+        open = room.open.len(),
+        seats = u32::from(room.seats),
+        pace = pace,
+        minutes = room.age / 60
+    )
+}
+
+/// The lobby's list: rooms waiting for players (Join takes the first open seat) and games
+/// being played (Watch). Returns the request made.
+pub fn lobby_list(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    session: &ClientSession,
+    cupboard: &Cupboard,
+) -> Option<Request> {
+    ui.label(egui::RichText::new(tr!("online-lobby")).size(20.0).strong());
+    let Some((waiting, playing)) = &session.lobby else {
+        ui.label(egui::RichText::new(tr!("online-lobby-asking")).size(14.0));
+        return None;
+    };
+    let mut request = None;
+    if waiting.is_empty() {
+        ui.label(egui::RichText::new(tr!("online-lobby-none")).size(14.0));
+    }
+    for room in waiting.iter().take(20) {
+        ui.label(egui::RichText::new(room_line(room, cupboard)).size(15.0));
+        if nav_button(ui, nav, &tr!("online-lobby-join", code = &room.code), true) {
+            request = Some(Request::Join {
+                code: room.code.clone(),
+                seat: room.open.first().copied(),
+                token: None,
+            });
+        }
+    }
+    if !playing.is_empty() {
+        ui.add_space(4.0);
+        ui.label(egui::RichText::new(tr!("online-lobby-playing")).size(16.0));
+        for room in playing.iter().take(10) {
+            let title = cupboard
+                .get(&room.game)
+                .map_or(room.game.as_str(), |e| e.title);
+            let label = tr!("online-lobby-watch", game = title, code = &room.code);
+            if nav_button(ui, nav, &label, true) {
+                request = Some(Request::Join {
+                    code: room.code.clone(),
+                    seat: None,
+                    token: None,
+                });
+            }
+        }
+    }
+    request
+}
+
+/// Below the waiting room: for the host, the room listed in the lobby or not; for a seated
+/// player, the webhook told of their turns while they are away; the room's chat. Returns the
+/// request made.
+pub fn room_extras(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    session: &ClientSession,
+    chat: &mut crate::app::chat::ChatDraft,
+    webhook: &mut String,
+) -> Option<Request> {
+    let code = session.code.clone()?;
+    let mut request = None;
+    let host = session.seat.is_some() && session.seat == session.host;
+    if host && !session.started {
+        let label = if session.public {
+            tr!("online-public-on")
+        } else {
+            tr!("online-public-off")
+        };
+        if nav_button(ui, nav, &label, true) {
+            request = Some(Request::Publish {
+                code: code.clone(),
+                public: !session.public,
+            });
+        }
+    }
+    if session.seat.is_some() {
+        ui.label(egui::RichText::new(tr!("online-webhook")).size(14.0));
+        ui.horizontal(|ui| {
+            let field = ui.add(
+                egui::TextEdit::singleline(webhook)
+                    .hint_text("https://…")
+                    .desired_width(ui.available_width() - 90.0),
+            );
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button(tr!("online-webhook-set")).clicked() || entered {
+                request = Some(Request::Notify {
+                    code: code.clone(),
+                    webhook: webhook.trim().to_string(),
+                });
+            }
+        });
+    }
+    ui.add_space(6.0);
+    ui.label(egui::RichText::new(tr!("chat-title")).size(18.0).strong());
+    if let Some(r) = crate::app::chat::chat_panel(ui, session, chat, 160.0) {
+        request = Some(r);
+    }
+    request
+}
