@@ -5,6 +5,9 @@
 //    and both press Space (roll / move) until the game is over.
 // 2. A native headless client (`pelikaappi join --create razboiniki`) and a page play one
 //    Razboiniki game to its end: the page opens the room link and takes the second seat.
+// 3. A page opened from a quick-match link (`?server=…&quick=razboiniki`) and a native client
+//    that asks for a quick match of Razboiniki find each other, chat both ways (the page by C,
+//    typing and Enter), and play to the end.
 //   node web/check_online.mjs PAGE_URL SERVER_URL SERVER_LOG NATIVE_BIN OUT_DIR
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'fs';
@@ -164,6 +167,42 @@ if (nativeExit !== 0) {
   await fail(`the native client did not see the end (exit ${nativeExit})`);
 }
 await c.page.screenshot({ path: `${outDir}/web-online-razboiniki-end.png` });
+await c.page.close();
+pages.splice(pages.indexOf(c), 1);
+
+// --- 3. Strangers: a page opened from a quick-match link and a native client that asks for a
+// quick match of the same game find each other, talk in the chat both ways, and play to the end.
+const quick = spawn(nativeBin, ['join', serverUrl, '--quick', 'razboiniki', '--options', '{}',
+  '--name', 'Native', '--say', 'hei sivu', '--ai', 'quick', '--seconds', '3600']);
+let quickOut = '';
+let quickExit = null;
+quick.stdout.on('data', (d) => { quickOut += d; });
+quick.stderr.on('data', (d) => { quickOut += d; });
+quick.on('exit', (status) => { quickExit = status; });
+const d = await open('d', `${pageUrl}?server=${encodeURIComponent(serverUrl)}&quick=razboiniki`);
+if (!(await waitFor(d, 'asks for a quick match of razboiniki', 180))) await fail('page D did not read the quick-match link');
+if (!(await waitFor(d, 'screen: Playing game: razboiniki', 120))) {
+  console.log(quickOut);
+  await fail('the quick match did not start a game');
+}
+const quickCode = (quickOut.match(/room ([A-Z]{6,8})/) || [])[1];
+await sleep(3000);
+await d.page.mouse.click(20, 790);
+await keys(d, ['c']);
+await sleep(1000);
+for (const ch of 'moi') await d.page.keyboard.press(ch);
+await keys(d, ['Enter']);
+for (let i = 0; i < 120 && !quickOut.includes(': moi'); i++) await sleep(250);
+if (!quickOut.includes(': moi')) await fail(`the native client did not read the page's chat: ${quickOut}`);
+await d.page.screenshot({ path: `${outDir}/web-online-quick-chat.png` });
+if (!quickOut.includes('chat Native: hei sivu')) await fail("the native client's own line did not come back");
+// Enter sent the line and gave the keys back to the game.
+if (!(await playToEnd([d], 20))) await fail(`the quick-match game did not end in 20 minutes: ${diagnosis}`);
+for (let i = 0; i < 240 && quickExit === null; i++) await sleep(250);
+if (quickExit !== 0) {
+  console.log(quickOut);
+  await fail(`the native quick-match client did not see the end (exit ${quickExit})`);
+}
 const served = readFileSync(serverLog, 'utf8').split('\n').filter((l) => l.includes('joined')).length;
-console.log(`web online check passed: two pages played Eile mit Weile to its end in room ${codeA}, a native client and a page played Razboiniki to its end in room ${code} (${served} joins on the server)`);
+console.log(`web online check passed: two pages played Eile mit Weile to its end in room ${codeA}, a native client and a page played Razboiniki to its end in room ${code}, a page and a native client met by quick match in room ${quickCode}, chatted and played to the end (${served} joins on the server)`);
 await browser.close();

@@ -1,7 +1,7 @@
 //! A room's chat on screen, the same in the waiting room and beside the board: the lines the
 //! player reads (a spectator's marked, lines of muted writers hidden), a line to type with
-//! Enter to send, and for the host a button that removes a line. Keys: Enter sends, and the
-//! line keeps the keyboard while it is being typed.
+//! Enter to send, and for the host a button that removes a line. Keys: Enter sends and gives
+//! the keys back to the game.
 
 use bevy_egui::egui;
 
@@ -95,8 +95,8 @@ pub fn chat_panel(
                 code: code.clone(),
                 text: std::mem::take(&mut draft.text),
             });
-            // The line keeps the keyboard for the next message.
-            field.request_focus();
+            // Enter gives the keys back to the game (C types the next line).
+            field.surrender_focus();
         }
     });
     request

@@ -141,6 +141,19 @@ pub fn parse_room_link(query: &str) -> Option<(String, String)> {
     Some((check_address(&server?).ok()?, room))
 }
 
+/// The server and game a quick-match link names: `?server=ws://host:7918&quick=razboiniki`
+/// (the web build opened from it waits at once for a player of that game).
+pub fn parse_quick_link(query: &str) -> Option<(String, String)> {
+    let server = page_server(query)?;
+    let game = query.trim_start_matches('?').split('&').find_map(|pair| {
+        let value = pair.strip_prefix("quick=")?;
+        let game = percent_decode(value)?;
+        (!game.is_empty() && game.len() <= 32 && game.chars().all(|c| c.is_ascii_alphanumeric()))
+            .then_some(game)
+    })?;
+    Some((server, game))
+}
+
 /// The game server a page's query names (`?server=ws://host:7918`), room or not.
 pub fn page_server(query: &str) -> Option<String> {
     query.trim_start_matches('?').split('&').find_map(|pair| {
@@ -214,7 +227,21 @@ pub fn page_location() -> Option<(String, String)> {
 
 #[cfg(test)]
 mod tests {
-    use super::{check_address, parse_room_link, room_link};
+    use super::{check_address, parse_quick_link, parse_room_link, room_link};
+
+    #[test]
+    fn a_quick_match_link_names_its_server_and_game() {
+        assert_eq!(
+            parse_quick_link("?server=ws%3A%2F%2Fexample.org%3A7918&quick=razboiniki"),
+            Some((
+                "ws://example.org:7918".to_string(),
+                "razboiniki".to_string()
+            ))
+        );
+        assert_eq!(parse_quick_link("?quick=razboiniki"), None, "no server");
+        assert_eq!(parse_quick_link("?server=localhost&quick=a%20b"), None);
+        assert_eq!(parse_quick_link("?server=localhost&room=ABCDEF"), None);
+    }
 
     #[test]
     fn a_room_link_round_trips() {

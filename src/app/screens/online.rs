@@ -94,6 +94,21 @@ fn open_room_link(world: &mut World) {
     let Some((_, query)) = online::page_location() else {
         return;
     };
+    if let Some((server, game)) = online::parse_quick_link(&query) {
+        info!("the page asks for a quick match of {game} on {server}");
+        world.resource_mut::<OnlineForm>().address = server.clone();
+        world.insert_resource(PendingJoin(Request::QuickMatch {
+            options: find_players::quick_options(&game),
+            game,
+            pace: crate::net::store::Pace::Live,
+            ai_after: None,
+        }));
+        online::open(world, server);
+        world
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Online);
+        return;
+    }
     let Some((server, code)) = online::parse_room_link(&query) else {
         return;
     };
@@ -235,6 +250,12 @@ fn online_ui(
                         });
                     } else {
                         card(ui, |ui| {
+                            lobby_card(
+                                ui, &mut nav, &mut form, &link, &client, &cupboard, &mut then,
+                            )
+                        });
+                        ui.add_space(8.0);
+                        card(ui, |ui| {
                             if let Some(name) = find_players::name_row(ui, &mut form.name)
                                 && name != settings_name
                             {
@@ -260,12 +281,6 @@ fn online_ui(
                             {
                                 then = Then::Send(r);
                             }
-                        });
-                        ui.add_space(8.0);
-                        card(ui, |ui| {
-                            lobby_card(
-                                ui, &mut nav, &mut form, &link, &client, &cupboard, &mut then,
-                            )
                         });
                     }
                 }
