@@ -129,10 +129,7 @@ fn main() {
                         },
                         now,
                     );
-                    lines += u32::from(
-                        out.iter()
-                            .any(|(_, n)| matches!(n, Notice::Chat { .. })),
-                    );
+                    lines += u32::from(out.iter().any(|(_, n)| matches!(n, Notice::Chat { .. })));
                     deliver(out, &mut sessions);
                 }
             }
@@ -154,7 +151,9 @@ fn main() {
             if chat { "with" } else { "without" },
             move_time / f64::from(moves.max(1)) * 1e6,
             if chat {
-                format!(" beside {lines} chat lines (20 a second from two players and two spectators)")
+                format!(
+                    " beside {lines} chat lines (20 a second from two players and two spectators)"
+                )
             } else {
                 String::new()
             }
