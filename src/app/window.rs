@@ -182,6 +182,18 @@ fn fit_the_screen(
     }
 }
 
+/// Asks the system to draw the player's eye to the window (its taskbar entry blinks or the
+/// dock bounces, as the system does it): an online game's turn came while the window was in
+/// the background. On the web: nothing (the page is its own tab).
+pub fn request_attention() {
+    #[cfg(not(target_arch = "wasm32"))]
+    bevy::winit::WINIT_WINDOWS.with_borrow(|windows| {
+        for window in windows.windows.values() {
+            window.request_user_attention(Some(winit::window::UserAttentionType::Informational));
+        }
+    });
+}
+
 /// Marks that the window has its icon.
 #[cfg(not(target_arch = "wasm32"))]
 #[derive(Resource)]

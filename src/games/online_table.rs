@@ -112,6 +112,33 @@ pub fn online_plugin<G: TableGame>(app: &mut App) {
             .after(EguiUiSystems),
     );
     app.add_systems(OnExit(Screen::Playing), leave_room::<G>);
+    app.add_systems(
+        Update,
+        attention_on_turn::<G>
+            .run_if(|m: Option<Res<Match<G>>>| m.is_some_and(|m| m.remote.is_some()))
+            .run_if(in_state(Screen::Playing)),
+    );
+}
+
+/// The player's turn comes in an online game while the window is in the background: the
+/// system is asked to draw their eye to it (once a turn).
+fn attention_on_turn<G: TableGame>(
+    m: Res<Match<G>>,
+    window: Query<&Window, With<bevy::window::PrimaryWindow>>,
+    mut told: Local<Option<usize>>,
+) {
+    let mine = m.remote.as_ref().and_then(|r| r.seat);
+    let ToMove::Seat(s) = m.game.to_move() else {
+        return;
+    };
+    let at = m.record.actions.len();
+    if Some(s) != mine || *told == Some(at) {
+        return;
+    }
+    *told = Some(at);
+    if window.single().is_ok_and(|w| !w.focused) {
+        crate::app::window::request_attention();
+    }
 }
 
 #[expect(

@@ -208,3 +208,69 @@ pub fn room_extras(
     }
     request
 }
+
+/// The server's statistics of finished games, shown when asked for: per game and options
+/// the games, the first places by seat, the mean length, and how the players fared against
+/// each AI level. Returns the request made (the statistics asked for).
+pub fn stats_section(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    session: &ClientSession,
+    cupboard: &Cupboard,
+    shown: &mut bool,
+) -> Option<Request> {
+    let label = if *shown {
+        tr!("online-stats-hide")
+    } else {
+        tr!("online-stats")
+    };
+    let mut request = None;
+    if nav_button(ui, nav, &label, true) {
+        *shown = !*shown;
+        if *shown {
+            request = Some(Request::Stats);
+        }
+    }
+    if !*shown {
+        return request;
+    }
+    let Some(games) = &session.stats else {
+        ui.label(egui::RichText::new(tr!("online-lobby-asking")).size(14.0));
+        return request;
+    };
+    if games.is_empty() {
+        ui.label(egui::RichText::new(tr!("online-stats-none")).size(14.0));
+    }
+    for g in games {
+        let title = cupboard.get(&g.game).map_or(g.game.as_str(), |e| e.title);
+        let firsts: Vec<String> = g.seat_wins.iter().map(u32::to_string).collect();
+        ui.label(
+            egui::RichText::new(tr!(
+                "online-stats-game",
+                game = title,
+                games = g.finished,
+                firsts = firsts.join(" · "),
+                actions = g.mean_actions
+            ))
+            .size(15.0),
+        );
+        for a in &g.against_ai {
+            let level = match a.level {
+                Strength::Random => tr!("strength-random"),
+                Strength::Quick => tr!("strength-quick"),
+                Strength::Strong => tr!("strength-strong"),
+                Strength::Master => tr!("strength-master"),
+            };
+            ui.label(
+                egui::RichText::new(tr!(
+                    "online-stats-ai",
+                    level = level,
+                    ahead = a.players_ahead,
+                    players = a.players
+                ))
+                .size(13.0),
+            );
+        }
+    }
+    request
+}

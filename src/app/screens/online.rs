@@ -51,6 +51,8 @@ pub struct OnlineForm {
     pub chat: crate::app::chat::ChatDraft,
     /// The webhook typed for one's seat.
     webhook: String,
+    /// Whether the server's statistics are shown.
+    stats_shown: bool,
 }
 
 /// A room to join as soon as the connection is up (a room link, or a kept seat).
@@ -249,39 +251,68 @@ fn online_ui(
                             }
                         });
                     } else {
-                        card(ui, |ui| {
-                            lobby_card(
-                                ui, &mut nav, &mut form, &link, &client, &cupboard, &mut then,
-                            )
-                        });
-                        ui.add_space(8.0);
-                        card(ui, |ui| {
-                            if let Some(name) = find_players::name_row(ui, &mut form.name)
-                                && name != settings_name
-                            {
-                                then = Then::Name(name);
+                        // Side by side where the window is wide enough (the keys go through
+                        // the left card first), else one under the other.
+                        let wide = ui.available_width() >= 1150.0;
+                        // 0: create or join a room; 1: find players.
+                        let mut draw = |ui: &mut egui::Ui, which: u8| {
+                            if which == 0 {
+                                card(ui, |ui| {
+                                    lobby_card(
+                                        ui, &mut nav, &mut form, &link, &client, &cupboard,
+                                        &mut then,
+                                    )
+                                });
+                            } else {
+                                card(ui, |ui| {
+                                    if let Some(name) = find_players::name_row(ui, &mut form.name)
+                                        && name != settings_name
+                                    {
+                                        then = Then::Name(name);
+                                    }
+                                    ui.add_space(6.0);
+                                    let pace = form.pace.pace();
+                                    let mut ai_after = form.ai_after;
+                                    if let Some(r) = find_players::quick_match_card(
+                                        ui,
+                                        &mut nav,
+                                        session,
+                                        &cupboard,
+                                        pace,
+                                        &mut ai_after,
+                                    ) {
+                                        then = Then::Send(r);
+                                    }
+                                    form.ai_after = ai_after;
+                                    ui.add_space(8.0);
+                                    if let Some(r) =
+                                        find_players::lobby_list(ui, &mut nav, session, &cupboard)
+                                    {
+                                        then = Then::Send(r);
+                                    }
+                                    ui.add_space(8.0);
+                                    if let Some(r) = find_players::stats_section(
+                                        ui,
+                                        &mut nav,
+                                        session,
+                                        &cupboard,
+                                        &mut form.stats_shown,
+                                    ) {
+                                        then = Then::Send(r);
+                                    }
+                                });
                             }
-                            ui.add_space(6.0);
-                            let pace = form.pace.pace();
-                            let mut ai_after = form.ai_after;
-                            if let Some(r) = find_players::quick_match_card(
-                                ui,
-                                &mut nav,
-                                session,
-                                &cupboard,
-                                pace,
-                                &mut ai_after,
-                            ) {
-                                then = Then::Send(r);
-                            }
-                            form.ai_after = ai_after;
+                        };
+                        if wide {
+                            ui.columns(2, |columns| {
+                                columns[0].vertical_centered(|ui| draw(ui, 0));
+                                columns[1].vertical_centered(|ui| draw(ui, 1));
+                            });
+                        } else {
+                            draw(ui, 0);
                             ui.add_space(8.0);
-                            if let Some(r) =
-                                find_players::lobby_list(ui, &mut nav, session, &cupboard)
-                            {
-                                then = Then::Send(r);
-                            }
-                        });
+                            draw(ui, 1);
+                        }
                     }
                 }
                 ui.add_space(12.0);
