@@ -227,3 +227,41 @@ fn stepped_and_at_once_agree(strength: Strength, decisions: usize) {
         "a {strength:?} decision is several small steps: {steps_seen}"
     );
 }
+
+/// The master gives way to its clock even inside its first plan (the strong player's, which
+/// in a wide order phase can take longer than a short budget): it then plays the best it has.
+#[test]
+fn the_master_keeps_a_short_budget_in_a_wide_order_phase() {
+    use pelikaappi::ai::master::{MasterBudget, master_steps};
+    use std::time::{Duration, Instant};
+    let game = started();
+    let legal = game.legal_actions();
+    assert!(legal.len() > 100, "a wide phase: {} orders", legal.len());
+    let ToMove::Seat(seat) = game.to_move() else {
+        panic!("a seat decides");
+    };
+    let started_at = Instant::now();
+    let mut steps = master_steps(
+        &game,
+        seat,
+        legal.clone(),
+        MasterBudget::Time(Duration::from_millis(1)),
+        &mut seeded_rng(5),
+    );
+    let choice = loop {
+        if let Some(action) = steps.step() {
+            break action;
+        }
+    };
+    let took = started_at.elapsed();
+    assert!(legal.contains(&choice));
+    // The strong player's whole plan (which the master once always finished) on the same
+    // machine: a millisecond's budget is a step or two of it.
+    let started_at = Instant::now();
+    choose_action(&game, Strength::Strong, &mut seeded_rng(5));
+    let strong = started_at.elapsed();
+    assert!(
+        took * 3 < strong,
+        "the master took {took:?}, the strong player's plan {strong:?}"
+    );
+}

@@ -12,7 +12,8 @@ use super::{
     GameRng, PlanSteps,
     helsinki1918_eval::static_values,
     helsinki1918_plan::{
-        HORIZON_INITIATIVES, RANKING_STEP, ROLLOUT_DECISIONS, Rollout, fast_choice, judge,
+        HORIZON_INITIATIVES, RANKING_STEP, ROLLOUT_DECISIONS, ROLLOUT_JUDGED, Rollout, fast_choice,
+        judge,
     },
     master::MasterBudget,
     pick_index, sample_chance, seeded_rng, shuffle,
@@ -309,10 +310,11 @@ impl IsMcts {
                     }
                     ToMove::Seat(mover) => {
                         rollout.decisions += 1;
-                        if rollout.decisions > ROLLOUT_DECISIONS {
+                        if rollout.decisions > ROLLOUT_DECISIONS || rollout.judged > ROLLOUT_JUDGED
+                        {
                             return Some(judge(game, self.seat));
                         }
-                        fast_choice(game, mover.index(), &mut rollout.rng)
+                        fast_choice(game, mover.index(), &mut rollout.rng, &mut rollout.judged)
                     }
                 };
                 seen.push(
