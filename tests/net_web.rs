@@ -133,6 +133,60 @@ fn a_slow_client_gets_the_whole_file_past_the_handshake_time() {
 }
 
 #[test]
+fn the_statistics_are_json_beside_the_page() {
+    // "Statistics … as JSON over HTTP where --web is given."
+    let web = web_folder("stats", 1024);
+    let server = serve(&[], &["--web", web.0.to_str().unwrap()]);
+    let mut stream = ask(server.port, "/stats.json", "");
+    let (head, body) = read_slowly(&mut stream, usize::MAX);
+    assert!(head.starts_with("HTTP/1.1 200"), "{head}");
+    assert!(
+        head.contains("Content-Type: application/json\r\n"),
+        "{head}"
+    );
+    let stats: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
+    assert!(
+        stats.is_array(),
+        "a list of games with their options: {stats}"
+    );
+    // A game played to its end is counted there within seconds.
+    let played = std::process::Command::new(env!("CARGO_BIN_EXE_pelikaappi"))
+        .args([
+            "join",
+            &format!("ws://127.0.0.1:{}", server.port),
+            "--create",
+            "razboiniki",
+            "--seats",
+            "open,ai:random",
+            "--options",
+            r#"{"quiet_limit":6}"#,
+            "--pace-ms",
+            "5",
+            "--seconds",
+            "60",
+        ])
+        .output()
+        .expect("a client plays");
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+    let mut finished = serde_json::Value::Null;
+    for _ in 0..50 {
+        let mut stream = ask(server.port, "/stats.json", "");
+        let (_, body) = read_slowly(&mut stream, usize::MAX);
+        let stats: serde_json::Value = serde_json::from_slice(&body).expect("JSON");
+        finished = stats[0]["finished"].clone();
+        if finished == 1 {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
+    assert_eq!(finished, 1, "the finished game is counted");
+}
+
+#[test]
 fn the_answer_is_compressed_when_asked_and_the_store_is_not_served() {
     let web = web_folder("compressed", 64 * 1024);
     let server = serve(&[], &["--web", web.0.to_str().unwrap()]);
@@ -197,7 +251,10 @@ mod in_process {
             .with_limits(ConnectionLimits {
                 handshake_timeout: Duration::from_secs(30),
                 http_write_timeout: Duration::from_secs(1),
-                http: Some(pelikaappi::net::web::handler(&web.0).expect("the web folder")),
+                http: Some(
+                    pelikaappi::net::web::handler(&web.0, Default::default())
+                        .expect("the web folder"),
+                ),
                 ..ConnectionLimits::default()
             });
         let server = app.world_mut().spawn_empty().id();

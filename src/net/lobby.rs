@@ -297,6 +297,8 @@ pub struct Lobby {
     /// The statistics of the finished games so far (from the store at the start, then each
     /// room as it finishes).
     stats_totals: stats::StatsTotals,
+    /// Finished games counted in this run.
+    stats_changes: u64,
     /// The notifications asked for and not yet taken by the server's sender.
     notifications: Vec<Notification>,
     /// The notifications' budgets per webhook and per player.
@@ -362,6 +364,7 @@ impl Lobby {
             quick: Vec::new(),
             chat_budgets: HashMap::new(),
             stats_totals: stats::StatsTotals::new(),
+            stats_changes: 0,
             notifications: Vec::new(),
             notify_budgets: HashMap::new(),
             link_base: None,

@@ -24,7 +24,7 @@ pub struct ServerNotice(pub Notice);
 #[cfg(not(target_arch = "wasm32"))]
 mod server;
 #[cfg(not(target_arch = "wasm32"))]
-pub use server::{NotifyQueue, ServerLobby, loggable, server_plugin, unix_seconds};
+pub use server::{NotifyQueue, ServerLobby, StatsForWeb, loggable, server_plugin, unix_seconds};
 
 /// The messages of the protocol, registered in the same order on the server and on clients.
 pub fn protocol_plugin(app: &mut App) {

@@ -86,9 +86,9 @@ impl Default for Gate {
 
 impl Gate {
     /// The WebSocket server's limits, with the page's handler and the version check.
-    fn connection_limits(&self) -> Result<ConnectionLimits, String> {
+    fn connection_limits(&self, stats: super::web::StatsJson) -> Result<ConnectionLimits, String> {
         let http = match &self.web {
-            Some(dir) => Some(super::web::handler(dir)?),
+            Some(dir) => Some(super::web::handler(dir, stats)?),
             None => None,
         };
         Ok(ConnectionLimits {
@@ -125,7 +125,9 @@ pub fn serve(
     limits: Limits,
     gate: &Gate,
 ) -> Result<(), String> {
-    let connection_limits = gate.connection_limits()?;
+    let stats_json: super::web::StatsJson =
+        std::sync::Arc::new(std::sync::RwLock::new(bytes::Bytes::from_static(b"[]")));
+    let connection_limits = gate.connection_limits(stats_json.clone())?;
     let mut lobby = match data {
         Some(dir) => {
             let store = super::sqlite::SqliteStore::open(dir)?;
@@ -147,6 +149,7 @@ pub fn serve(
     lobby.set_webhooks(gate.webhooks);
     let mut app = App::new();
     app.insert_resource(ServerLobby(lobby));
+    app.insert_resource(super::replicon::StatsForWeb(stats_json));
     if gate.webhooks {
         app.insert_resource(super::replicon::NotifyQueue(super::notify::Sender::start(
             gate.webhooks_inside,

@@ -305,8 +305,12 @@ fn build_version(page: &[u8]) -> Option<String> {
     (!version.is_empty() && text[start + version.len()..].starts_with('\'')).then_some(version)
 }
 
-/// The HTTP handler of the server for the web build in `dir`.
-pub fn handler(dir: &Path) -> Result<HttpHandler, String> {
+/// The server's statistics as the JSON `/stats.json` answers (the game server writes it
+/// again as each finished game is counted).
+pub type StatsJson = Arc<std::sync::RwLock<bytes::Bytes>>;
+
+/// The HTTP handler of the server for the web build in `dir`, and `/stats.json` from `stats`.
+pub fn handler(dir: &Path, stats: StatsJson) -> Result<HttpHandler, String> {
     let files = Arc::new(WebFiles::read(dir)?);
     eprintln!(
         "serving the web page from {} ({} files)",
@@ -319,7 +323,19 @@ pub fn handler(dir: &Path) -> Result<HttpHandler, String> {
             files.gzipped_here.join(", ")
         );
     }
-    Ok(Arc::new(move |request: &HttpRequest| files.answer(request)))
+    Ok(Arc::new(move |request: &HttpRequest| {
+        let path = request.target.split('?').next().unwrap_or("");
+        if path == "/stats.json" && (request.method == "GET" || request.method == "HEAD") {
+            let body = stats.read().map(|b| b.clone()).unwrap_or_default();
+            return HttpResponse {
+                status: 200,
+                content_type: "application/json".to_string(),
+                body,
+                headers: vec![("Cache-Control".to_string(), "max-age=60".to_string())],
+            };
+        }
+        files.answer(request)
+    }))
 }
 
 fn text(status: u16, body: &'static str) -> HttpResponse {

@@ -176,6 +176,17 @@ fn level_order(level: Strength) -> usize {
 }
 
 impl Lobby {
+    /// How many finished games the statistics have counted in this run (a change of it is a
+    /// change of the statistics).
+    pub fn statistics_changes(&self) -> u64 {
+        self.stats_changes
+    }
+
+    /// The statistics of the finished games so far (as `Request::Stats` answers them).
+    pub fn statistics(&self) -> Vec<GameStats> {
+        told_stats(&self.stats_totals, MOST_GROUPS)
+    }
+
     /// The statistics for `client`: the running totals (no store is read).
     pub(super) fn stats(&mut self, client: ClientKey) -> Outbox {
         let games = told_stats(&self.stats_totals, MOST_GROUPS);
@@ -204,6 +215,7 @@ impl Lobby {
             room.counted = true;
             let head = room.head(&code);
             add_to_stats(&mut self.stats_totals, &head);
+            self.stats_changes += 1;
         }
     }
 

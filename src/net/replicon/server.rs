@@ -19,6 +19,11 @@ use crate::net::{
 #[derive(Resource)]
 pub struct ServerLobby(pub Lobby);
 
+/// The statistics the web page's server answers `/stats.json` with, written again as each
+/// finished game is counted.
+#[derive(Resource)]
+pub struct StatsForWeb(pub crate::net::web::StatsJson);
+
 /// The sender of the players' notifications (none: the host turned them off).
 #[derive(Resource)]
 pub struct NotifyQueue(pub crate::net::notify::Sender);
@@ -130,6 +135,8 @@ fn time_per_move(
     mut notices: MessageWriter<ToClients<ServerNotice>>,
     mut last: Local<Option<(u64, std::time::Instant)>>,
     queue: Option<Res<NotifyQueue>>,
+    web_stats: Option<Res<StatsForWeb>>,
+    mut stats_written: Local<Option<u64>>,
 ) {
     let now = unix_seconds();
     let monotonic = std::time::Instant::now();
@@ -149,6 +156,17 @@ fn time_per_move(
     lobby.0.begin_batch();
     let out = lobby.0.tick(now);
     let out = lobby.0.commit_batch(&[], out);
+    // Written again as soon as a finished game is counted (the tick comes once a second).
+    let changes = lobby.0.statistics_changes();
+    if let Some(web_stats) = &web_stats
+        && *stats_written != Some(changes)
+    {
+        *stats_written = Some(changes);
+        let json = serde_json::to_vec(&lobby.0.statistics()).unwrap_or_else(|_| b"[]".to_vec());
+        if let Ok(mut shared) = web_stats.0.write() {
+            *shared = bytes::Bytes::from(json);
+        }
+    }
     for n in lobby.0.take_notifications() {
         if let Some(queue) = &queue {
             queue.0.send(n);
