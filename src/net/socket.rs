@@ -345,18 +345,8 @@ pub fn join_with(
             crate::rules::quote(url)
         ));
     }
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, link::plugin));
-    app.insert_resource(FirstRequest(plan.first));
+    let mut app = client_app(url, plan.first);
     app.insert_resource(AutoPlayer::new(strength, seeded_rng(seed), pace));
-    app.add_systems(
-        Update,
-        send_first_request.run_if(in_state(ClientState::Connected)),
-    );
-    // The loop below runs the app by hand: the plugins finish their setup first.
-    app.finish();
-    app.cleanup();
-    link::open(app.world_mut(), url.to_string());
     let started = std::time::Instant::now();
     let mut printed_code = false;
     let (mut published, mut said, mut chat_printed) = (!plan.publish, plan.say.is_none(), 0u32);
@@ -427,12 +417,8 @@ pub fn join_with(
             return Err(format!("the server refused: {}", reason.english()));
         }
         // A dropped connection is tried again while the client is in a room.
-        if let LinkStatus::Lost {
-            reason,
-            retrying: false,
-        } = &app.world().resource::<Link>().status
-        {
-            return Err(format!("the connection to {url} was lost: {reason}"));
+        if let Some(lost) = connection_lost(&app, url) {
+            return Err(lost);
         }
         if started.elapsed() > limit {
             return Err(format!("the game did not end within {limit:?}"));
@@ -449,16 +435,7 @@ pub fn ask(
     answered: impl Fn(&crate::net::session::ClientSession) -> bool,
     limit: Duration,
 ) -> Result<crate::net::session::ClientSession, String> {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, link::plugin));
-    app.insert_resource(FirstRequest(vec![request]));
-    app.add_systems(
-        Update,
-        send_first_request.run_if(in_state(ClientState::Connected)),
-    );
-    app.finish();
-    app.cleanup();
-    link::open(app.world_mut(), url.to_string());
+    let mut app = client_app(url, vec![request]);
     let started = std::time::Instant::now();
     loop {
         app.update();
@@ -471,17 +448,40 @@ pub fn ask(
         if let Some(reason) = session.refusals.last() {
             return Err(format!("the server refused: {}", reason.english()));
         }
-        if let LinkStatus::Lost {
-            reason,
-            retrying: false,
-        } = &app.world().resource::<Link>().status
-        {
-            return Err(format!("the connection to {url} was lost: {reason}"));
+        if let Some(lost) = connection_lost(&app, url) {
+            return Err(lost);
         }
         if started.elapsed() > limit {
             return Err(format!("no answer from {url} within {limit:?}"));
         }
         std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
+/// A headless client's app connecting to `url`, its `first` requests sent once connected;
+/// its plugins finished (the caller runs it by hand).
+fn client_app(url: &str, first: Vec<Request>) -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, link::plugin));
+    app.insert_resource(FirstRequest(first));
+    app.add_systems(
+        Update,
+        send_first_request.run_if(in_state(ClientState::Connected)),
+    );
+    app.finish();
+    app.cleanup();
+    link::open(app.world_mut(), url.to_string());
+    app
+}
+
+/// Why the client's connection is gone for good, if it is (not while it is tried again).
+fn connection_lost(app: &App, url: &str) -> Option<String> {
+    match &app.world().resource::<Link>().status {
+        LinkStatus::Lost {
+            reason,
+            retrying: false,
+        } => Some(format!("the connection to {url} was lost: {reason}")),
+        _ => None,
     }
 }
 

@@ -3,7 +3,7 @@
 //! `CHAT_PER_SECOND` lines a second from a connection; the last `KEPT_LINES` kept with the
 //! room; the host removes a line.
 
-use super::{Budget, ClientKey, Lobby, Outbox, Room, refused};
+use super::{ClientKey, Lobby, Outbox, Room, refused};
 use crate::{
     net::protocol::{ChatLine, MAX_CHAT_CHARS, Notice},
     words,
@@ -78,20 +78,9 @@ impl Lobby {
             );
         }
         let now = self.now;
-        let budget = self.chat_budgets.entry(client).or_insert(Budget {
-            left: CHAT_PER_SECOND,
-            second: now,
-        });
-        if budget.second != now {
-            *budget = Budget {
-                left: CHAT_PER_SECOND,
-                second: now,
-            };
-        }
-        if budget.left == 0 {
+        if !super::spend_per_second(&mut self.chat_budgets, client, CHAT_PER_SECOND, now) {
             return refused(client, words!("net-refuse-chat-fast"));
         }
-        budget.left -= 1;
         let name = self.name_of(client);
         let room = self.rooms.get_mut(code).expect("the room");
         room.chat_last += 1;
