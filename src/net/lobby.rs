@@ -220,31 +220,6 @@ struct Budget {
     second: u64,
 }
 
-/// Spends one of `client`'s `per_second` in `budgets` at second `now`; false when this
-/// second's are spent.
-fn spend_per_second(
-    budgets: &mut HashMap<ClientKey, Budget>,
-    client: ClientKey,
-    per_second: u32,
-    now: u64,
-) -> bool {
-    let budget = budgets.entry(client).or_insert(Budget {
-        left: per_second,
-        second: now,
-    });
-    if budget.second != now {
-        *budget = Budget {
-            left: per_second,
-            second: now,
-        };
-    }
-    if budget.left == 0 {
-        return false;
-    }
-    budget.left -= 1;
-    true
-}
-
 /// The joins from one address that found nothing, in the current window.
 #[derive(Clone, Copy, Debug)]
 struct FailedJoins {
@@ -451,7 +426,7 @@ impl Lobby {
 
     /// Spends one request of `client`'s budget at time `now_seconds`; false when it is spent.
     fn within_budget(&mut self, client: ClientKey, now_seconds: u64) -> bool {
-        spend_per_second(
+        chat::spend_per_second(
             &mut self.budgets,
             client,
             self.limits.requests_per_second,

@@ -179,12 +179,12 @@ notify-game-suomi1918 = Landkartenspiel von 1918
 notify-game-helsinki1918 = Helsinki 1918
 notify-your-turn = Du bist am Zug: { $game } (Raum { $code }).
 notify-reminder = Du bist am Zug: { $game } (Raum { $code }). Noch { $minutes } min für deinen Zug.
-notify-ended = Das Spiel { $game } in Raum { $code } ist zu Ende.
+notify-ended = Die Partie in Raum { $code } ist zu Ende ({ $game }).
 notify-hours-left = Noch { $hours } h für deinen Zug.
 
 ## Mitspieler finden: der Name, das Schnellspiel, die Lobby, die Extras des Raums und sein Chat.
 online-your-name = Dein Name
-online-name-hint = sehen die anderen Spieler
+online-name-hint = für die anderen Spieler sichtbar
 online-quick = Schnellspiel
 online-quick-help = Wähle ein Spiel: Du spielst gegen den nächsten Spieler, der es auch wählt (im Tempo, das für einen neuen Raum gewählt ist).
 online-quick-waiting = Warte auf einen Spieler für { $game } …
@@ -192,13 +192,13 @@ online-quick-cancel = Nicht mehr warten
 online-quick-no-ai = Wenn niemand kommt: weiter warten
 online-quick-ai-after = Wenn niemand kommt: die Vereins-KI nach { $minutes } min
 online-lobby = Offene Räume
-online-lobby-asking = Der Server wird gefragt …
+online-lobby-asking = Server wird abgefragt …
 online-lobby-none = Gerade wartet kein öffentlicher Raum auf Spieler.
 online-lobby-room = { $game } · { $host } · { $open } von { $seats } Plätzen frei · { $pace } · vor { $minutes } min
 online-lobby-no-name = ein Spieler
 online-lobby-join = { $code } beitreten
 online-lobby-playing = Laufende Partien
-online-lobby-watch = { $game } zuschauen ({ $code })
+online-lobby-watch = Bei { $game } zuschauen ({ $code })
 online-public-on = In der Lobby (klicken zum Entfernen)
 online-public-off = Diesen Raum in die Lobby stellen
 online-webhook = Einen Webhook benachrichtigen, wenn du am Zug und nicht da bist (Discord, Slack, ntfy …):
@@ -209,7 +209,7 @@ chat-seat = Platz { $seat }
 chat-spectator = Ein Zuschauer
 chat-who-watching = { $name } (schaut zu)
 chat-mute = stummschalten
-chat-unmute = Stummgeschaltete wieder zeigen
+chat-unmute = Stummgeschaltete wieder anzeigen
 chat-remove = entfernen
 chat-hint = Nachricht schreiben …
 chat-send = Senden
@@ -221,5 +221,8 @@ bar-rematch-offered = Revanche angeboten: beitreten
 online-stats = Statistik der beendeten Partien
 online-stats-hide = Statistik ausblenden
 online-stats-none = Auf diesem Server ist noch keine Partie zu Ende gegangen.
-online-stats-game = { $game }: { $games } Partien · erste Plätze nach Platz { $firsts } · im Mittel { $actions } Aktionen
+online-stats-game = { $game }: { $games -> 
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} · Siege je Sitzplatz { $firsts } · im Mittel { $actions } Aktionen
 online-stats-ai = gegen die KI ({ $level }): { $ahead } von { $players } Spielern vor ihr platziert

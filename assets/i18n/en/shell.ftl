@@ -224,5 +224,8 @@ bar-rematch-offered = Rematch offered: join
 online-stats = Statistics of finished games
 online-stats-hide = Hide the statistics
 online-stats-none = No game has finished on this server yet.
-online-stats-game = { $game }: { $games } games · first places by seat { $firsts } · { $actions } actions on average
+online-stats-game = { $game }: { $games -> 
+    [one] { $games } game
+   *[other] { $games } games
+} · first places by seat { $firsts } · { $actions } actions on average
 online-stats-ai = against the { $level }: { $ahead } of { $players } players placed before it

@@ -179,7 +179,7 @@ notify-game-suomi1918 = vuoden 1918 karttapeli
 notify-game-helsinki1918 = Helsinki 1918
 notify-your-turn = Sinun vuorosi: { $game } (huone { $code }).
 notify-reminder = Sinun vuorosi: { $game } (huone { $code }). Siirtoaikaa on jäljellä { $minutes } min.
-notify-ended = Peli { $game } huoneessa { $code } on päättynyt.
+notify-ended = Peli huoneessa { $code } on päättynyt ({ $game }).
 notify-hours-left = Siirtoaikaa on jäljellä { $hours } h.
 
 ## Pelaajien löytäminen: nimi, pikapeli, aula, huoneen lisät ja keskustelu.
@@ -200,7 +200,7 @@ online-lobby-join = Liity huoneeseen { $code }
 online-lobby-playing = Käynnissä olevat pelit
 online-lobby-watch = Seuraa peliä { $game } ({ $code })
 online-public-on = Näkyy aulassa (poista napsauttamalla)
-online-public-off = Tuo huone aulaan
+online-public-off = Näytä huone aulassa
 online-webhook = Ilmoita webhookiin, kun on vuorosi etkä ole paikalla (Discord, Slack, ntfy …):
 online-webhook-set = Aseta
 chat-title = Keskustelu
@@ -215,11 +215,17 @@ chat-hint = Kirjoita viesti …
 chat-send = Lähetä
 chat-close = Sulje
 bar-chat = Keskustelu (C)
-bar-chat-unread = Keskustelu ({ $unread } uutta)
+bar-chat-unread = Keskustelu ({ $unread -> 
+    [one] { $unread } uusi
+   *[other] { $unread } uutta
+})
 bar-rematch = Uusintapeli
 bar-rematch-offered = Uusintapeliä tarjotaan: liity
 online-stats = Päättyneiden pelien tilastot
 online-stats-hide = Piilota tilastot
 online-stats-none = Tällä palvelimella ei ole vielä päättynyt yhtään peliä.
-online-stats-game = { $game }: { $games } peliä · voitot paikoittain { $firsts } · keskimäärin { $actions } siirtoa
+online-stats-game = { $game }: { $games -> 
+    [one] { $games } peli
+   *[other] { $games } peliä
+} · voitot paikoittain { $firsts } · keskimäärin { $actions } siirtoa
 online-stats-ai = tekoälyä ({ $level }) vastaan: { $ahead }/{ $players } pelaajaa sijoittui sen edelle

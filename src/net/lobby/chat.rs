@@ -3,7 +3,7 @@
 //! `CHAT_PER_SECOND` lines a second from a connection; the last `KEPT_LINES` kept with the
 //! room; the host removes a line.
 
-use super::{ClientKey, Lobby, Outbox, Room, refused};
+use super::{Budget, ClientKey, Lobby, Outbox, Room, refused};
 use crate::{
     net::protocol::{ChatLine, MAX_CHAT_CHARS, Notice},
     words,
@@ -22,6 +22,31 @@ pub const KEPT_BYTES: usize = 32 * 1024;
 /// Whether the member at `seat` (none: a spectator) of `room` reads `line`.
 fn reads(room: &Room, seat: Option<u8>, line: &ChatLine) -> bool {
     line.seat.is_some() || seat.is_none() || room.over()
+}
+
+/// Spends one of `client`'s `per_second` in `budgets` at second `now`; false when this
+/// second's are spent.
+pub(super) fn spend_per_second(
+    budgets: &mut std::collections::HashMap<ClientKey, Budget>,
+    client: ClientKey,
+    per_second: u32,
+    now: u64,
+) -> bool {
+    let budget = budgets.entry(client).or_insert(Budget {
+        left: per_second,
+        second: now,
+    });
+    if budget.second != now {
+        *budget = Budget {
+            left: per_second,
+            second: now,
+        };
+    }
+    if budget.left == 0 {
+        return false;
+    }
+    budget.left -= 1;
+    true
 }
 
 impl Lobby {
@@ -78,7 +103,7 @@ impl Lobby {
             );
         }
         let now = self.now;
-        if !super::spend_per_second(&mut self.chat_budgets, client, CHAT_PER_SECOND, now) {
+        if !spend_per_second(&mut self.chat_budgets, client, CHAT_PER_SECOND, now) {
             return refused(client, words!("net-refuse-chat-fast"));
         }
         let name = self.name_of(client);
