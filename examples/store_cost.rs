@@ -45,6 +45,8 @@ fn main() -> Result<(), String> {
         public: false,
         names: vec!["Aino".into(), "Juri".into()],
         webhooks: vec![String::new(); 2],
+        emails: vec![String::new(); 2],
+        pushes: vec![String::new(); 2],
         languages: vec!["fi".into(), "ru".into()],
         places: Vec::new(),
         actions: 0,

@@ -16,8 +16,8 @@ use std::{
 use pelikaappi::{
     ai::{Strength, seeded_rng},
     net::{
-        lobby::{ClientKey, Limits, Lobby, Notification, NotifyKind},
-        notify::{Sender, body_of, post_json},
+        lobby::{ClientKey, Limits, Lobby, Notification, NotifyKind, Target},
+        notify::{Channels, Sender, body_of, post_json},
         protocol::{Notice, Request, SeatPlan},
         session::ClientSession,
         store::{OnTimeout, Pace},
@@ -141,7 +141,10 @@ fn an_away_player_is_told_once_a_turn_reminded_and_told_the_end() {
     let told = world.tick();
     assert_eq!(told.len(), 1, "{told:?}");
     let n = &told[0];
-    assert_eq!((n.kind, n.webhook.as_str()), (NotifyKind::YourTurn, HOOK));
+    assert_eq!(
+        (n.kind, &n.target),
+        (NotifyKind::YourTurn, &Target::Webhook(HOOK.into()))
+    );
     assert_eq!(
         (n.game.as_str(), n.code.as_str()),
         (Razboiniki::ID, code.as_str())
@@ -256,7 +259,10 @@ fn webhooks_are_checked_and_limited_per_target() {
     }
     world.now += 1;
     let told = world.tick();
-    let to_hook = told.iter().filter(|n| n.webhook == HOOK).count();
+    let to_hook = told
+        .iter()
+        .filter(|n| n.target == Target::Webhook(HOOK.into()))
+        .count();
     assert_eq!(to_hook, 5, "five at once to one target: {told:?}");
 }
 
@@ -298,7 +304,7 @@ fn receiver() -> (String, mpsc::Receiver<(String, String)>) {
 fn the_sender_posts_json_to_a_loopback_webhook_within_two_seconds() {
     let (url, posts) = receiver();
     let n = Notification {
-        webhook: url.clone(),
+        target: Target::Webhook(url.clone()),
         kind: NotifyKind::YourTurn,
         game: "eile".into(),
         code: "ABCDEFGH".into(),
@@ -309,7 +315,10 @@ fn the_sender_posts_json_to_a_loopback_webhook_within_two_seconds() {
     // The server's own networks are refused unless the host allows them.
     let refused = post_json(&url, &body_of(&n), false, None).unwrap_err();
     assert!(refused.contains("private network"), "{refused}");
-    let sender = Sender::start(true);
+    let sender = Sender::start(Channels {
+        allow_inside: true,
+        ..Channels::default()
+    });
     let sent = Instant::now();
     sender.send(n.clone());
     let (line, body) = posts

@@ -920,3 +920,56 @@ fn a_game_lost_on_time_with_nobody_there_leaves_memory() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn addresses_the_push_key_and_the_seats_channels_survive_a_restart() {
+    // "nothing is sent to addresses the player did not confirm": a confirmation given before
+    // a restart holds after it, as do the seats' channels and the server's push key.
+    let dir = tempdir("mail");
+    let book = pelikaappi::net::lobby::SharedMailBook::default();
+    let mut world = World::open(&dir);
+    world
+        .lobby
+        .set_link_base(Some("https://play.example.org/".into()));
+    world.lobby.set_mail(true, book.clone());
+    let key = world
+        .lobby
+        .kept_secret("vapid", || Ok("first-key".into()))
+        .unwrap();
+    assert_eq!(key, "first-key");
+    world.lobby.set_push_key(Some("PUBLIC".into()));
+    let code = started_eile(&mut world, Pace::Live);
+    world.send(
+        1,
+        Request::NotifyEmail {
+            code: code.clone(),
+            address: "aino@example.fi".into(),
+        },
+    );
+    let confirm = world.lobby.take_notifications();
+    let token: String = confirm[0].link.split("confirm=").nth(1).unwrap()[..32].into();
+    let clicked = pelikaappi::net::lobby::open_book(&book)
+        .click(&token, pelikaappi::net::lobby::MailClick::Confirm);
+    assert_eq!(clicked.as_deref(), Some("aino@example.fi"));
+    world.lobby.tick(world.now + 1);
+    drop(world);
+    let book = pelikaappi::net::lobby::SharedMailBook::default();
+    let mut world = World::open(&dir);
+    world.lobby.set_mail(true, book.clone());
+    assert!(
+        pelikaappi::net::lobby::open_book(&book).may_tell("aino@example.fi"),
+        "the confirmation was kept"
+    );
+    let again = world
+        .lobby
+        .kept_secret("vapid", || Ok("second-key".into()))
+        .unwrap();
+    assert_eq!(again, "first-key", "the push key was kept");
+    let stored = SqliteStore::open(&dir)
+        .unwrap()
+        .load_room(&code)
+        .unwrap()
+        .expect("the room");
+    assert_eq!(stored.head.emails[0], "aino@example.fi");
+    assert_eq!(stored.head.emails[1], "");
+}

@@ -252,7 +252,7 @@ mod in_process {
                 handshake_timeout: Duration::from_secs(30),
                 http_write_timeout: Duration::from_secs(1),
                 http: Some(
-                    pelikaappi::net::web::handler(&web.0, Default::default())
+                    pelikaappi::net::web::handler(Some(&web.0), Default::default(), None)
                         .expect("the web folder"),
                 ),
                 ..ConnectionLimits::default()

@@ -47,7 +47,7 @@ for (const file of process.argv.slice(1)) {
 }' "$wasm" "$js"
 version=$(cat "$wasm" "$js" | sha256sum | cut -c1-16)
 python3 web/page.py "$bytes" "$version" > web/dist/index.html
-cp web/serve.py web/dist/
+cp web/serve.py web/sw.js web/dist/
 cp assets/shared/icon/pelikaappi.png web/dist/favicon.png
 echo "built web/dist (version $version): wasm $before bytes after wasm-bindgen, $bytes after" \
   "wasm-opt -Oz, $(stat -c %s "$wasm.gz") gzipped, $(stat -c %s "$wasm.br") brotli"

@@ -17,6 +17,7 @@ pub mod storage;
 pub mod table_area;
 pub mod theme;
 pub mod touch;
+pub mod web_push;
 pub mod window;
 pub mod world_text;
 

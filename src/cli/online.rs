@@ -92,6 +92,23 @@ pub struct ServeArgs {
     /// by default refused, so that a player's address cannot reach inside the network).
     #[arg(long)]
     pub webhook_private: bool,
+    /// Send "your turn" e-mails through this SMTP server: smtps://USER:PASSWORD@HOST:465,
+    /// smtp://USER:PASSWORD@HOST:587?tls=required (STARTTLS) or smtp://127.0.0.1:25 (a relay
+    /// on this machine). Needs --link and --mail-from; each address is confirmed first.
+    #[arg(long, requires = "mail_from")]
+    pub smtp: Option<String>,
+    /// The e-mails' sender, e.g. "Pelikaappi <kaappi@example.org>".
+    #[arg(long, requires = "smtp")]
+    pub mail_from: Option<String>,
+    /// Browser push on (the default with --web) or off: the server makes a push key once and
+    /// keeps it in its store.
+    #[arg(long, conflicts_with = "no_push")]
+    pub push: bool,
+    #[arg(long)]
+    pub no_push: bool,
+    /// The contact the push services are given (mailto:ADDRESS or a page; default: --link).
+    #[arg(long)]
+    pub push_contact: Option<String>,
     /// Hours a room whose game never started is kept.
     #[arg(long, default_value_t = Limits::default().expire_waiting / 3600)]
     pub expire_waiting_hours: u64,
@@ -258,6 +275,9 @@ pub fn run_serve(args: &ServeArgs) -> Result<(), String> {
         webhooks: !args.no_webhooks,
         webhooks_inside: args.webhook_private,
         link: args.link.clone(),
+        mail: args.smtp.clone().zip(args.mail_from.clone()),
+        push: args.push || (args.web.is_some() && !args.no_push),
+        push_contact: args.push_contact.clone(),
         ..Gate::default()
     };
     serve(

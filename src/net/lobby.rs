@@ -20,6 +20,7 @@ mod create;
 mod find;
 mod games;
 mod join;
+mod mail;
 mod members;
 mod notify;
 mod persist;
@@ -28,7 +29,8 @@ mod stats;
 mod upkeep;
 use crate::ai::GameRng;
 
-pub use notify::{Notification, NotifyKind, checked_webhook};
+pub use mail::{MailBook, MailClick, SharedMailBook, checked_address, open_book};
+pub use notify::{Notification, NotifyKind, Target, checked_webhook};
 pub use play::AiJob;
 pub use stats::{
     MOST_READ as MOST_READ_FOR_STATS, StatsTotals, add_to_stats, stats_of, told_stats,
@@ -204,6 +206,9 @@ struct Room {
     /// Each seat's webhook for "your turn" (empty: none) and its player's language.
     webhooks: Vec<String>,
     languages: Vec<String>,
+    /// Each seat's e-mail address and browser push subscription (JSON) for "your turn".
+    emails: Vec<String>,
+    pushes: Vec<String>,
     /// The seat last told it was its turn, whether its reminder went, and whether the end
     /// was told (`notify::notify_upkeep`).
     turn_told: Option<(u8, u64)>,
@@ -299,16 +304,8 @@ pub struct Lobby {
     stats_totals: stats::StatsTotals,
     /// Finished games counted in this run.
     stats_changes: u64,
-    /// The notifications asked for and not yet taken by the server's sender.
-    notifications: Vec<Notification>,
-    /// The notifications' budgets per webhook and per player.
-    notify_budgets: HashMap<String, Budget>,
-    /// The address the notifications' room links start with.
-    link_base: Option<String>,
-    /// Whether the host turned the webhooks off.
-    webhooks_off: bool,
-    /// When the notifications' budgets were last swept.
-    notify_swept: u64,
+    /// The "your turn" notifications: their channels, budgets, e-mail addresses and queue.
+    desk: notify::NotifyDesk,
     /// The rematch of each finished room that asked for one (its room's code), while the
     /// rematch's room exists.
     rematches: HashMap<String, String>,
@@ -365,11 +362,7 @@ impl Lobby {
             chat_budgets: HashMap::new(),
             stats_totals: stats::StatsTotals::new(),
             stats_changes: 0,
-            notifications: Vec::new(),
-            notify_budgets: HashMap::new(),
-            link_base: None,
-            webhooks_off: false,
-            notify_swept: 0,
+            desk: notify::NotifyDesk::default(),
             rematches: HashMap::new(),
             lobby_asked: HashMap::new(),
         }
@@ -523,6 +516,11 @@ impl Lobby {
             Request::RemoveChat { code, id } => self.remove_chat(client, &code, id),
             Request::Stats => self.stats(client),
             Request::Notify { code, webhook } => self.notify(client, &code, &webhook),
+            Request::NotifyEmail { code, address } => self.notify_email(client, &code, &address),
+            Request::NotifyPush { code, subscription } => {
+                self.notify_push(client, &code, &subscription)
+            }
+            Request::PushKey => self.push_key(client),
         };
         let created = out.iter().find_map(|(c, n)| match n {
             Notice::Joined { code, .. } if *c == client && room.is_none() => Some(code.clone()),

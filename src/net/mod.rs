@@ -19,7 +19,11 @@ pub mod sqlite;
 #[cfg(feature = "net")]
 pub mod link;
 #[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+pub mod mail;
+#[cfg(all(feature = "net", not(target_arch = "wasm32")))]
 pub mod notify;
+#[cfg(all(feature = "net", not(target_arch = "wasm32")))]
+pub mod push;
 #[cfg(feature = "net")]
 pub mod replicon;
 #[cfg(all(feature = "net", not(target_arch = "wasm32")))]

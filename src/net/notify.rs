@@ -1,9 +1,11 @@
-//! The game server's sender of "your turn" notifications: a thread of its own that POSTs each
-//! notification the lobby asks for (`lobby::Notification`) as JSON to its player's webhook,
+//! The game server's sender of "your turn" notifications: a thread of its own that delivers
+//! each notification the lobby asks for (`lobby::Notification`) on worker threads: as JSON
+//! POSTed to its player's webhook, as an encrypted browser push message POSTed to the push
+//! service (`super::push`), or as an e-mail through the host's SMTP server (`super::mail`);
 //! over HTTP or HTTPS (rustls, the system's root certificates), with short time limits, so
-//! that a slow or dead webhook never holds up the game. Webhooks on the server's own machine
-//! or private networks are refused unless the host allows them (`serve --webhook-private`): a
-//! player's address must not make the server reach inside its network.
+//! that a slow or dead target never holds up the game. Webhooks and push services on the
+//! server's own machine or private networks are refused unless the host allows them (`serve
+//! --webhook-private`): a player's address must not make the server reach inside its network.
 
 use std::{
     io::{Read, Write},
@@ -12,7 +14,7 @@ use std::{
     time::Duration,
 };
 
-use super::lobby::Notification;
+use super::lobby::{Notification, Target};
 
 /// How long a connection, a write or a read of one webhook may take.
 const TIME_LIMIT: Duration = Duration::from_secs(5);
@@ -118,6 +120,26 @@ pub fn post_json(
     allow_inside: bool,
     tls: Option<&Arc<rustls::ClientConfig>>,
 ) -> Result<u16, String> {
+    post(
+        url,
+        "application/json",
+        &[],
+        body.as_bytes(),
+        allow_inside,
+        tls,
+    )
+}
+
+/// POSTs `body` of `content_type` with `headers` to `url`; the status line's code when the
+/// target answered 2xx.
+pub fn post(
+    url: &str,
+    content_type: &str,
+    headers: &[(&str, String)],
+    body: &[u8],
+    allow_inside: bool,
+    tls: Option<&Arc<rustls::ClientConfig>>,
+) -> Result<u16, String> {
     let (https, host, port, path) = parts(url)?;
     let addresses: Vec<SocketAddr> = (host.as_str(), port)
         .to_socket_addrs()
@@ -131,11 +153,18 @@ pub fn post_json(
     let stream = TcpStream::connect_timeout(address, TIME_LIMIT).map_err(|e| e.to_string())?;
     stream.set_read_timeout(Some(TIME_LIMIT)).ok();
     stream.set_write_timeout(Some(TIME_LIMIT)).ok();
-    let request = format!(
-        "POST {path} HTTP/1.1\r\nHost: {host}\r\nUser-Agent: Pelikaappi/{}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+    let more: String = headers
+        .iter()
+        .filter(|(name, value)| !(name.contains(['\r', '\n']) || value.contains(['\r', '\n'])))
+        .map(|(name, value)| format!("{name}: {value}\r\n"))
+        .collect();
+    let mut request = format!(
+        "POST {path} HTTP/1.1\r\nHost: {host}\r\nUser-Agent: Pelikaappi/{}\r\nContent-Type: {content_type}\r\nContent-Length: {}\r\n{more}Connection: close\r\n\r\n",
         super::version::VERSION,
         body.len()
-    );
+    )
+    .into_bytes();
+    request.extend_from_slice(body);
     let mut answer = Vec::new();
     if https {
         let config = tls.ok_or("no TLS configuration")?;
@@ -144,15 +173,11 @@ pub fn post_json(
         let connection =
             rustls::ClientConnection::new(config.clone(), name).map_err(|e| e.to_string())?;
         let mut tls_stream = rustls::StreamOwned::new(connection, stream);
-        tls_stream
-            .write_all(request.as_bytes())
-            .map_err(|e| e.to_string())?;
+        tls_stream.write_all(&request).map_err(|e| e.to_string())?;
         read_status_line(&mut tls_stream, deadline, &mut answer);
     } else {
         let mut stream = stream;
-        stream
-            .write_all(request.as_bytes())
-            .map_err(|e| e.to_string())?;
+        stream.write_all(&request).map_err(|e| e.to_string())?;
         read_status_line(&mut stream, deadline, &mut answer);
     }
     let status_line = String::from_utf8_lossy(&answer);
@@ -164,7 +189,7 @@ pub fn post_json(
     if (200..300).contains(&code) {
         Ok(code)
     } else {
-        Err(format!("the webhook answered {code}"))
+        Err(format!("{host} answered {code}"))
     }
 }
 
@@ -200,15 +225,87 @@ fn tls_config() -> Arc<rustls::ClientConfig> {
     Arc::new(config)
 }
 
+/// How the sender reaches its targets: whether webhooks and push services may be on this
+/// machine or private networks, the SMTP server (none: no e-mail) and the push key (none: no
+/// push) with the subject its tokens name.
+#[derive(Clone, Default)]
+pub struct Channels {
+    pub allow_inside: bool,
+    pub mailer: Option<super::mail::Mailer>,
+    pub push: Option<(Arc<super::push::VapidKey>, String)>,
+}
+
+/// The message a browser's service worker shows (`web/sw.js`): its title, text and the
+/// room's link.
+pub fn push_payload(n: &Notification) -> String {
+    serde_json::json!({
+        "title": "Pelikaappi",
+        "body": n.text,
+        "url": n.link,
+        "kind": n.kind.name(),
+        "room": n.code,
+    })
+    .to_string()
+}
+
+/// Delivers `n` on its channel.
+pub fn deliver(
+    n: &Notification,
+    channels: &Channels,
+    tls: &Arc<rustls::ClientConfig>,
+) -> Result<(), String> {
+    match &n.target {
+        Target::Webhook(url) => {
+            post_json(url, &body_of(n), channels.allow_inside, Some(tls)).map(drop)
+        }
+        Target::Email {
+            address,
+            subject,
+            footer,
+        } => {
+            let mailer = channels.mailer.as_ref().ok_or("e-mail is off")?;
+            let text = if footer.is_empty() {
+                n.text.clone()
+            } else {
+                format!("{}\n\n-- \n{footer}\n", n.text)
+            };
+            mailer.send(address, subject, &text)
+        }
+        Target::Push(subscription) => {
+            let (key, subject) = channels.push.as_ref().ok_or("push is off")?;
+            let subscription = super::push::Subscription::parse(subscription)?;
+            let body = super::push::encrypt(&subscription, push_payload(n).as_bytes())?;
+            let now = super::replicon::unix_seconds();
+            let headers = [
+                (
+                    "Authorization",
+                    key.authorization(&subscription.endpoint, subject, now)?,
+                ),
+                ("Content-Encoding", "aes128gcm".to_string()),
+                ("TTL", "86400".to_string()),
+                ("Urgency", "normal".to_string()),
+            ];
+            post(
+                &subscription.endpoint,
+                "application/octet-stream",
+                &headers,
+                &body,
+                channels.allow_inside,
+                Some(tls),
+            )
+            .map(drop)
+        }
+    }
+}
+
 /// The sender thread's end of the queue.
 pub struct Sender {
     queue: mpsc::SyncSender<Notification>,
 }
 
 impl Sender {
-    /// Starts the sender thread; `allow_inside` lets webhooks reach this machine and private
-    /// networks (a LAN's service, tests on loopback).
-    pub fn start(allow_inside: bool) -> Self {
+    /// Starts the sender thread with its `channels`.
+    pub fn start(channels: Channels) -> Self {
         let (queue, waiting) = mpsc::sync_channel::<Notification>(QUEUE);
         std::thread::Builder::new()
             .name("notifications".into())
@@ -229,13 +326,11 @@ impl Sender {
                         continue;
                     }
                     busy.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
-                    let (tls, held) = (tls.clone(), busy.clone());
+                    let (tls, held, channels) = (tls.clone(), busy.clone(), channels.clone());
                     let spawned = std::thread::Builder::new()
                         .name("notification".into())
                         .spawn(move || {
-                            let result =
-                                post_json(&n.webhook, &body_of(&n), allow_inside, Some(&tls));
-                            if let Err(e) = result {
+                            if let Err(e) = deliver(&n, &channels, &tls) {
                                 eprintln!(
                                     "notification ({}, room {}) not delivered: {}",
                                     n.kind.name(),

@@ -103,6 +103,14 @@ pub enum Request {
     /// A seat's player gives the webhook (a JSON POST) the server tells when it is their
     /// turn in room `code` while they are away (empty: none).
     Notify { code: String, webhook: String },
+    /// A seat's player gives the e-mail address told of their turn in room `code` while they
+    /// are away (empty: none); an address not confirmed yet is sent a link to confirm it.
+    NotifyEmail { code: String, address: String },
+    /// A seat's player gives the browser push subscription (the browser's JSON: `endpoint`,
+    /// `keys.p256dh`, `keys.auth`) told of their turn in room `code` (empty: none).
+    NotifyPush { code: String, subscription: String },
+    /// The server's public key for browser push (the answer: `Notice::PushKey`).
+    PushKey,
 }
 
 impl Request {
@@ -115,6 +123,7 @@ impl Request {
             | Request::Lobby { .. }
             | Request::QuickMatch { .. }
             | Request::CancelQuickMatch
+            | Request::PushKey
             | Request::Stats => None,
             Request::Join { code, .. }
             | Request::Start { code }
@@ -127,7 +136,9 @@ impl Request {
             | Request::Rematch { code }
             | Request::Chat { code, .. }
             | Request::RemoveChat { code, .. }
-            | Request::Notify { code, .. } => Some(code),
+            | Request::Notify { code, .. }
+            | Request::NotifyEmail { code, .. }
+            | Request::NotifyPush { code, .. } => Some(code),
         }
     }
 
@@ -156,7 +167,9 @@ impl Request {
             Request::QuickMatch { game, options, .. } => vec![game.len(), options.len()],
             Request::Chat { code, text } => vec![code.len(), text.len()],
             Request::Notify { code, webhook } => vec![code.len(), webhook.len()],
-            Request::CancelQuickMatch | Request::Stats => vec![],
+            Request::NotifyEmail { code, address } => vec![code.len(), address.len()],
+            Request::NotifyPush { code, subscription } => vec![code.len(), subscription.len()],
+            Request::CancelQuickMatch | Request::Stats | Request::PushKey => vec![],
         };
         lens.into_iter().max().unwrap_or(0)
     }
@@ -263,6 +276,12 @@ pub enum Notice {
     Rematch { code: String, rematch: String },
     /// The server's statistics (the answer to `Stats`).
     Stats { games: Vec<GameStats> },
+    /// Something the player is told that is not a refusal (an e-mail sent to confirm, a
+    /// channel set), in their language.
+    Said { words: crate::i18n::Words },
+    /// The server's public key for browser push (base64url; empty: the host turned push
+    /// off).
+    PushKey { key: String },
 }
 
 /// A public room as the lobby lists it.

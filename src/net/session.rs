@@ -37,6 +37,11 @@ pub struct ClientSession {
     pub synced: bool,
     /// The server's refusals, oldest first.
     pub refusals: Vec<crate::i18n::Words>,
+    /// What the server told the player besides refusals (an e-mail sent to confirm, a
+    /// channel set), oldest first.
+    pub said: Vec<crate::i18n::Words>,
+    /// The server's public key for browser push, once asked (empty: push is off).
+    pub push_key: Option<String>,
     /// A record from the server that did not replay (a client older or newer than the
     /// server): the session stops following.
     pub broken: Option<String>,
@@ -208,6 +213,8 @@ impl ClientSession {
                 }
             }
             Notice::Refused { reason } => self.refusals.push(reason),
+            Notice::Said { words } => self.said.push(words),
+            Notice::PushKey { key } => self.push_key = Some(key),
         }
     }
 

@@ -64,6 +64,11 @@ pub struct Gate {
     pub webhooks: bool,
     pub webhooks_inside: bool,
     pub link: Option<String>,
+    /// The host's SMTP server (its URL) and the e-mails' sender (none: no e-mail).
+    pub mail: Option<(String, String)>,
+    /// Whether browser push is on, and the contact its tokens name (`mailto:` or a page).
+    pub push: bool,
+    pub push_contact: Option<String>,
 }
 
 impl Default for Gate {
@@ -80,16 +85,23 @@ impl Default for Gate {
             webhooks: true,
             webhooks_inside: false,
             link: None,
+            mail: None,
+            push: false,
+            push_contact: None,
         }
     }
 }
 
 impl Gate {
     /// The WebSocket server's limits, with the page's handler and the version check.
-    fn connection_limits(&self, stats: super::web::StatsJson) -> Result<ConnectionLimits, String> {
-        let http = match &self.web {
-            Some(dir) => Some(super::web::handler(dir, stats)?),
-            None => None,
+    fn connection_limits(
+        &self,
+        stats: super::web::StatsJson,
+        book: Option<super::lobby::SharedMailBook>,
+    ) -> Result<ConnectionLimits, String> {
+        let http = match (&self.web, book) {
+            (None, None) => None,
+            (web, book) => Some(super::web::handler(web.as_deref(), stats, book)?),
         };
         Ok(ConnectionLimits {
             max_connections: self.max_connections,
@@ -127,7 +139,17 @@ pub fn serve(
 ) -> Result<(), String> {
     let stats_json: super::web::StatsJson =
         std::sync::Arc::new(std::sync::RwLock::new(bytes::Bytes::from_static(b"[]")));
-    let connection_limits = gate.connection_limits(stats_json.clone())?;
+    // E-mail needs the page's address for its links, answered on this port.
+    let mailer = match &gate.mail {
+        Some(_) if gate.link.is_none() => {
+            return Err("--smtp needs --link (the address players open the game at): the e-mails' links to confirm and stop them start with it".into());
+        }
+        Some((url, from)) => Some(super::mail::Mailer::new(url, from)?),
+        None => None,
+    };
+    let book = super::lobby::SharedMailBook::default();
+    let connection_limits =
+        gate.connection_limits(stats_json.clone(), mailer.is_some().then(|| book.clone()))?;
     let mut lobby = match data {
         Some(dir) => {
             let store = super::sqlite::SqliteStore::open(dir)?;
@@ -147,12 +169,29 @@ pub fn serve(
     lobby.resume_clocks(super::replicon::unix_seconds());
     lobby.set_link_base(gate.link.clone());
     lobby.set_webhooks(gate.webhooks);
+    lobby.set_mail(mailer.is_some(), book);
+    let push = if gate.push {
+        let kept = lobby.kept_secret("vapid", || {
+            super::push::VapidKey::generate().map(|k| k.kept().to_string())
+        })?;
+        let key = super::push::VapidKey::from_kept(&kept)?;
+        lobby.set_push_key(Some(key.public_key()));
+        let contact = gate.push_contact.clone().or_else(|| gate.link.clone());
+        Some((std::sync::Arc::new(key), contact.unwrap_or_default()))
+    } else {
+        None
+    };
+    let channels = super::notify::Channels {
+        allow_inside: gate.webhooks_inside,
+        mailer,
+        push,
+    };
     let mut app = App::new();
     app.insert_resource(ServerLobby(lobby));
     app.insert_resource(super::replicon::StatsForWeb(stats_json));
-    if gate.webhooks {
+    if gate.webhooks || channels.mailer.is_some() || channels.push.is_some() {
         app.insert_resource(super::replicon::NotifyQueue(super::notify::Sender::start(
-            gate.webhooks_inside,
+            channels,
         )));
     }
     app.add_plugins((

@@ -20,71 +20,12 @@ mod purge;
 use load::{load_head, load_room, load_seats, places_text};
 
 mod chat_stats;
+mod mail;
+mod schema;
+use schema::MIGRATIONS;
 
 /// The database's file name in the data folder.
 pub const FILE_NAME: &str = "rooms.sqlite";
-
-/// The schema, one migration per version (version n is reached by running the first n).
-/// Version 1: rooms, seats and actions; version 2: correspondence play (the pace, the time
-/// per move, a loss on time); version 3: resignation, and the time the server last ran (the
-/// clocks resume from it after a restart); version 4: a finished room's places and its
-/// record's length (listed without a replay), and the indexes that find the finished rooms
-/// to forget; version 5: public rooms, the players' display names, webhooks and languages,
-/// and the chat.
-const MIGRATIONS: [&str; 5] = [
-    "CREATE TABLE rooms (
-        code TEXT PRIMARY KEY,
-        game TEXT NOT NULL,
-        options TEXT NOT NULL,
-        host INTEGER,
-        started INTEGER NOT NULL,
-        creator TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        updated_at INTEGER NOT NULL,
-        over INTEGER NOT NULL
-     );
-     CREATE TABLE seats (
-        code TEXT NOT NULL REFERENCES rooms(code),
-        seat INTEGER NOT NULL,
-        holder TEXT NOT NULL,
-        token TEXT,
-        strength TEXT,
-        PRIMARY KEY (code, seat)
-     ) WITHOUT ROWID;
-     CREATE INDEX seats_by_token ON seats(token);
-     CREATE TABLE actions (
-        code TEXT NOT NULL REFERENCES rooms(code),
-        number INTEGER NOT NULL,
-        action TEXT NOT NULL,
-        at INTEGER NOT NULL,
-        PRIMARY KEY (code, number)
-     ) WITHOUT ROWID;",
-    "ALTER TABLE rooms ADD COLUMN slow INTEGER NOT NULL DEFAULT 0;
-     ALTER TABLE rooms ADD COLUMN seconds_per_move INTEGER;
-     ALTER TABLE rooms ADD COLUMN on_timeout TEXT NOT NULL DEFAULT 'ai';
-     ALTER TABLE rooms ADD COLUMN turn_since INTEGER NOT NULL DEFAULT 0;
-     ALTER TABLE rooms ADD COLUMN forfeit INTEGER;",
-    "ALTER TABLE rooms ADD COLUMN resigned INTEGER NOT NULL DEFAULT 0;
-     CREATE TABLE server (name TEXT PRIMARY KEY, value INTEGER NOT NULL) WITHOUT ROWID;",
-    "ALTER TABLE rooms ADD COLUMN places TEXT NOT NULL DEFAULT '';
-     ALTER TABLE rooms ADD COLUMN action_count INTEGER NOT NULL DEFAULT 0;
-     UPDATE rooms SET action_count = (SELECT COUNT(*) FROM actions a WHERE a.code = rooms.code);
-     CREATE INDEX rooms_finished ON rooms(over, updated_at);
-     CREATE INDEX rooms_by_creator ON rooms(creator, over, updated_at);",
-    "ALTER TABLE rooms ADD COLUMN public INTEGER NOT NULL DEFAULT 0;
-     ALTER TABLE seats ADD COLUMN name TEXT NOT NULL DEFAULT '';
-     ALTER TABLE seats ADD COLUMN webhook TEXT NOT NULL DEFAULT '';
-     ALTER TABLE seats ADD COLUMN language TEXT NOT NULL DEFAULT '';
-     CREATE TABLE chat (
-        code TEXT NOT NULL REFERENCES rooms(code),
-        id INTEGER NOT NULL,
-        seat INTEGER,
-        name TEXT NOT NULL,
-        text TEXT NOT NULL,
-        at INTEGER NOT NULL,
-        PRIMARY KEY (code, id)
-     ) WITHOUT ROWID;",
-];
 
 /// The schema version this build writes.
 pub const SCHEMA_VERSION: usize = MIGRATIONS.len();
@@ -373,17 +314,20 @@ impl SqliteStore {
                     }
                 };
                 let text = |v: &Vec<String>| v.get(seat).cloned().unwrap_or_default();
-                let (name, webhook, language) = (
+                let (name, webhook, language, email, push) = (
                     text(&head.names),
                     text(&head.webhooks),
                     text(&head.languages),
+                    text(&head.emails),
+                    text(&head.pushes),
                 );
                 tx.prepare_cached(
                     "INSERT INTO seats (code, seat, holder, token, strength, name, webhook,
-                        language)
-                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+                        language, email, push)
+                     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
                      ON CONFLICT(code, seat) DO UPDATE SET holder = ?3, token = ?4,
-                        strength = ?5, name = ?6, webhook = ?7, language = ?8",
+                        strength = ?5, name = ?6, webhook = ?7, language = ?8, email = ?9,
+                        push = ?10",
                 )?
                 .execute(params![
                     head.code,
@@ -393,7 +337,9 @@ impl SqliteStore {
                     strength,
                     name,
                     webhook,
-                    language
+                    language,
+                    email,
+                    push
                 ])?;
             }
             tx.prepare_cached("DELETE FROM actions WHERE code = ?1 AND number >= ?2")?
@@ -543,6 +489,18 @@ impl RoomStore for SqliteStore {
     }
     fn commit_batch(&mut self) -> Result<(), String> {
         SqliteStore::commit_batch(self)
+    }
+    fn load_mail_addresses(&mut self) -> Result<Vec<crate::net::store::MailAddress>, String> {
+        self.mail_addresses()
+    }
+    fn save_mail_address(&mut self, a: &crate::net::store::MailAddress) -> Result<(), String> {
+        SqliteStore::save_mail_address(self, a)
+    }
+    fn load_secret(&mut self, name: &str) -> Result<Option<String>, String> {
+        self.secret(name)
+    }
+    fn save_secret(&mut self, name: &str, value: &str) -> Result<(), String> {
+        SqliteStore::save_secret(self, name, value)
     }
 }
 

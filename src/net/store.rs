@@ -112,6 +112,22 @@ pub struct RoomHead {
     /// Each seat's webhook for "your turn" (empty: none) and its player's language.
     pub webhooks: Vec<String>,
     pub languages: Vec<String>,
+    /// Each seat's e-mail address and browser push subscription (JSON) for "your turn"
+    /// (empty: none).
+    pub emails: Vec<String>,
+    pub pushes: Vec<String>,
+}
+
+/// An e-mail address a player gave for "your turn": told only once its owner opened the
+/// confirmation link (`confirmed`) and until they opened the link that stops them
+/// (`stopped`). `token` is in both links; `asked_at` is when the last confirmation was sent.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MailAddress {
+    pub address: String,
+    pub token: String,
+    pub confirmed: bool,
+    pub stopped: bool,
+    pub asked_at: u64,
 }
 
 /// Which finished rooms the store forgets (`RoomStore::trim_finished`).
@@ -191,6 +207,22 @@ pub trait RoomStore: Send + Sync {
     }
     /// Keeps the batch's saves (synced to disk); on an error none of them is kept.
     fn commit_batch(&mut self) -> Result<(), String> {
+        Ok(())
+    }
+    /// Every e-mail address players gave (a store that keeps none: empty).
+    fn load_mail_addresses(&mut self) -> Result<Vec<MailAddress>, String> {
+        Ok(Vec::new())
+    }
+    /// Writes `address` (a new one, or its confirmation or stop).
+    fn save_mail_address(&mut self, _address: &MailAddress) -> Result<(), String> {
+        Ok(())
+    }
+    /// The server's secret `name` (its push key), if it has kept one.
+    fn load_secret(&mut self, _name: &str) -> Result<Option<String>, String> {
+        Ok(None)
+    }
+    /// Keeps the server's secret `name`.
+    fn save_secret(&mut self, _name: &str, _value: &str) -> Result<(), String> {
         Ok(())
     }
 }

@@ -309,22 +309,39 @@ fn build_version(page: &[u8]) -> Option<String> {
 /// again as each finished game is counted).
 pub type StatsJson = Arc<std::sync::RwLock<bytes::Bytes>>;
 
-/// The HTTP handler of the server for the web build in `dir`, and `/stats.json` from `stats`.
-pub fn handler(dir: &Path, stats: StatsJson) -> Result<HttpHandler, String> {
-    let files = Arc::new(WebFiles::read(dir)?);
-    eprintln!(
-        "serving the web page from {} ({} files)",
-        dir.display(),
-        files.len()
-    );
-    if !files.gzipped_here.is_empty() {
-        eprintln!(
-            "gzipped at the start (no .gz copy beside them; web/build.sh makes them): {}",
-            files.gzipped_here.join(", ")
-        );
-    }
+/// The HTTP handler of the server: the web build in `dir` (none: no page), `/stats.json`
+/// from `stats`, and the e-mails' links (`…/mail?confirm=TOKEN`) when the server sends
+/// e-mail with the addresses in `book`.
+pub fn handler(
+    dir: Option<&Path>,
+    stats: StatsJson,
+    book: Option<super::lobby::SharedMailBook>,
+) -> Result<HttpHandler, String> {
+    let files = match dir {
+        Some(dir) => {
+            let files = WebFiles::read(dir)?;
+            eprintln!(
+                "serving the web page from {} ({} files)",
+                dir.display(),
+                files.len()
+            );
+            if !files.gzipped_here.is_empty() {
+                eprintln!(
+                    "gzipped at the start (no .gz copy beside them; web/build.sh makes them): {}",
+                    files.gzipped_here.join(", ")
+                );
+            }
+            Some(Arc::new(files))
+        }
+        None => None,
+    };
     Ok(Arc::new(move |request: &HttpRequest| {
         let path = request.target.split('?').next().unwrap_or("");
+        if let Some(book) = &book
+            && path.ends_with("/mail")
+        {
+            return mail_page::answer(book, request);
+        }
         if path == "/stats.json" && (request.method == "GET" || request.method == "HEAD") {
             let body = stats.read().map(|b| b.clone()).unwrap_or_default();
             return HttpResponse {
@@ -334,7 +351,10 @@ pub fn handler(dir: &Path, stats: StatsJson) -> Result<HttpHandler, String> {
                 headers: vec![("Cache-Control".to_string(), "max-age=60".to_string())],
             };
         }
-        files.answer(request)
+        match &files {
+            Some(files) => files.answer(request),
+            None => text(404, "not here"),
+        }
     }))
 }
 
@@ -472,5 +492,6 @@ fn content_type(name: &str) -> &'static str {
     }
 }
 
+mod mail_page;
 #[cfg(test)]
 mod tests;

@@ -18,9 +18,9 @@ eile-colour =
 eile-wins = { $colour } gewinnt!
 eile-all-safe = alle Steine sicher in der Alpenhütte
 eile-seat-line = { $colour } · { $kind }
-eile-home-out = { $home } daheim · { $out } unterwegs
+eile-home-out = { $home } in der Hütte · { $out } unterwegs
 eile-roll-button = Würfeln
-eile-hint-mouse = Klick auf den Würfel würfelt; klick auf einen leuchtenden Stein, um ihn zu ziehen.
+eile-hint-mouse = Klick auf den Würfel würfelt; klick auf einen hervorgehobenen Stein, um ihn zu ziehen.
 eile-hint-keys = Leertaste: würfeln / ziehen · ←→: Stein wählen · U: zurücknehmen · Esc: Menü
 eile-hint-pad = A: würfeln / ziehen · Steuerkreuz: Stein wählen · linker Stick: Zeiger · X: zurücknehmen · Start: Menü
 eile-place-line = { $place }. { $colour }
@@ -64,7 +64,7 @@ eile-log-rolls = { $colour } würfelt { $face }
 eile-log-rolls-count = { $colour } würfelt { $face } = { $count }
 eile-log-enters = { $colour } setzt einen Stein ein
 eile-log-moves = { $colour } zieht { $from } → { $to }
-eile-log-captures = { $colour } schickt den Stein von { $victim } auf { $field } heim
+eile-log-captures = { $colour } schickt den Stein von { $victim } (auf { $field }) zurück auf den Stern
 eile-log-reaches-hut = { $colour } erreicht die Alpenhütte
 eile-log-cannot-use = { $colour } kann die { $face } nicht nutzen
 eile-log-third-six =
@@ -73,7 +73,7 @@ eile-log-third-six =
        *[other] Dritte Sechs! { $colour } verliert { $stones } Steine an den Stern
     }
 eile-log-rolls-again = { $colour } würfelt noch einmal
-eile-log-finished = { $colour } hat alle Steine daheim: Platz { $place }
+eile-log-finished = { $colour } hat alle Steine in der Hütte: Platz { $place }
 eile-log-game-over = Spiel vorbei: { $colours } gewinnt
 
 ## Aufstellung

@@ -63,7 +63,7 @@ h-column-mild = mild
 h-log-draw-event = Die Roten ziehen ein geheimes Ereignis
 h-log-draw-activity = Die Weißen ziehen eine Aktivitätskarte
 h-log-draw-support = { $side } ziehen eine Unterstützungskarte
-h-log-swap = { $side } werfen eine Karte ungesehen ab und ziehen zwei
+h-log-swap = { $side } werfen eine Karte verdeckt ab und ziehen zwei
 h-log-play = { $side } spielen „{ $card }“
 h-log-first-initiative = Erste Initiative: { $side }, { $points } Kommandopunkte
 h-log-initiative = Initiative: Deutsche { $german }, Rote { $red } — { $side } handeln
@@ -172,9 +172,9 @@ h-prompt-white-draws = { $cards ->
     [one] Die Weißen ziehen eine Aktivitätskarte.
    *[other] Die Weißen ziehen { $cards } Aktivitätskarten.
 }
-h-prompt-german-choice = Rote Initiative. Die Deutschen wählen: einen Tikkurila-Punkt, den Meurer-Marker vorwärts oder einen Punkt für den Divisionsstab.
-h-prompt-white-choice = Rote Initiative. Die Weißen dürfen eine Karte ziehen oder eine ungesehen abwerfen und zwei ziehen.
-h-prompt-tikkurila = Deutsche Initiative, Tikkurila: { $points ->
+h-prompt-german-choice = Initiative der Roten. Die Deutschen wählen: einen Tikkurila-Punkt, den Meurer-Marker vorwärts oder einen Punkt für den Divisionsstab.
+h-prompt-white-choice = Initiative der Roten. Die Weißen dürfen eine Karte ziehen oder eine verdeckt abwerfen und zwei ziehen.
+h-prompt-tikkurila = Initiative der Deutschen, Tikkurila: { $points ->
     [one] 1 Kommandopunkt
    *[other] { $points } Kommandopunkte
 } von der Tikkurila-Leiste. Befehl in Tikkurila geben oder weiter.
@@ -194,7 +194,7 @@ h-prompt-roll-ooc = Eine Kommandoprobe: der Würfel entscheidet, ob die Einheit 
 h-prompt-roll-disorder = Die rote Unordnungsprobe: über dem Moralwert geht die Einheit verloren.
 h-prompt-roll-night = Mitternacht: die roten Einheiten ohne Kommando werden geprüft, ob sie bleiben.
 h-prompt-roll-reroll = Ein Gefechtswürfel, durch eine Karte neu geworfen.
-h-prompt-place = { $side }: setze die neue Einheit auf ein beleuchtetes Feld.
+h-prompt-place = { $side }: setze die neue Einheit auf ein hervorgehobenes Feld.
 h-prompt-meurer-hq = Abteilung Meurer ist gelandet. Die Deutschen: setze ihren Stab an eine Ecke des Ankunftsfelds.
 h-prompt-target = { $side }: wähle das Feld, in dem das Gefecht der Karte stattfindet.
 h-prompt-battle-before = Gefecht auf { $at }: { $side } dürfen vor den Würfeln eine Gefechtskarte spielen oder passen.
@@ -260,7 +260,7 @@ h-act-choose-activity = Eine Aktivitätskarte ziehen
 h-act-choose-tikkurila = Ein Punkt auf der Tikkurila-Leiste
 h-act-choose-meurer = Der Marker der Abteilung Meurer ein Feld vor
 h-act-choose-division = Ein Punkt auf der Divisionsstab-Leiste
-h-act-swap = „{ $card }“ ungesehen abwerfen und zwei ziehen
+h-act-swap = „{ $card }“ verdeckt abwerfen und zwei ziehen
 h-act-shift-harsher = Spalte nach links (härter), ein Divisionsstab-Punkt
 h-act-shift-milder = Spalte nach rechts (milder), ein Divisionsstab-Punkt
 h-act-morale-shift = Einen Moralpunkt ausgeben: die mildere Spalte
@@ -288,7 +288,7 @@ h-seat-cards = · { $cards ->
     [one] 1 Karte
    *[other] { $cards } Karten
 }
-h-hint-mouse = Ein beleuchtetes Feld klicken, dann ein beleuchtetes Ziel; oder unten einen Befehl wählen. Rad: Zoom · Rechts ziehen: verschieben · H: ganze Karte
+h-hint-mouse = Ein hervorgehobenes Feld klicken, dann ein hervorgehobenes Ziel; oder unten einen Befehl wählen. Rad: Zoom · Rechts ziehen: verschieben · H: ganze Karte
 h-hint-keys = Tab / ↑↓: wählen · Leertaste: los / würfeln · Rücktaste: zurück · WASD verschieben · Q/E Zoom · H Karte · U zurücknehmen
 h-hint-pad = Steuerkreuz: wählen · A: los / würfeln · linker Stick: Zeiger (A klickt) · rechter Stick: verschieben · Trigger: Zoom · X: zurücknehmen
 h-show-command = Kommando: grün direkt, gelb unter Kommando, rot ohne Kommando; blaue Punkte: die Reichweite

@@ -2,7 +2,7 @@
 
 hcard-g-artillery = Artillerie auf das Arbeiterhaus
 hcard-g-artillery-text = Die Geschütze werden herangeschafft und feuern aus nächster Nähe: ein Gefecht gegen ein rotes Feld neben deinen Einheiten, mit zwei Würfeln, als griffen zwei Einheiten an; ein verlorener Beschuss kostet dich nichts.
-hcard-g-ships-guns = Unter den Schiffsgeschützen
+hcard-g-ships-guns = Im Schutz der Schiffsgeschütze
 hcard-g-ships-guns-text = Die Kriegsschiffe im Hafen feuern auf das Ufer: +2 auf deinen Gefechtswurf in einem Feld am Wasser.
 hcard-g-machine-guns = Maschinengewehr-Kompanie
 hcard-g-machine-guns-text = Eine MG-Kompanie deckt den Sturm: +1 auf deinen Gefechtswurf.
@@ -20,7 +20,7 @@ hcard-g-telegraph = Feldtelegraf
 hcard-g-telegraph-text = Die Leitung zur Division hält: +2 Punkte auf der Divisionsstab-Leiste.
 hcard-g-tikkurila = Vorstoß bei Tikkurila
 hcard-g-tikkurila-text = Die Nordgruppe drängt vor: +2 Punkte auf der Tikkurila-Leiste.
-hcard-g-stormtroops = Sturmabteilung
+hcard-g-stormtroops = Stoßtrupp
 hcard-g-stormtroops-text = Für den Nahkampf ausgebildete Männer gehen voran: +1 auf deinen Gefechtswurf.
 hcard-g-second-wave = Zweite Welle
 hcard-g-second-wave-text = Frische Männer gehen hinein: würfle deinen Gefechtswurf neu und behalte das neue Ergebnis.
@@ -82,7 +82,7 @@ hcard-w-stone-houses = Steinhäuser
 hcard-w-stone-houses-text = Die dicken Mauern der Altstadt schützen die Verteidiger: +1 auf deinen Wurf, wenn du verteidigst.
 hcard-w-signal = Signal an die Schiffe
 hcard-w-signal-text = Eine Lampe auf einem Dach signalisiert dem Geschwader: der Ankunftsmarker Meurer rückt ein Feld vor.
-hcard-w-safe-house = Sicheres Haus
+hcard-w-safe-house = Konspirative Wohnung
 hcard-w-safe-house-text = Die Wohnung eines Arztes wird zum weißen Stab: +2 Kommandopunkte.
 hcard-w-uprising = Erhebung im Zentrum
 hcard-w-uprising-text = Die Weißen Garden erheben sich hinter den roten Linien: +2 auf deinen Gefechtswurf in einem Stadtfeld.

@@ -3,7 +3,7 @@
 
 ## Helsinki
 suomi-verse-white-1 =
-    Helsinki ist ein schwerer Ort, ihn den Weißen zu erringen:
+    Helsinki ist für die Weißen schwer zu erringen:
     was die Steinmauer deckt, streckt keine Flintenkugel nieder.
     Darum kann nur die Artillerie ihn nehmen,
     wenn die Kanonen donnern, mit Maschinengewehren zur Hilfe.
@@ -52,13 +52,13 @@ suomi-verse-white-6 =
     vertraut auf die Waffen des Südens und auf die Russen.
     Jede rote Truppe, die sich bis hierher durchschlägt,
     wird auf sechstausend Mann gebracht.
-suomi-verse-white-6-reading = Das erste rote Plättchen, das hier hält, wird auf 6 tausend Mann erhöht (einmal im Spiel).
+suomi-verse-white-6-reading = Das erste rote Plättchen, das hier hält, wird auf sechstausend Mann aufgefüllt (einmal im Spiel).
 suomi-verse-white-6-note = {""}
 
 ## Hanko
 suomi-verse-red-1 =
     Sobald eine weiße Truppe den Strand von Hanko füllt,
-    haben es die Russen eilig, mit ihrem Hab und Gut davon.
+    haben es die Russen eilig, ihr Hab und Gut fortzuschaffen.
     Eile bekommen auch die Weißen, doch von anderer Art
     (hier dürfen sie sofort ein zweites Mal würfeln).
 suomi-verse-red-1-reading = Das erste weiße Plättchen, das hier hält, gibt den Weißen sofort einen weiteren Wurf (einmal im Spiel).
@@ -75,7 +75,7 @@ suomi-verse-red-2-note = Wo die Brücke auf der Karte steht, ist von uns: an der
 
 ## Mäntyharju
 suomi-verse-red-3 =
-    Halt, wenn du ein Roter bist: hier stehen die Savoer!
+    Halt, wenn du ein Roter bist: hier stehen die Männer aus Savo!
     Keinen Schritt weiter kommen die Feinde;
     erst wenn du mit den Geschützen nach Kouvola kommst
     und sechs Augen wirfst, gehst du von hier weiter.
@@ -97,7 +97,7 @@ suomi-verse-red-5 =
     schlägt den roten Truppen die Stunde des Untergangs.
     Die Weiße Garde wird auf sechstausend Mann aufgefüllt,
     jedes Plättchen, das die Stadt nahm und einschloss.
-suomi-verse-red-5-reading = Das erste Mal, dass ein weißes Plättchen hier hält, wird jedes weiße Plättchen in Viipuri oder daneben auf 6 tausend Mann erhöht (einmal im Spiel).
+suomi-verse-red-5-reading = Hält zum ersten Mal ein weißes Plättchen hier, wird jedes weiße Plättchen in Viipuri oder daneben auf sechstausend Mann aufgefüllt (einmal im Spiel).
 suomi-verse-red-5-note = „valkokaarti“: der Scan liest „'Dalkokaarti“.
 
 ## Vilppula

@@ -229,3 +229,22 @@ online-stats-game = { $game }: { $games ->
    *[other] { $games } games
 } · first places by seat { $firsts } · { $actions } actions on average
 online-stats-ai = against the { $level }: { $ahead } of { $players } players placed before it
+net-said-email-set = Your turns will be e-mailed to { $address }.
+net-said-email-waiting = A link to confirm { $address } was sent earlier: open it, and your turns will be e-mailed there.
+net-said-email-confirm = A link to confirm { $address } is on its way: open it, and your turns will be e-mailed there.
+net-said-push-set = This browser will tell you when it is your turn.
+notify-mail-confirm-subject = Pelikaappi: confirm your e-mail address
+notify-mail-confirm = Someone (you, we hope) asked Pelikaappi to e-mail this address when it is their turn in room { $code }. Open this link to confirm: { $link } If it was not you, ignore this message: nothing more will be sent.
+notify-mail-subject = Pelikaappi: { $game }
+notify-mail-stop = No more of these e-mails: { $link }
+mail-page-unknown = This link is not known here (or no longer).
+mail-page-confirm-ask = Send "your turn" e-mails to this address?
+mail-page-confirm-button = Yes, confirm
+mail-page-confirmed = Confirmed: your turns will be e-mailed to { $address }.
+mail-page-stop-ask = Stop the "your turn" e-mails to this address?
+mail-page-stop-button = Stop them
+mail-page-stopped = Stopped: nothing more will be e-mailed to { $address }.
+online-email = E-mail me when it is my turn and I am away (confirmed by a link first):
+online-push = Notify me in this browser
+online-push-asking = Asking the browser …
+online-push-failed = The browser gave no notifications: { $reason }

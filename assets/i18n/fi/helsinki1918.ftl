@@ -2,7 +2,7 @@
 
 h-subtitle = Kolmen osapuolen heksa- ja korttisotapeli · 2–3 pelaajaa
 h-rules-title = Helsinki 1918 — säännöt omin sanoin
-h-original-heading = Jälleenrakennelmamme taulukot ja asteikot
+h-original-heading = Rekonstruktiomme taulukot ja asteikot
 h-tagline = Helsinki 1918 — punakaarti, suojeluskunta ja Saksan Itämeren-divisioona taistelevat kaupungista 11.–13. huhtikuuta
 h-nothing-to-undo = Ei peruttavaa: sen jälkeen on heitetty noppaa, nostettu kortti tai toinen osapuoli on päättänyt.
 
@@ -63,7 +63,7 @@ h-column-mild = lievä
 h-log-draw-event = Punaiset nostavat salaisen tapahtuman
 h-log-draw-activity = Valkoiset nostavat toimintakortin
 h-log-draw-support = { $side } nostavat tukikortin
-h-log-swap = { $side } hylkäävät kortin katsomatta ja nostavat kaksi
+h-log-swap = { $side } hylkäävät kortin näyttämättä ja nostavat kaksi
 h-log-play = { $side } pelaavat kortin ”{ $card }”
 h-log-first-initiative = Ensimmäinen aloite: { $side }, { $points } komentopistettä
 h-log-initiative = Aloite: saksalaiset { $german }, punaiset { $red } — { $side } toimivat
@@ -157,7 +157,7 @@ h-log-disorder-lost = Epäjärjestyskoe { $face }: miehet lähtevät kotiin
 h-log-night-break-up = Yökoe { $face }: komennon ulkopuolella oleva punainen yksikkö hajoaa
 h-log-red-hq-taken = { $side } valtaavat punaisten esikunnan
 h-log-german-hq-fell-back = Saksalainen esikunta vetäytyy toiseen kulmaan
-h-log-german-hq-overrun = Saksalainen esikunta jää jalkoihin
+h-log-german-hq-overrun = Punaiset valtaavat saksalaisen esikunnan
 h-log-game-over = Peli päättyy: { $victory }
 
 ## Mitä peli odottaa
@@ -173,7 +173,7 @@ h-prompt-white-draws = { $cards ->
    *[other] Valkoiset nostavat { $cards } toimintakorttia.
 }
 h-prompt-german-choice = Punaisten aloite. Saksalaiset valitsevat: Tikkurilan piste, Meurerin merkki eteenpäin tai divisioonan esikunnan piste.
-h-prompt-white-choice = Punaisten aloite. Valkoiset voivat nostaa kortin tai hylätä yhden katsomatta ja nostaa kaksi.
+h-prompt-white-choice = Punaisten aloite. Valkoiset voivat nostaa kortin tai hylätä yhden näyttämättä ja nostaa kaksi.
 h-prompt-tikkurila = Saksalaisten aloite, Tikkurila: { $points ->
     [one] 1 komentopiste
    *[other] { $points } komentopistettä
@@ -191,7 +191,7 @@ h-prompt-roll-arrest = Pidätysnoppa.
 h-prompt-roll-organise = Ryhmän järjestäytymisen noppa.
 h-prompt-roll-form = Yksikön muodostuksen noppa.
 h-prompt-roll-ooc = Komentokoe: noppa ratkaisee, totteleeko yksikkö.
-h-prompt-roll-disorder = Punaisten epäjärjestyskoe: moraaliarvon yli menevä yksikkö menetetään.
+h-prompt-roll-disorder = Punaisten epäjärjestyskoe: jos heitto on yli moraaliarvon, yksikkö menetetään.
 h-prompt-roll-night = Keskiyö: komennon ulkopuolella olevat punaiset yksiköt koetellaan, jäävätkö ne.
 h-prompt-roll-reroll = Kortti heittää taistelunopan uudelleen.
 h-prompt-place = { $side }: aseta uusi yksikkö valaistuun heksaan.
@@ -260,7 +260,7 @@ h-act-choose-activity = Nosta toimintakortti
 h-act-choose-tikkurila = Piste Tikkurilan asteikolle
 h-act-choose-meurer = Abteilung Meurerin merkki ruudun eteenpäin
 h-act-choose-division = Piste divisioonan esikunnan asteikolle
-h-act-swap = Hylkää ”{ $card }” katsomatta ja nosta kaksi
+h-act-swap = Hylkää ”{ $card }” näyttämättä ja nosta kaksi
 h-act-shift-harsher = Sarake vasemmalle (ankarampi), divisioonan esikunnan piste
 h-act-shift-milder = Sarake oikealle (lievempi), divisioonan esikunnan piste
 h-act-morale-shift = Käytä moraalipiste: lievempi sarake
@@ -291,7 +291,7 @@ h-seat-cards = · { $cards ->
 h-hint-mouse = Napsauta valaistua heksaa ja sitten valaistua kohdetta, tai valitse käsky alta. Rulla: zoomaus · oikea veto: panorointi · H: koko kartta
 h-hint-keys = Tab / ↑↓: valitse · välilyönti: tee / heitä · askelpalautin: takaisin · WASD panoroi · Q/E zoomaa · H kartta · U peru
 h-hint-pad = Ristiohjain: valitse · A: tee / heitä · vasen sauva: osoitin (A napsauttaa) · oikea sauva: panorointi · liipaisimet: zoomaus · X: peru
-h-show-command = Komento: vihreä suorassa komennossa, keltainen komennossa, punainen komennon ulkopuolella; siniset pisteet: ulottuvuus
+h-show-command = Komento: vihreä suorassa komennossa, keltainen komennossa, punainen komennon ulkopuolella; siniset pisteet: komennon ulottuma
 h-tracks-and-boxes = Asteikot ja laatikot
 h-your-cards = Korttisi
 h-roll-or-draw = Heitä noppaa / nosta (välilyönti)

@@ -19,18 +19,18 @@ lesson-eile-blockade = Vihreä heittää taas viitosen ja tuo toisen nappulansa 
 lesson-eile-blocked-roll = Sinun vuorosi: heitä.
 lesson-eile-lost = Kuutonen, mutta kaksitoista ruutua veisi vihreän saarron ohi: heitto menee hukkaan. Kuutonen antaa silti uuden heiton: heitä.
 lesson-eile-open = Vihreä heittää ykkösen. Sillä ei ole muuta nappulaa siirrettävänä, joten sen on avattava saartonsa: yksi nappula astuu suojatusta lähtöruudusta avoimeen ruutuun.
-lesson-eile-capture-roll = Nappulan päälle tuleminen avoimessa ruudussa tai sen yli kulkeminen lähettää sen takaisin tähdelleen. Heitä!
-lesson-eile-capture = Kaksitoista: nappulasi ohittaa vihreän lähtöruudun, jossa nappula on turvassa, ja hyppää sen takana olevan nappulan yli. Siirrä se, ja se nappula palaa kotiin.
+lesson-eile-capture-roll = Jos pysähdyt avoimessa ruudussa toisen nappulan päälle tai kuljet sen yli, se lähetetään takaisin tähdelleen. Heitä!
+lesson-eile-capture = Kaksitoista: nappulasi ohittaa vihreän lähtöruudun, jossa nappula on turvassa, ja hyppää sen takana olevan nappulan yli. Siirrä nappulasi, niin yli hypätty nappula palaa kotiin.
 lesson-eile-second-enter = Viitonen, kun nappula on jo liikkeellä: saat tuoda toisen nappulan esiin tai siirtää viisi. Tuo se esiin.
 
 ## Razboiniki
 
-lesson-raz-step = Pelaat valkoisilla mustia vastaan. Kymmenen nappulaasi seisovat ruuduissa, joihin on painettu niiden numero. Nappula astuu yhden ruudun eteen tai sivulle, ei koskaan vinoon eikä taakse. Siirrä nelosesi c2:sta c3:een: napsauta sitä ja sitten ruutua (tai paina välilyöntiä).
+lesson-raz-step = Pelaat valkoisilla mustia vastaan. Kymmenen nappulaasi seisoo ruuduissa, joihin on painettu niiden numero. Nappula astuu yhden ruudun eteen tai sivulle, ei koskaan vinoon eikä taakse. Siirrä nelosesi c2:sta c3:een: napsauta sitä ja sitten ruutua (tai paina välilyöntiä).
 lesson-raz-black-steps = Musta siirtää nelosensa eteen: musta kulkee laudalla alaspäin.
 lesson-raz-again = Sinun siirtosi: astu nelosella c4:ään.
 lesson-raz-chain = Nappula voi hypätä linjallaan seuraavan nappulan yli, kumman väristä tahansa, tyhjään ruutuun sen taakse, ja hypätä uudelleen niin kauan kuin haluaa; hypätyt nappulat jäävät paikoilleen. Ykkösesi e1:ssä hyppää oman nelosesi yli e3:een ja sitten mustan nelosen yli e5:een: tee tuo ketju.
 lesson-raz-black-five = Musta tuo viitosen eteen.
-lesson-raz-enclose = Mustan nelosen yläpuolella e4:ssä on nyt ykkösesi. Nappula, joka seisoo suoraan kahden vihollisen nappulan välissä rivillä tai linjalla, poistuu pelistä. Siirrä nelosesi e3:een ja sulje ansa.
+lesson-raz-enclose = Ykkösesi on nyt e4:ssä olevan mustan nelosen yläpuolella. Nappula, joka seisoo suoraan kahden vihollisen nappulan välissä rivillä tai linjalla, poistuu pelistä. Siirrä nelosesi e3:een ja sulje ansa.
 lesson-raz-points = Syöty! Syöty nappula antaa syöjälle numeronsa verran pisteitä: 4 pistettä. Ensimmäinen 30 pisteeseen voittaa.
 lesson-raz-robber-way = Mustankin kaupungin ruutuihin on painettu numerot. Nappula, joka päättää siirtonsa ruutuun, jossa on sen oma numero, muuttuu rosvoksi ja saa kaksi kertaa numeronsa. e6:ssa on numero 4 ja se on tyhjä: astu nelosella e4:ään.
 lesson-raz-robber-jump = Hyppää nyt oman ykkösesi yli e6:een.
@@ -48,7 +48,7 @@ lesson-suomi-shoot-roll = Sinun vuorosi: heitä.
 lesson-suomi-shoot = Kuusi! Marssin sijaan laatta voi ampua: kun vihollinen on heiton ulottuvilla, laatta pysähtyy sen viereen, ja vihollinen menettää niin monta tuhatta miestä kuin heitto näyttää, miinus yksi jokaisesta välistä ensimmäisen jälkeen (tykistö yhden enemmän). Turun miehet yltävät Karjaalle valkoisen laatan viereen: ammu.
 lesson-suomi-white-shoots = Kolme tuhatta valkoista kaatui. Nyt valkoiset vastaavat: niiden tykit purjehtivat Tallinnasta ja ampuvat Helsinkiä.
 lesson-suomi-verse-roll = Heitä.
-lesson-suomi-verse = Ykkönen. Tähdellä merkityillä paikoilla on runot, jotka vaikuttavat, kun laatta pysähtyy niihin. Kirkkonummen runo: tähän pysähtyvä punainen laatta kaataa jokaisen valkoisen laatan kahden välin päässä. Valkoisten tykit ovat Helsingin edustalla kahden välin päässä: marssita Helsingin laatta Kirkkonummelle.
+lesson-suomi-verse = Ykkönen. Tähdellä merkityillä paikoilla on runot, jotka vaikuttavat, kun laatta pysähtyy niihin. Kirkkonummen runo: tähän pysähtyvä punainen laatta kaataa jokaisen enintään kahden välin päässä olevan valkoisen laatan. Valkoisten tykit ovat Helsingin edustalla, kahden välin päässä Kirkkonummelta: marssita Helsingin laatta Kirkkonummelle.
 lesson-suomi-limit = Runo vei valkoisten tykit. Tämä opetus kestää kolme vuoroa kummallekin (oikea peli 150): kun vuorot loppuvat, voittaa se puolue, joka menetti vähemmän miehiä.
 lesson-suomi-done = Aika loppui: punaiset menettivät vähemmän miehiä ja voittavat. Puolue, jolta loppuvat laatat, häviää heti, ja muut runot löytyvät sääntönäkymästä. Valmis oikeaan peliin?
 
@@ -57,12 +57,12 @@ lesson-suomi-done = Aika loppui: punaiset menettivät vähemmän miehiä ja voit
 lesson-h-intro = Komennat saksalaisia ja valkoisia punaisia vastaan, jotka pitävät Helsinkiä huhtikuussa 1918. Punaiset nostavat salaiset tapahtumakorttinsa ja tukikortin.
 lesson-h-command = Ensimmäinen aloite on sinun: neljä komentopistettä ilman noppia. Jokainen käsky maksaa pisteen, ja jokainen saksalaisten piste siirtää kelloa: kun se ei enää voi edetä, punaiset voittavat. Suorassa komennossa oleva pino (esikunta on sen heksassa tai heksan kulmassa) liikkuu yhdessä yhdellä pisteellä. Siirrä tämä pino itään.
 lesson-h-draw = Käskyllä voi myös nostaa kortin saksalaisten pakasta. Nosta yksi.
-lesson-h-end = Konekiväärit: taistelussa yksi lisää noppaasi. Päätä nyt aloite: käyttämättä jääneetkin pisteet siirtävät kelloa.
+lesson-h-end = Konekiväärikomppania: +1 taistelunoppaasi. Päätä nyt aloite: käyttämättä jääneetkin pisteet siirtävät kelloa.
 lesson-h-initiative = Molemmat heittävät aloitteesta; edellisen aloitteen voittaja vähentää heitostaan yhden, ja suuremman tuloksen saanut toimii. Tämän voittavat punaiset.
 lesson-h-meurer-point = Punaisten aloitteessa lisäät ensin pisteen jollekin saksalaisten asteikolle. Abteilung Meurer odottaa merellä: lisää piste sen asteikolle, niin se voi nousta maihin seuraavasta aloitteestasi alkaen.
 lesson-h-white-card = Valkoiset voivat nyt nostaa kortin tai vaihtaa yhden kahteen. Ohita tällä kertaa.
 lesson-h-red-moves = Punaiset käyttävät kaksi pistettään.
-lesson-h-german-initiative = Saksalaiset voittavat aloitteen kuutosella. Punaiset nostivat tukikortin: niiden noppa oli moraali tai alle.
+lesson-h-german-initiative = Saksalaiset voittavat aloitteen kuutosella. Punaiset nostivat tukikortin, koska niiden noppa oli moraaliarvon suuruinen tai pienempi.
 lesson-h-meurer-roll = Meurerin asteikolla on 4: heitä 4 tai alle, niin Abteilung Meurer nousee maihin Katajanokan laiturille. Heitä.
 lesson-h-meurer-hq = Maissa! Aseta Meurerin esikunta saapumisheksan kulmaan.
 lesson-h-meurer-disorder = Saapumisheksan punaiset joutuvat epäjärjestykseen ja heittävät epäjärjestyskokeen.

@@ -96,17 +96,17 @@ online-watching = Katsot peliä: ota vapaa paikka pelataksesi tai odota pelin al
 online-leave = Poistu huoneesta
 address-wss-desktop = työpöytäpeli käyttää vain ws://-yhteyttä: anna palvelimen ws://-osoite (wss://-palvelimeen pääsee selaimesta)
 address-not-server = '{ $text }' ei ole pelipalvelimen osoite (ws://kone:portti)
-address-no-host = '{ $text }' ei nimeä palvelinta (ws://kone:portti)
+address-no-host = osoitteesta '{ $text }' puuttuu palvelimen nimi (ws://kone:portti)
 
 ## Kirjeenvaihtopelit
 
-pace-live = reaaliaikainen, kaikki pöydässä yhtä aikaa
+pace-live = reaaliaikainen, kaikki pelaavat yhtä aikaa
 pace-slow-unlimited = kirjeenvaihtona, ei aikarajaa
 pace-slow = kirjeenvaihtona, { $time } siirtoa kohden, sen jälkeen { $then }
 pace-then-ai = tekoäly pelaa paikan
 pace-then-lose = paikka häviää
 pace-button-slow = Tahti: kirjeenvaihtona (siirto silloin kun ehdit)
-pace-button-live = Tahti: reaaliaikainen (kaikki pöydässä nyt)
+pace-button-live = Tahti: reaaliaikainen (kaikki pelaavat nyt)
 pace-time-none = Aika siirtoa kohden: ei rajaa
 pace-time = Aika siirtoa kohden: { $time }
 pace-out-lose = Ajan loppuessa: paikka häviää
@@ -151,7 +151,7 @@ bar-reconnecting = yhteys katkesi: yhdistetään uudelleen …
 bar-lost = yhteys katkesi ({ $reason })
 bar-not-connected = ei yhteyttä
 bar-room = Verkossa · huone { $code } · { $me }
-bar-out-of-time = · aika loppui, { $side } hävisi: peli on päättynyt
+bar-out-of-time = · { $side }: aika loppui, peli on päättynyt
 bar-waiting-away = · odotetaan: { $side } (poissa)
 bar-waiting = · odotetaan: { $side }
 bar-time-left = · tähän siirtoon aikaa { $time }
@@ -166,10 +166,10 @@ save-no-longer-replays = sitä ei enää voi pelata uudelleen: { $reason }
 save-seat-count = siinä on { $seats } paikkaa pelille, jossa on { $game_seats }
 standing-you-resigned = päättyi: luovutit
 standing-seat-resigned = päättyi: paikka { $seat } luovutti
-bar-resigned = · { $side } luovutti: peli on päättynyt
+bar-resigned = · { $side }: luovutus, peli on päättynyt
 bar-resign = Luovuta
 bar-resign-sure = Luovutatko varmasti?
-online-version-mismatch = tällä palvelimella on Pelikaappi { $server }, sinulla { $ours }: versiot eivät pelaa yhdessä
+online-version-mismatch = tällä palvelimella on Pelikaappi { $server }, sinulla { $ours }: nämä versiot eivät toimi yhdessä
 online-room-gone = Huonetta ei enää ole palvelimella (pitkään käyttämättömät huoneet poistuvat).
 
 ## Ilmoitukset, jotka pelipalvelin lähettää poissa olevalle pelaajalle.
@@ -229,3 +229,22 @@ online-stats-game = { $game }: { $games ->
    *[other] { $games } peliä
 } · voitot paikoittain { $firsts } · keskimäärin { $actions } siirtoa
 online-stats-ai = tekoälyä ({ $level }) vastaan: { $ahead }/{ $players } pelaajaa sijoittui sen edelle
+net-said-email-set = Vuorostasi ilmoitetaan osoitteeseen { $address }.
+net-said-email-waiting = Vahvistuslinkki osoitteeseen { $address } lähetettiin jo aiemmin: avaa se, niin vuorostasi ilmoitetaan sinne.
+net-said-email-confirm = Vahvistuslinkki lähtee osoitteeseen { $address }: avaa se, niin vuorostasi ilmoitetaan sinne.
+net-said-push-set = Tämä selain ilmoittaa, kun on vuorosi.
+notify-mail-confirm-subject = Pelikaappi: vahvista sähköpostiosoitteesi
+notify-mail-confirm = Joku (toivottavasti sinä) pyysi Pelikaappia ilmoittamaan tähän osoitteeseen, kun on hänen vuoronsa huoneessa { $code }. Vahvista avaamalla tämä linkki: { $link } Jos et se ollut sinä, jätä viesti huomiotta: muuta ei lähetetä.
+notify-mail-subject = Pelikaappi: { $game }
+notify-mail-stop = Näiden viestien lopetus: { $link }
+mail-page-unknown = Tätä linkkiä ei tunneta täällä (tai se ei ole enää voimassa).
+mail-page-confirm-ask = Lähetetäänkö tähän osoitteeseen ilmoitus, kun on vuorosi?
+mail-page-confirm-button = Kyllä, vahvistan
+mail-page-confirmed = Vahvistettu: vuorostasi ilmoitetaan osoitteeseen { $address }.
+mail-page-stop-ask = Lopetetaanko vuoroilmoitukset tähän osoitteeseen?
+mail-page-stop-button = Lopeta
+mail-page-stopped = Lopetettu: osoitteeseen { $address } ei lähetetä enää mitään.
+online-email = Ilmoita sähköpostilla, kun on vuoroni enkä ole paikalla (vahvistetaan ensin linkillä):
+online-push = Ilmoita tässä selaimessa
+online-push-asking = Kysytään selaimelta …
+online-push-failed = Selain ei antanut lupaa ilmoituksiin: { $reason }

@@ -8,7 +8,7 @@ suomi-verse-white-1-note = ”voipi”: skannauksessa lukee ”v01p1”.
 
 ## Kirkkonummi
 suomi-verse-white-2 = {""}
-suomi-verse-white-2-reading = Kun punainen laatta pysähtyy tähän, jokainen valkoinen laatta kahden välin päässä menetetään.
+suomi-verse-white-2-reading = Kun punainen laatta pysähtyy tähän, jokainen enintään kahden välin päässä oleva valkoinen laatta menetetään.
 suomi-verse-white-2-note = Laukaisu (punainen laatta pysähtyy tähän) on meidän tulkintamme, Tampereen peilikuva.
 
 ## Pahankoski
@@ -48,7 +48,7 @@ suomi-verse-red-3-note = ”vasta konsa Kouvolahan tykkiväin tulet”: vasta ku
 
 ## Tampere
 suomi-verse-red-4 = {""}
-suomi-verse-red-4-reading = Kun valkoinen laatta pysähtyy tähän, jokainen punainen laatta kolmen välin päässä (myös Tampereella) menetetään.
+suomi-verse-red-4-reading = Kun valkoinen laatta pysähtyy tähän, jokainen enintään kolmen välin päässä oleva punainen laatta (myös Tampereella oleva) menetetään.
 suomi-verse-red-4-note = {""}
 
 ## Viipuri

@@ -17,7 +17,7 @@ eile-colour =
 eile-wins = { $colour } побеждает!
 eile-all-safe = все фишки в безопасности в Альпийской хижине
 eile-seat-line = { $colour } · { $kind }
-eile-home-out = дома { $home } · в пути { $out }
+eile-home-out = в хижине { $home } · в пути { $out }
 eile-roll-button = Бросить
 eile-hint-mouse = Щёлкните по кубику, чтобы бросить; щёлкните по светящейся фишке, чтобы пойти ею.
 eile-hint-keys = Пробел: бросок / ход · ←→: выбор фишки · U: отмена · Esc: меню
@@ -63,7 +63,7 @@ eile-log-rolls = { $colour } выбрасывает { $face }
 eile-log-rolls-count = { $colour } выбрасывает { $face } = { $count }
 eile-log-enters = { $colour } вводит фишку
 eile-log-moves = { $colour } ходит { $from } → { $to }
-eile-log-captures = { $colour } отправляет фишку игрока «{ $victim }» с поля { $field } домой
+eile-log-captures = { $colour } отправляет фишку игрока «{ $victim }» с поля { $field } обратно на звезду
 eile-log-reaches-hut = { $colour } доходит до Альпийской хижины
 eile-log-cannot-use = { $colour } не может использовать { $face }
 eile-log-third-six =
@@ -73,7 +73,7 @@ eile-log-third-six =
        *[other] Третья шестёрка! { $colour } теряет { $stones } фишек — они уходят на звезду
     }
 eile-log-rolls-again = { $colour } бросает ещё раз
-eile-log-finished = { $colour } привёл все фишки домой: место { $place }
+eile-log-finished = { $colour } привёл все фишки в хижину: место { $place }
 eile-log-game-over = Игра окончена: побеждает { $colours }
 
 ## Расстановка

@@ -158,15 +158,128 @@ pub fn lobby_list(
     request
 }
 
+/// What a seated player typed or asked for their turns' notifications.
+#[derive(Default)]
+pub struct NotifyDraft {
+    pub webhook: String,
+    pub email: String,
+    /// Browser push (the web page): how asking the browser stands, and whether the page's
+    /// script was started with the server's key.
+    push: crate::app::web_push::PushState,
+    push_started: bool,
+}
+
+/// One line for a notification channel: its label, a field and its Set button; the field's
+/// text when set.
+fn channel_field(ui: &mut egui::Ui, label: &str, hint: &str, text: &mut String) -> Option<String> {
+    ui.label(egui::RichText::new(label).size(14.0));
+    let mut set = None;
+    ui.horizontal(|ui| {
+        let field = ui.add(
+            egui::TextEdit::singleline(text)
+                .hint_text(hint)
+                .desired_width(ui.available_width() - 90.0),
+        );
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(tr!("online-webhook-set")).clicked() || entered {
+            set = Some(text.trim().to_string());
+        }
+    });
+    set
+}
+
+/// The seated player's notification channels: a webhook, an e-mail address, and on the web
+/// page browser push. Returns the request made.
+fn notify_section(
+    ui: &mut egui::Ui,
+    nav: &mut MenuNav,
+    session: &ClientSession,
+    code: &str,
+    draft: &mut NotifyDraft,
+) -> Option<Request> {
+    use crate::app::web_push::{self, PushState};
+    let mut request = None;
+    if let Some(webhook) =
+        channel_field(ui, &tr!("online-webhook"), "https://…", &mut draft.webhook)
+    {
+        request = Some(Request::Notify {
+            code: code.to_string(),
+            webhook,
+        });
+    }
+    if let Some(address) = channel_field(ui, &tr!("online-email"), "@", &mut draft.email) {
+        request = Some(Request::NotifyEmail {
+            code: code.to_string(),
+            address,
+        });
+    }
+    if web_push::AVAILABLE {
+        if nav_button(
+            ui,
+            nav,
+            &tr!("online-push"),
+            draft.push != PushState::Asking,
+        ) {
+            draft.push = PushState::Asking;
+            draft.push_started = false;
+            if session.push_key.is_none() {
+                request = Some(Request::PushKey);
+            }
+        }
+        if draft.push == PushState::Asking {
+            match session.push_key.as_deref() {
+                Some("") => draft.push = PushState::Failed(tr!("net-refuse-no-push")),
+                Some(key) if !draft.push_started => {
+                    web_push::start(key);
+                    draft.push_started = true;
+                }
+                Some(_) => match web_push::state() {
+                    PushState::Subscribed(subscription) => {
+                        draft.push = PushState::Subscribed(subscription.clone());
+                        request = Some(Request::NotifyPush {
+                            code: code.to_string(),
+                            subscription,
+                        });
+                    }
+                    PushState::Failed(why) => draft.push = PushState::Failed(why),
+                    _ => {}
+                },
+                None => {}
+            }
+        }
+        match &draft.push {
+            PushState::Asking => {
+                ui.label(egui::RichText::new(tr!("online-push-asking")).size(14.0));
+            }
+            PushState::Failed(why) => {
+                ui.label(
+                    egui::RichText::new(tr!("online-push-failed", reason = why.as_str()))
+                        .size(14.0)
+                        .color(egui::Color32::from_rgb(240, 150, 120)),
+                );
+            }
+            _ => {}
+        }
+    }
+    if let Some(said) = session.said.last() {
+        ui.label(
+            egui::RichText::new(said.to_string())
+                .size(14.0)
+                .color(egui::Color32::from_rgb(170, 220, 150)),
+        );
+    }
+    request
+}
+
 /// Below the waiting room: for the host, the room listed in the lobby or not; for a seated
-/// player, the webhook told of their turns while they are away; the room's chat. Returns the
-/// request made.
+/// player, where they are told of their turns while they are away; the room's chat. Returns
+/// the request made.
 pub fn room_extras(
     ui: &mut egui::Ui,
     nav: &mut MenuNav,
     session: &ClientSession,
     chat: &mut crate::app::chat::ChatDraft,
-    webhook: &mut String,
+    notify: &mut NotifyDraft,
 ) -> Option<Request> {
     let code = session.code.clone()?;
     let mut request = None;
@@ -184,22 +297,10 @@ pub fn room_extras(
             });
         }
     }
-    if session.seat.is_some() {
-        ui.label(egui::RichText::new(tr!("online-webhook")).size(14.0));
-        ui.horizontal(|ui| {
-            let field = ui.add(
-                egui::TextEdit::singleline(webhook)
-                    .hint_text("https://…")
-                    .desired_width(ui.available_width() - 90.0),
-            );
-            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button(tr!("online-webhook-set")).clicked() || entered {
-                request = Some(Request::Notify {
-                    code: code.clone(),
-                    webhook: webhook.trim().to_string(),
-                });
-            }
-        });
+    if session.seat.is_some()
+        && let Some(r) = notify_section(ui, nav, session, &code, notify)
+    {
+        request = Some(r);
     }
     ui.add_space(6.0);
     ui.label(egui::RichText::new(tr!("chat-title")).size(18.0).strong());

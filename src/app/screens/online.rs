@@ -49,8 +49,8 @@ pub struct OnlineForm {
     lobby_asked_at: Option<u64>,
     /// The room's chat being typed.
     pub chat: crate::app::chat::ChatDraft,
-    /// The webhook typed for one's seat.
-    webhook: String,
+    /// The notification channels typed or asked for one's seat.
+    notify: find_players::NotifyDraft,
     /// Whether the server's statistics are shown.
     stats_shown: bool,
 }
@@ -245,7 +245,7 @@ fn online_ui(
                                 &mut nav,
                                 session,
                                 &mut form.chat,
-                                &mut form.webhook,
+                                &mut form.notify,
                             ) {
                                 then = Then::Send(r);
                             }

@@ -153,6 +153,8 @@ impl Lobby {
             chat_removed: Vec::new(),
             reserved: vec![false; plan.len()],
             webhooks: vec![String::new(); plan.len()],
+            emails: vec![String::new(); plan.len()],
+            pushes: vec![String::new(); plan.len()],
             languages: vec![String::new(); plan.len()],
             turn_told: None,
             reminded: false,

@@ -96,8 +96,16 @@ impl Room {
             names: self.names.clone(),
             webhooks: self.webhooks.clone(),
             languages: self.languages.clone(),
+            emails: self.emails.clone(),
+            pushes: self.pushes.clone(),
         }
     }
+}
+
+/// `texts` with an empty one for each seat it lacks (a room kept before the store had them).
+fn padded(mut texts: Vec<String>, seats: usize) -> Vec<String> {
+    texts.resize(seats.max(texts.len()), String::new());
+    texts
 }
 
 impl Lobby {
@@ -164,6 +172,7 @@ impl Lobby {
         let game_to_move = game.to_move();
         let mut seed = [0u8; 32];
         self.secrets.fill(&mut seed);
+        let seat_count = head.seats.len();
         Ok(Room {
             creator_address: head.creator,
             pace: head.pace,
@@ -208,6 +217,8 @@ impl Lobby {
             reserved: Vec::new(),
             webhooks: head.webhooks,
             languages: head.languages,
+            emails: padded(head.emails, seat_count),
+            pushes: padded(head.pushes, seat_count),
             // A restart does not tell a turn or an end again.
             turn_told: match game_to_move {
                 ToMove::Seat(s) => Some((s.0, head.turn_since)),

@@ -89,6 +89,8 @@ impl SqliteStore {
                     public: false,
                     names: Vec::new(),
                     webhooks: Vec::new(),
+                    emails: Vec::new(),
+                    pushes: Vec::new(),
                     languages: Vec::new(),
                 });
             }

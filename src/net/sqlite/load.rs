@@ -21,17 +21,28 @@ pub(super) fn load_seats(
         .collect())
 }
 
-/// A seat's holder with its player's display name, webhook and language.
-pub(super) type NamedSeat = ((StoredHolder, String), (String, String));
+/// A seat's holder with its player's display name, and where and in which language they are
+/// told of their turns.
+pub(super) type NamedSeat = ((StoredHolder, String), SeatNotify);
 
-/// A room's seats with their players' display names, webhooks and languages.
+/// Where a seat's player is told of their turns (webhook, e-mail address, browser push
+/// subscription) and their language.
+#[derive(Default)]
+pub(super) struct SeatNotify {
+    webhook: String,
+    language: String,
+    email: String,
+    push: String,
+}
+
+/// A room's seats with their players' display names, notification targets and languages.
 pub(super) fn load_seats_named(
     connection: &Connection,
     code: &str,
 ) -> rusqlite::Result<Vec<NamedSeat>> {
     let mut seats = connection.prepare_cached(
-        "SELECT holder, token, strength, name, webhook, language FROM seats WHERE code = ?1
-         ORDER BY seat",
+        "SELECT holder, token, strength, name, webhook, language, email, push FROM seats
+         WHERE code = ?1 ORDER BY seat",
     )?;
     seats
         .query_map([code], |r| {
@@ -39,10 +50,14 @@ pub(super) fn load_seats_named(
             let token: Option<String> = r.get(1)?;
             let strength: Option<String> = r.get(2)?;
             let name: String = r.get(3)?;
-            let webhook: String = r.get(4)?;
-            let language: String = r.get(5)?;
+            let notify = SeatNotify {
+                webhook: r.get(4)?,
+                language: r.get(5)?,
+                email: r.get(6)?,
+                push: r.get(7)?,
+            };
             let holder = holder_of(&holder, token, strength.as_deref());
-            Ok(((holder, name), (webhook, language)))
+            Ok(((holder, name), notify))
         })?
         .collect()
 }
@@ -118,6 +133,8 @@ pub(super) fn load_head(connection: &Connection, code: &str) -> rusqlite::Result
                     names: Vec::new(),
                     webhooks: Vec::new(),
                     languages: Vec::new(),
+                    emails: Vec::new(),
+                    pushes: Vec::new(),
                 })
             },
         )
@@ -127,7 +144,12 @@ pub(super) fn load_head(connection: &Connection, code: &str) -> rusqlite::Result
     };
     let (seats, notify): (Vec<_>, Vec<_>) = load_seats_named(connection, code)?.into_iter().unzip();
     (head.seats, head.names) = seats.into_iter().unzip();
-    (head.webhooks, head.languages) = notify.into_iter().unzip();
+    for n in notify {
+        head.webhooks.push(n.webhook);
+        head.languages.push(n.language);
+        head.emails.push(n.email);
+        head.pushes.push(n.push);
+    }
     Ok(Some(head))
 }
 
