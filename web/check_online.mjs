@@ -8,6 +8,9 @@
 // 3. A page opened from a quick-match link (`?server=…&quick=razboiniki`) and a native client
 //    that asks for a quick match of Razboiniki find each other, chat both ways (the page by C,
 //    typing and Enter), and play to the end.
+// 4. A native client creates a public room (`--public --name Lobbyist`); a page opened with no
+//    room in its address finds it in the lobby's list (Play online, Connect, the list's Join
+//    by keys) and takes its open seat: the game is played to its end.
 //   node web/check_online.mjs PAGE_URL SERVER_URL SERVER_LOG NATIVE_BIN OUT_DIR
 import { chromium } from 'playwright-core';
 import { readFileSync } from 'fs';
@@ -203,6 +206,48 @@ if (quickExit !== 0) {
   console.log(quickOut);
   await fail(`the native quick-match client did not see the end (exit ${quickExit})`);
 }
+await d.page.close();
+pages.splice(pages.indexOf(d), 1);
+
+// --- 4. The lobby: a public room found by a page that was given no room.
+const host = spawn(nativeBin, ['join', serverUrl, '--create', 'razboiniki', '--seats', 'open,open',
+  '--public', '--name', 'Lobbyist', '--options', '{"quiet_limit":4}', '--ai', 'quick', '--seconds', '3600']);
+let hostOut = '';
+let hostExit = null;
+host.stdout.on('data', (x) => { hostOut += x; });
+host.stderr.on('data', (x) => { hostOut += x; });
+host.on('exit', (status) => { hostExit = status; });
+let lobbyCode = null;
+for (let i = 0; i < 80 && !lobbyCode; i++) {
+  lobbyCode = (hostOut.match(/room ([A-Z]{6,8})/) || [])[1];
+  await sleep(250);
+}
+if (!lobbyCode) await fail(`the native host made no public room: ${hostOut}`);
+const e = await open('e', `${pageUrl}?server=${encodeURIComponent(serverUrl)}`);
+if (!(await waitFor(e, 'screen: Title', 180))) await fail('page E never showed the title');
+await sleep(1500);
+await e.page.mouse.click(20, 790);
+await keys(e, [...Array(8).fill('ArrowDown'), 'Enter']);
+if (!(await waitFor(e, 'screen: Online', 20))) await fail('page E: Play online did not open');
+await keys(e, ['Enter']); // Connect
+if (!(await waitFor(e, 'connecting to', 10))) await fail('page E did not connect');
+// The lobby's list comes at once; the page draws it a few frames later.
+await sleep(8000);
+// From the first item up past Back and the statistics to the last waiting room's Join (the
+// only room waiting; no public game is being played).
+await keys(e, ['ArrowUp', 'ArrowUp', 'ArrowUp']);
+await e.page.screenshot({ path: `${outDir}/web-online-lobby.png` });
+await keys(e, ['Enter']);
+if (!(await waitFor(e, `online: in room ${lobbyCode}`, 20))) await fail(`page E did not join room ${lobbyCode} from the lobby`);
+if (!(await waitFor(e, 'screen: Playing game: razboiniki', 30))) await fail('the lobby game did not start');
+if (!(await playToEnd([e], 15))) await fail(`the lobby game did not end in 15 minutes: ${diagnosis}`);
+for (let i = 0; i < 240 && hostExit === null; i++) await sleep(250);
+if (hostExit !== 0) {
+  console.log(hostOut);
+  await fail(`the native host did not see the end (exit ${hostExit})`);
+}
+await e.page.screenshot({ path: `${outDir}/web-online-lobby-end.png` });
+
 const served = readFileSync(serverLog, 'utf8').split('\n').filter((l) => l.includes('joined')).length;
-console.log(`web online check passed: two pages played Eile mit Weile to its end in room ${codeA}, a native client and a page played Razboiniki to its end in room ${code}, a page and a native client met by quick match in room ${quickCode}, chatted and played to the end (${served} joins on the server)`);
+console.log(`web online check passed: two pages played Eile mit Weile to its end in room ${codeA}, a native client and a page played Razboiniki to its end in room ${code}, a page and a native client met by quick match in room ${quickCode}, chatted and played to the end, and a page found the public room ${lobbyCode} in the lobby and played it to the end (${served} joins on the server)`);
 await browser.close();

@@ -8,5 +8,5 @@ web-compiling = übersetze { $size }
 web-of = { $got } von { $total }
 web-no-webgl2 = Dieser Browser kann das Spiel nicht zeigen: Es braucht WebGL2, das fehlt oder abgeschaltet ist. Versuche einen aktuellen Firefox, Chrome oder Safari, oder schalte die Hardwarebeschleunigung ein.
 web-could-not-start = Das Spiel konnte nicht starten: { $error }
-web-push-unsupported = In diesem Browser sind Benachrichtigungen nicht möglich (nötig ist https:// oder dieser Rechner).
-web-push-denied = Der Browser darf keine Benachrichtigungen zeigen.
+web-push-unsupported = In diesem Browser sind Benachrichtigungen nicht möglich (das geht nur über https:// oder auf diesem Rechner).
+web-push-denied = Der Browser darf keine Benachrichtigungen anzeigen.

@@ -247,4 +247,4 @@ mail-page-stopped = Stopped: nothing more will be e-mailed to { $address }.
 online-email = E-mail me when it is my turn and I am away (confirmed by a link first):
 online-push = Notify me in this browser
 online-push-asking = Asking the browser …
-online-push-failed = The browser gave no notifications: { $reason }
+online-push-failed = Notifications could not be turned on: { $reason }

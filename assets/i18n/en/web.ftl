@@ -8,5 +8,5 @@ web-compiling = compiling { $size }
 web-of = { $got } of { $total }
 web-no-webgl2 = This browser cannot show the game: it needs WebGL2, which is missing or switched off. Try a current Firefox, Chrome or Safari, or turn on hardware acceleration.
 web-could-not-start = The game could not start: { $error }
-web-push-unsupported = Notifications are not possible in this browser (it needs https:// or this machine).
+web-push-unsupported = This browser cannot show notifications here (the page must come from an https:// address or from this machine).
 web-push-denied = The browser was not allowed to show notifications.

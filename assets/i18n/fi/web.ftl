@@ -8,5 +8,5 @@ web-compiling = käännetään { $size }
 web-of = { $got } / { $total }
 web-no-webgl2 = Tämä selain ei pysty näyttämään peliä: se tarvitsee WebGL2:n, joka puuttuu tai on poistettu käytöstä. Kokeile ajantasaista Firefoxia, Chromea tai Safaria, tai ota laitteistokiihdytys käyttöön.
 web-could-not-start = Peli ei käynnistynyt: { $error }
-web-push-unsupported = Tässä selaimessa ilmoitukset eivät ole mahdollisia (tarvitaan https:// tai tämä kone).
+web-push-unsupported = Tässä selaimessa ei voi näyttää ilmoituksia (sivun pitää tulla https://-osoitteesta tai tältä koneelta).
 web-push-denied = Selaimelle ei annettu lupaa näyttää ilmoituksia.
