@@ -87,6 +87,17 @@ await page.mouse.click(80, 82); // the die in the Gulf of Bothnia: Red (human) r
 if (!(await waitFor('suomi1918 roll', 30))) await fail('a click on the 1918 die did not roll it');
 await page.waitForTimeout(3000);
 await page.screenshot({ path: `${outDir}/web-suomi1918.png` });
+// The screen reader's live region says the game as its log has it (src/games/move_line.rs),
+// and the move line's answer to a question typed after M.
+const spoken = await page.evaluate(() => document.getElementById('live')?.textContent || '');
+if (!spoken.trim()) await fail('the live region said nothing while the 1918 game was played');
+await page.keyboard.press('m');
+await page.waitForTimeout(500);
+for (const ch of '?turn') await page.keyboard.type(ch);
+await page.keyboard.press('Enter');
+await page.waitForTimeout(1500);
+const answered = await page.evaluate(() => document.getElementById('live')?.textContent || '');
+if (!/turn|roll|over/i.test(answered) || answered === spoken) await fail(`the live region did not say the move line's answer: "${answered}"`);
 // Helsinki 1918: from a fresh title, keyboard to its setup and start (the human has the
 // Germans' first initiative), a click on a German hex picks it, the map draws its tiles.
 await page.evaluate(() => localStorage.clear());
@@ -141,5 +152,5 @@ await noGl.close();
 if (!said.includes('WebGL2')) await fail('no WebGL2 message without WebGL2: ' + said);
 import { writeFileSync } from 'node:fs';
 writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
-console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the title entries of all four games opened their setups, Helsinki 1918 started and took a click on its map, the progress bar filled on a slow line (${bar[0]}, ${bar[1]}), the page named WebGL2 when it was missing; first frame after ${firstFrame.toFixed(1)} s`);
+console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the live region said the 1918 game and the move line's answer ("${answered.slice(0, 60)}"), the title entries of all four games opened their setups, Helsinki 1918 started and took a click on its map, the progress bar filled on a slow line (${bar[0]}, ${bar[1]}), the page named WebGL2 when it was missing; first frame after ${firstFrame.toFixed(1)} s`);
 await browser.close();

@@ -93,7 +93,7 @@ fn drive_lesson<G: TableGame>(
                 m.focus = i;
             }
             hint.shown = Some((step, next.clone()));
-            let reply = G::human_turn(&mut m, &intents, pointer);
+            let reply = super::move_line::human_reply(&mut m, &intents, pointer);
             let picked = pointer.clicked
                 || intents
                     .iter()
@@ -217,4 +217,22 @@ pub fn lesson_view_plugin<G: TableGame>(app: &mut App) {
             .run_if(in_lesson::<G>)
             .in_set(crate::app::theme::EguiUiSystems),
     );
+}
+
+/// The seats of a lesson of game `G`: the learner's a human, the others the lesson's.
+pub(super) fn record_seats<G: TableGame>(
+    record: &crate::rules::record::GameRecord,
+    you: u8,
+) -> Result<Vec<super::core::SeatKind>, String> {
+    let options = record.options::<G>().map_err(|e| e.to_string())?;
+    let game = G::new(&options).map_err(|e| e.message)?;
+    Ok((0..game.seat_count())
+        .map(|s| {
+            if s == usize::from(you) {
+                super::core::SeatKind::Human
+            } else {
+                super::core::SeatKind::Ai(crate::ai::Strength::Quick)
+            }
+        })
+        .collect())
 }

@@ -6,6 +6,7 @@ mod fits_frame;
 pub mod helsinki1918;
 pub mod hint;
 pub mod lesson;
+pub mod move_line;
 pub mod online_table;
 pub mod razboiniki;
 pub mod replay_panel;
@@ -45,6 +46,7 @@ pub fn save_match(game_id: &str, saved: &impl serde::Serialize, over: bool) {
 pub fn plugin(app: &mut App) {
     app.add_plugins((
         table::plugin,
+        move_line::keys_plugin,
         eile::plugin,
         razboiniki::plugin,
         suomi1918::plugin,

@@ -276,7 +276,7 @@ fn drive_remote_match<G: TableGame>(
                 return;
             }
             let pointer = pointer.map(|p| *p).unwrap_or_default();
-            let reply = G::human_turn(&mut m, &intents, pointer);
+            let reply = super::move_line::human_reply(&mut m, &intents, pointer);
             if let Some(s) = reply.sfx {
                 sfx.write(s);
             }

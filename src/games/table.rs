@@ -115,6 +115,12 @@ pub trait TableGame: Game + Evaluate {
     fn notice_after(&self, _events: &[Self::Event]) -> Option<String> {
         None
     }
+
+    /// The answer to a question typed on the move line (`?WHAT REST`: a side's pieces, what
+    /// stands on a field), in the player's language; none if the game has no such question.
+    fn describe(&self, _what: &str, _rest: &str) -> Option<String> {
+        None
+    }
 }
 
 /// Moves the focus through `len` choices for a Next / Previous (or Right / Left) intent;
@@ -173,6 +179,8 @@ pub struct Match<G: TableGame> {
     pub rng: GameRng,
     /// In an online game, this client's part (the server decides); none in local play.
     pub remote: Option<super::online_table::RemoteSeat>,
+    /// A move the player typed on the move line, for their next turn's reply.
+    pub typed: Option<G::Action>,
 }
 
 impl<G: TableGame> std::ops::Deref for Match<G> {
@@ -201,6 +209,7 @@ impl<G: TableGame> Match<G> {
             focus: 0,
             rng: GameRng::seed_from_u64(seed),
             remote: None,
+            typed: None,
         })
     }
 
@@ -335,24 +344,7 @@ pub fn match_plugin<G: TableGame>(app: &mut App) {
     app.add_plugins(super::online_table::online_plugin::<G>);
     app.add_plugins(super::hint::hint_plugin::<G>);
     app.add_plugins(super::lesson::lesson_plugin::<G>);
-}
-
-/// The seats of a lesson of game `G`: the learner's a human, the others the lesson's.
-fn record_seats<G: TableGame>(
-    record: &crate::rules::record::GameRecord,
-    you: u8,
-) -> Result<Vec<SeatKind>, String> {
-    let options = record.options::<G>().map_err(|e| e.to_string())?;
-    let game = G::new(&options).map_err(|e| e.message)?;
-    Ok((0..game.seat_count())
-        .map(|s| {
-            if s == usize::from(you) {
-                SeatKind::Human
-            } else {
-                SeatKind::Ai(crate::ai::Strength::Quick)
-            }
-        })
-        .collect())
+    app.add_plugins(super::move_line::plugin::<G>);
 }
 
 /// The systems every game shares once: going back to the game screen for a replay; a lesson
@@ -403,7 +395,7 @@ fn start_match<G: TableGame>(
         }
         StartHow::Lesson(lesson) => {
             // The learner's seat is theirs; the lesson plays the others.
-            let seats = record_seats::<G>(&lesson.start, lesson.you);
+            let seats = super::lesson::record_seats::<G>(&lesson.start, lesson.you);
             commands.insert_resource(lesson.clone());
             seats.and_then(|seats| Match::<G>::from_record(lesson.start.clone(), seats, seed))
         }
@@ -504,7 +496,7 @@ fn drive_match<G: TableGame>(
             }
         }
         (ToMove::Seat(_), SeatKind::Human) => {
-            let reply = G::human_turn(&mut m, &intents, pointer);
+            let reply = super::move_line::human_reply(&mut m, &intents, pointer);
             if let Some(s) = reply.sfx {
                 sfx.write(s);
             }

@@ -84,3 +84,6 @@ eile-stones-each = Steine je Spieler
 eile-play-on = Plätze ausspielen
 eile-play-on-yes = Ja
 eile-play-on-no = Nein, Erster gewinnt
+eile-describe-stones = { $colour }: { $places }.
+eile-describe-at = Feld { $field }: { $stones }.
+eile-describe-empty = Feld { $field } ist leer.

@@ -56,3 +56,11 @@ raz-log-draw = Spiel vorbei ({ $reason }): unentschieden
 raz-white-first = Weiß (zieht zuerst)
 raz-quiet-limit = Grenze stiller Züge
 raz-moves = { $moves } Züge
+raz-describe-side = { $side }, { $count ->
+    [one] ein Stein
+   *[other] { $count } Steine
+}: { $pieces }.
+raz-describe-piece = { $number } auf { $square }
+raz-describe-robber = Räuber { $number } auf { $square }
+raz-describe-at = { $side }: { $piece }.
+raz-describe-empty = { $square } ist leer.

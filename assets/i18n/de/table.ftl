@@ -53,3 +53,26 @@ review-luck-line = Zug { $action }, { $seat }: { $before } % → { $after } %
 review-played = Gespielt: { $what }
 review-preferred = Der Meister hätte gespielt: { $what }
 review-thrown = Würfel oder Stapel: { $what }
+move-line-label = Zug:
+move-line-hint = Zug eintippen oder ? für Fragen
+move-line-illegal = „{ $text }“ ist jetzt kein erlaubter Zug. Erlaubt: { $moves }
+move-line-which = „{ $text }“ passt zu mehreren Zügen: { $moves }
+move-line-roll-word = würfeln
+move-line-no-moves-yet = Es wurde noch kein Zug gemacht.
+move-line-no-choice = Jetzt gibt es nichts zu wählen.
+move-line-moves = { $count ->
+    [one] Ein erlaubter Zug: { $moves }
+   *[other] { $count } erlaubte Züge: { $moves }
+}
+move-line-help = Tippe einen Zug in der Notation des Spiels (die erlaubten werden beim Tippen angeboten), „würfeln“ für deinen Würfel oder eine Frage: ?last, ?turn, ?moves, ?pieces SEITE, ?at ORT. Tasten: M die Zugzeile, L der letzte Zug, T wer am Zug ist, K die erlaubten Züge.
+move-line-unknown-question = Auf „{ $question }“ gibt es keine Antwort. Versuch ?last, ?turn, ?moves, ?pieces oder ?at.
+move-line-over = Die Partie ist zu Ende.
+move-line-roll-of = { $side } würfelt.
+move-line-chance = Jetzt entscheidet der Würfel.
+move-line-your-turn = Du bist am Zug, { $side }: { $count ->
+    [one] ein erlaubter Zug
+   *[other] { $count } erlaubte Züge
+}.
+move-line-their-turn = { $side } ist am Zug.
+move-line-replay = Das ist eine Wiederholung: Geh sie mit den Pfeiltasten durch.
+move-line-no-such-side = Keine Seite heißt „{ $side }“.

@@ -83,3 +83,6 @@ eile-stones-each = Stones each
 eile-play-on = Play on for places
 eile-play-on-yes = Yes
 eile-play-on-no = No, first home wins
+eile-describe-stones = { $colour }: { $places }.
+eile-describe-at = Field { $field }: { $stones }.
+eile-describe-empty = Field { $field } is empty.

@@ -56,3 +56,11 @@ raz-log-draw = Game over ({ $reason }): a draw
 raz-white-first = White (moves first)
 raz-quiet-limit = Quiet-move limit
 raz-moves = { $moves } moves
+raz-describe-side = { $side }, { $count ->
+    [one] one piece
+   *[other] { $count } pieces
+}: { $pieces }.
+raz-describe-piece = { $number } on { $square }
+raz-describe-robber = robber { $number } on { $square }
+raz-describe-at = { $side }: { $piece }.
+raz-describe-empty = { $square } is empty.

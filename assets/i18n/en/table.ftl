@@ -53,3 +53,26 @@ review-luck-line = Action { $action }, { $seat }: { $before } % → { $after } %
 review-played = Played: { $what }
 review-preferred = The master would have played: { $what }
 review-thrown = The dice or the deck: { $what }
+move-line-label = Move:
+move-line-hint = type a move, or ? for questions
+move-line-illegal = "{ $text }" is not a legal move now. Legal: { $moves }
+move-line-which = "{ $text }" fits several moves: { $moves }
+move-line-roll-word = roll
+move-line-no-moves-yet = No move has been made yet.
+move-line-no-choice = Nothing to choose now.
+move-line-moves = { $count ->
+    [one] One legal move: { $moves }
+   *[other] { $count } legal moves: { $moves }
+}
+move-line-help = Type a move in the game's notation (the legal ones are offered as you type), "roll" for your die, or a question: ?last, ?turn, ?moves, ?pieces SIDE, ?at PLACE. Keys: M the line, L the last move, T whose turn, K the legal moves.
+move-line-unknown-question = No answer to "{ $question }". Try ?last, ?turn, ?moves, ?pieces or ?at.
+move-line-over = The game is over.
+move-line-roll-of = { $side } to roll.
+move-line-chance = The dice decide now.
+move-line-your-turn = Your turn, { $side }: { $count ->
+    [one] one legal move
+   *[other] { $count } legal moves
+}.
+move-line-their-turn = { $side } to move.
+move-line-replay = This is a replay: step through it with the arrows.
+move-line-no-such-side = No side is called "{ $side }".

@@ -83,3 +83,6 @@ eile-stones-each = Nappuloita kullakin
 eile-play-on = Jatketaan sijoista
 eile-play-on-yes = Kyllä
 eile-play-on-no = Ei
+eile-describe-stones = { $colour }: { $places }.
+eile-describe-at = Ruutu { $field }: { $stones }.
+eile-describe-empty = Ruutu { $field } on tyhjä.

@@ -56,3 +56,11 @@ raz-log-draw = Peli päättyi ({ $reason }): tasapeli
 raz-white-first = Valkoinen (siirtää ensin)
 raz-quiet-limit = Hiljaisten siirtojen raja
 raz-moves = { $moves } siirtoa
+raz-describe-side = { $side }, { $count ->
+    [one] yksi nappula
+   *[other] { $count } nappulaa
+}: { $pieces }.
+raz-describe-piece = { $number } ruudussa { $square }
+raz-describe-robber = rosvo { $number } ruudussa { $square }
+raz-describe-at = { $side }: { $piece }.
+raz-describe-empty = Ruutu { $square } on tyhjä.

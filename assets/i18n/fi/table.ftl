@@ -53,3 +53,26 @@ review-luck-line = Siirto { $action }, { $seat }: { $before } % → { $after } %
 review-played = Pelattiin: { $what }
 review-preferred = Mestari olisi pelannut: { $what }
 review-thrown = Noppa tai pakka: { $what }
+move-line-label = Siirto:
+move-line-hint = kirjoita siirto tai ? ja kysymys
+move-line-illegal = ”{ $text }” ei ole nyt sallittu siirto. Sallitut: { $moves }
+move-line-which = ”{ $text }” sopii useaan siirtoon: { $moves }
+move-line-roll-word = heitä
+move-line-no-moves-yet = Yhtään siirtoa ei ole vielä tehty.
+move-line-no-choice = Nyt ei ole mitään valittavaa.
+move-line-moves = { $count ->
+    [one] Yksi sallittu siirto: { $moves }
+   *[other] { $count } sallittua siirtoa: { $moves }
+}
+move-line-help = Kirjoita siirto pelin merkintätavalla (sallitut siirrot tarjotaan kirjoittaessasi), ”heitä” heittääksesi noppaa tai kysymys: ?last, ?turn, ?moves, ?pieces PUOLI, ?at PAIKKA. Näppäimet: M siirtoriville, L viimeisin siirto, T kenen vuoro, K sallitut siirrot.
+move-line-unknown-question = Kysymykseen ”{ $question }” ei ole vastausta. Kokeile ?last, ?turn, ?moves, ?pieces tai ?at.
+move-line-over = Peli on päättynyt.
+move-line-roll-of = { $side } heittää noppaa.
+move-line-chance = Nyt ratkaisee noppa.
+move-line-your-turn = Sinun vuorosi, { $side }: { $count ->
+    [one] yksi sallittu siirto
+   *[other] { $count } sallittua siirtoa
+}.
+move-line-their-turn = { $side }: siirtovuoro.
+move-line-replay = Tämä on uusinta: selaa sitä nuolinäppäimillä.
+move-line-no-such-side = Puolta ”{ $side }” ei ole.

@@ -84,3 +84,6 @@ eile-stones-each = Фишек у каждого
 eile-play-on = Доигрывать за места
 eile-play-on-yes = Да
 eile-play-on-no = Нет
+eile-describe-stones = { $colour }: { $places }.
+eile-describe-at = Поле { $field }: { $stones }.
+eile-describe-empty = Поле { $field } пусто.

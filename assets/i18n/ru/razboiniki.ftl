@@ -61,3 +61,12 @@ raz-moves =
         [few] { $moves } хода
        *[other] { $moves } ходов
     }
+raz-describe-side = { $side }, { $count ->
+    [one] { $count } шашка
+    [few] { $count } шашки
+   *[other] { $count } шашек
+}: { $pieces }.
+raz-describe-piece = { $number } на { $square }
+raz-describe-robber = разбойник { $number } на { $square }
+raz-describe-at = { $side }: { $piece }.
+raz-describe-empty = Клетка { $square } пуста.

@@ -54,3 +54,28 @@ review-luck-line = Ход { $action }, { $seat }: { $before } % → { $after } %
 review-played = Сыграно: { $what }
 review-preferred = Мастер сыграл бы: { $what }
 review-thrown = Кубик или колода: { $what }
+move-line-label = Ход:
+move-line-hint = введите ход или ? для вопроса
+move-line-illegal = «{ $text }» сейчас не разрешённый ход. Разрешены: { $moves }
+move-line-which = «{ $text }» подходит к нескольким ходам: { $moves }
+move-line-roll-word = бросок
+move-line-no-moves-yet = Ходов ещё не было.
+move-line-no-choice = Сейчас выбирать нечего.
+move-line-moves = { $count ->
+    [one] { $count } разрешённый ход: { $moves }
+    [few] { $count } разрешённых хода: { $moves }
+   *[other] { $count } разрешённых ходов: { $moves }
+}
+move-line-help = Введите ход в записи игры (разрешённые ходы предлагаются по мере ввода), «бросок», чтобы бросить кубик, или вопрос: ?last, ?turn, ?moves, ?pieces СТОРОНА, ?at МЕСТО. Клавиши: M — строка хода, L — последний ход, T — чей ход, K — разрешённые ходы.
+move-line-unknown-question = На «{ $question }» ответа нет. Попробуйте ?last, ?turn, ?moves, ?pieces или ?at.
+move-line-over = Игра окончена.
+move-line-roll-of = { $side }: бросок кубика.
+move-line-chance = Сейчас решает кубик.
+move-line-your-turn = Ваш ход, { $side }: { $count ->
+    [one] { $count } разрешённый ход
+    [few] { $count } разрешённых хода
+   *[other] { $count } разрешённых ходов
+}.
+move-line-their-turn = Ходят { $side }.
+move-line-replay = Это повтор партии: листайте его стрелками.
+move-line-no-such-side = Стороны «{ $side }» нет.

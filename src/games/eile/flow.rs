@@ -50,6 +50,60 @@ impl TableGame for Eile {
         super::log::lines(self, action, events)
     }
 
+    /// `?pieces [COLOUR]`: where each stone of a colour (of every colour) stands; `?at N`:
+    /// what stands on track field N.
+    fn describe(&self, what: &str, rest: &str) -> Option<String> {
+        let seats: Vec<Seat> = (0..self.seat_count()).map(|s| Seat(s as u8)).collect();
+        match what {
+            "pieces" | "p" => {
+                let wanted = rest.trim().to_lowercase();
+                let lines: Vec<String> = seats
+                    .iter()
+                    .filter(|s| {
+                        wanted.is_empty() || self.seat_name(**s).to_lowercase().starts_with(&wanted)
+                    })
+                    .map(|&s| {
+                        let places: Vec<String> = self
+                            .stones(s)
+                            .iter()
+                            .map(|p| super::log::place_name(self, s, *p))
+                            .collect();
+                        crate::tr!(
+                            "eile-describe-stones",
+                            colour = self.seat_name(s),
+                            places = places.join(", ")
+                        )
+                    })
+                    .collect();
+                Some(if lines.is_empty() {
+                    crate::tr!("move-line-no-such-side", side = rest.trim())
+                } else {
+                    lines.join(" ")
+                })
+            }
+            "at" | "a" => {
+                let field: usize = rest.trim().trim_start_matches(['m', 'M']).parse().ok()?;
+                let here: Vec<String> = seats
+                    .iter()
+                    .flat_map(|&s| {
+                        self.stones(s)
+                            .iter()
+                            .filter(move |p| {
+                                self.track_index(s, **p) == Some(field.wrapping_sub(1))
+                            })
+                            .map(move |_| self.seat_name(s))
+                    })
+                    .collect();
+                Some(if here.is_empty() {
+                    crate::tr!("eile-describe-empty", field = field)
+                } else {
+                    crate::tr!("eile-describe-at", field = field, stones = here.join(", "))
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// The player whose turn it is acts, and rolls their own die.
     fn acting_seat(&self) -> Option<Seat> {
         (self.to_move() != ToMove::Over).then(|| self.current())

@@ -42,6 +42,7 @@ fn hud_ui(
     mut commands: Commands,
     device: Res<LastDevice>,
     mut was_over: Local<bool>,
+    mut move_line: ResMut<crate::games::move_line::MoveLine>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let over = m.game.to_move() == ToMove::Over;
@@ -73,6 +74,7 @@ fn hud_ui(
         } else {
             play_buttons(ui, &m, &mut intents, &mut next_overlay, *device);
         }
+        crate::games::move_line::move_line(ui, &mut move_line, &m);
         crate::games::side_panel::move_log(ui, &m.log, |s| {
             egui_color(ARM_COLORS[m.game.arm_of(s)].mix(&Color::BLACK, 0.25))
         });

@@ -22,7 +22,7 @@ pub fn colour(game: &Eile, seat: Seat) -> String {
     arm_colour(game.arm_of(seat))
 }
 
-fn place_name(game: &Eile, seat: Seat, pos: StonePos) -> String {
+pub(super) fn place_name(game: &Eile, seat: Seat, pos: StonePos) -> String {
     if pos == StonePos::Star {
         return tr!("eile-the-star");
     }

@@ -91,8 +91,11 @@ fn hud_ui(
     mut shown: ResMut<Viewer>,
     mut was_over: Local<bool>,
     camera: Query<(&Camera, &GlobalTransform), With<crate::app::theme::TableCamera>>,
-    mut show_command: ResMut<super::view::ShowCommand>,
-    mut hover: ResMut<LogHover>,
+    (mut show_command, mut hover, mut move_line): (
+        ResMut<super::view::ShowCommand>,
+        ResMut<LogHover>,
+        ResMut<crate::games::move_line::MoveLine>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The battle's box stands beside its hex on the map.
@@ -239,6 +242,7 @@ fn hud_ui(
         egui::CollapsingHeader::new(egui::RichText::new(tr!("h-tracks-and-boxes")).strong())
             .default_open(false)
             .show(ui, |ui| tracks(ui, &m));
+        crate::games::move_line::move_line(ui, &mut move_line, &m);
         hover.0 = move_log(ui, &m, players);
     });
     // The hand: a card overlay in the corner of the table, for the seat at the table only.

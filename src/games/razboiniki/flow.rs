@@ -26,6 +26,71 @@ use crate::{
 impl TableGame for Razboiniki {
     type Setup = RazSetup;
     type Choosing = RazChoosing;
+
+    /// `?pieces [SIDE]`: a side's (both sides') pieces and their squares; `?at SQUARE`: what
+    /// stands there.
+    fn describe(&self, what: &str, rest: &str) -> Option<String> {
+        let piece_words = |p: crate::rules::razboiniki::Piece, at: Square| {
+            if p.robber {
+                crate::tr!(
+                    "raz-describe-robber",
+                    number = p.number,
+                    square = square_name(at)
+                )
+            } else {
+                crate::tr!(
+                    "raz-describe-piece",
+                    number = p.number,
+                    square = square_name(at)
+                )
+            }
+        };
+        match what {
+            "pieces" | "p" => {
+                let wanted = rest.trim().to_lowercase();
+                let lines: Vec<String> = (0..2u8)
+                    .filter(|side| {
+                        wanted.is_empty()
+                            || super::side_name(*side).to_lowercase().starts_with(&wanted)
+                    })
+                    .map(|side| {
+                        let pieces: Vec<String> = self
+                            .board()
+                            .squares()
+                            .filter_map(|sq| {
+                                self.piece_at(sq)
+                                    .filter(|p| p.side == side)
+                                    .map(|p| piece_words(p, sq))
+                            })
+                            .collect();
+                        crate::tr!(
+                            "raz-describe-side",
+                            side = super::side_name(side),
+                            count = pieces.len(),
+                            pieces = pieces.join(", ")
+                        )
+                    })
+                    .collect();
+                Some(if lines.is_empty() {
+                    crate::tr!("move-line-no-such-side", side = rest.trim())
+                } else {
+                    lines.join(" ")
+                })
+            }
+            "at" | "a" => {
+                let square = crate::rules::razboiniki::parse_square(&rest.trim().to_lowercase())?;
+                Some(match self.piece_at(square) {
+                    Some(p) => crate::tr!(
+                        "raz-describe-at",
+                        side = super::side_name(p.side),
+                        piece = piece_words(p, square)
+                    ),
+                    None => crate::tr!("raz-describe-empty", square = square_name(square)),
+                })
+            }
+            _ => None,
+        }
+    }
     fn nothing_to_undo() -> String {
         crate::tr!("raz-nothing-to-undo")
     }

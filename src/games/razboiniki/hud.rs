@@ -51,6 +51,7 @@ fn hud_ui(
     mut commands: Commands,
     device: Res<LastDevice>,
     mut was_over: Local<bool>,
+    mut move_line: ResMut<crate::games::move_line::MoveLine>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let over = m.game.to_move() == ToMove::Over;
@@ -125,6 +126,7 @@ fn hud_ui(
                 ],
             );
         }
+        crate::games::move_line::move_line(ui, &mut move_line, &m);
         crate::games::side_panel::move_log(ui, &m.log, |s| SIDE_COLORS[s.index()]);
     });
     if use_nav {

@@ -154,6 +154,7 @@ fn hud_ui(
     busy: Res<crate::games::table::Busy<Suomi1918>>,
     pointer: Option<Res<BoardPointer>>,
     mut was_over: Local<bool>,
+    mut move_line: ResMut<crate::games::move_line::MoveLine>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The circle under the pointer, or the focused choice's with keys or a pad.
@@ -308,6 +309,7 @@ fn hud_ui(
                 ],
             );
         }
+        crate::games::move_line::move_line(ui, &mut move_line, &m);
         crate::games::side_panel::move_log(ui, &m.log, |s| SIDE_COLORS[s.index().min(1)]);
     });
     if use_nav {
