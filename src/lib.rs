@@ -7,6 +7,7 @@
 
 pub mod ai;
 pub mod cli;
+pub mod colours;
 pub mod i18n;
 pub mod net;
 pub mod rules;

@@ -368,3 +368,58 @@ fn a_request_lost_on_the_way_is_sent_again_on_reconnection_and_after_a_silence()
         client(&player).session.refusals
     );
 }
+
+#[test]
+fn a_gamepad_opens_the_chat_over_the_board_and_a_typed_move_goes_to_the_server() {
+    use pelikaappi::{app::Overlay, games::move_line::MoveLine};
+    let mut server = server_app();
+    let mut player = client_app();
+    server.connect_client(&mut player);
+    let code = started_against_the_ai(&mut server, &mut player);
+    let (before, _) = records(&server, &player, &code);
+    // The pad's chat button (left stick pressed) opens the chat overlay: the board waits.
+    player.world_mut().write_message(Intent::Chat);
+    round(&mut server, &mut [&mut player]);
+    round(&mut server, &mut [&mut player]);
+    assert_eq!(
+        *player.world().resource::<State<Overlay>>().get(),
+        Overlay::Chat
+    );
+    for _ in 0..5 {
+        player.world_mut().write_message(Intent::Confirm);
+        round(&mut server, &mut [&mut player]);
+    }
+    assert_eq!(
+        records(&server, &player, &code).0,
+        before,
+        "no move while chatting"
+    );
+    player.world_mut().write_message(Intent::Chat);
+    round(&mut server, &mut [&mut player]);
+    round(&mut server, &mut [&mut player]);
+    assert_eq!(
+        *player.world().resource::<State<Overlay>>().get(),
+        Overlay::None
+    );
+    // A move typed on the move line (the roll first: "roll") reaches the server.
+    to_the_players_turn(&mut server, &mut player);
+    let (before, _) = records(&server, &player, &code);
+    player.world_mut().resource_mut::<MoveLine>().submitted = Some("roll".into());
+    for _ in 0..10 {
+        round(&mut server, &mut [&mut player]);
+    }
+    let m = player.world().resource::<EileMatch>();
+    let said = player.world().resource::<MoveLine>().said.clone();
+    if m.game.to_move() == ToMove::Seat(pelikaappi::rules::Seat(0)) && !m.seat_actions().is_empty()
+    {
+        let first = m.game.format_action(&m.seat_actions()[0]);
+        player.world_mut().resource_mut::<MoveLine>().submitted = Some(first);
+        for _ in 0..10 {
+            round(&mut server, &mut [&mut player]);
+        }
+    }
+    assert!(
+        records(&server, &player, &code).0 > before,
+        "the typed roll (and move) reached the server: {said:?}"
+    );
+}

@@ -13,6 +13,34 @@ use crate::{
     tr,
 };
 
+/// The quick lines a gamepad sends (the chat overlay): each a focusable button; the request
+/// of the one pressed.
+pub fn quick_lines(
+    ui: &mut egui::Ui,
+    nav: &mut crate::app::menu::MenuNav,
+    session: &ClientSession,
+) -> Option<Request> {
+    let code = session.code.clone()?;
+    ui.label(egui::RichText::new(tr!("chat-quick")).size(14.0).strong());
+    let lines = [
+        tr!("chat-quick-hello"),
+        tr!("chat-quick-luck"),
+        tr!("chat-quick-thinking"),
+        tr!("chat-quick-thanks"),
+        tr!("chat-quick-good-game"),
+    ];
+    let mut request = None;
+    for text in lines {
+        if crate::app::menu::nav_button(ui, nav, &text, true) {
+            request = Some(Request::Chat {
+                code: code.clone(),
+                text,
+            });
+        }
+    }
+    request
+}
+
 /// What the player typed and whom they muted (by display name, for this connection).
 #[derive(Default)]
 pub struct ChatDraft {

@@ -28,6 +28,8 @@ pub enum Intent {
     Rules,
     /// Ask the strong AI for a hint.
     Hint,
+    /// Open or close an online game's chat (its quick lines for a gamepad).
+    Chat,
 }
 
 /// The systems that turn devices into intents.
@@ -107,6 +109,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(super::Overlay::Pause), forget_intents);
     app.add_systems(OnExit(super::Overlay::Rules), forget_intents);
     app.add_systems(OnExit(super::Overlay::Settings), forget_intents);
+    app.add_systems(OnExit(super::Overlay::Chat), forget_intents);
     app.init_resource::<LastDevice>();
     track_egui_pointer(app);
     app.add_systems(
@@ -148,7 +151,7 @@ const KEY_INTENTS: [(KeyCode, Intent); 16] = [
 ];
 
 /// The gamepad buttons and what each says.
-const BUTTON_INTENTS: [(GamepadButton, Intent); 12] = [
+const BUTTON_INTENTS: [(GamepadButton, Intent); 13] = [
     (GamepadButton::DPadUp, Intent::Previous),
     (GamepadButton::DPadDown, Intent::Next),
     (GamepadButton::LeftTrigger, Intent::Previous),
@@ -161,6 +164,7 @@ const BUTTON_INTENTS: [(GamepadButton, Intent); 12] = [
     (GamepadButton::Start, Intent::Menu),
     (GamepadButton::Select, Intent::Rules),
     (GamepadButton::North, Intent::Hint),
+    (GamepadButton::LeftThumb, Intent::Chat),
 ];
 
 /// Every key press becomes an intent, read from the input events: two presses of one key

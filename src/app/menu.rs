@@ -94,7 +94,7 @@ fn read_intents(mut intents: MessageReader<Intent>, mut nav: ResMut<MenuNav>) {
             Intent::Right => nav.right = true,
             Intent::Confirm => nav.confirm = true,
             Intent::Back | Intent::Menu => nav.back = true,
-            Intent::Undo | Intent::Rules | Intent::Hint => {}
+            Intent::Undo | Intent::Rules | Intent::Hint | Intent::Chat => {}
         }
     }
     // The egui pass sets this again if a menu is still drawn.

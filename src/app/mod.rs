@@ -43,6 +43,8 @@ pub enum Overlay {
     Pause,
     Settings,
     Rules,
+    /// An online game's chat, driven by a gamepad: its quick lines take the intents.
+    Chat,
 }
 
 /// The order of work inside a frame of `Update`.

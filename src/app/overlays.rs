@@ -23,6 +23,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Overlay::Settings), |mut nav: ResMut<MenuNav>| {
         nav.reset()
     });
+    app.add_systems(OnEnter(Overlay::Chat), |mut nav: ResMut<MenuNav>| {
+        nav.reset()
+    });
     app.add_systems(OnEnter(Overlay::Rules), |mut nav: ResMut<MenuNav>| {
         nav.reset()
     });
@@ -231,6 +234,14 @@ fn settings_ui(
                 if change != 0 {
                     changed.fullscreen = !changed.fullscreen;
                 }
+            }
+            let on_off = if changed.colour_blind {
+                tr!("settings-on")
+            } else {
+                tr!("settings-off")
+            };
+            if nav_choice(ui, &mut nav, &tr!("settings-colour-blind"), &on_off) != 0 {
+                changed.colour_blind = !changed.colour_blind;
             }
             let choices = language_choices();
             let i = choices

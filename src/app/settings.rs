@@ -63,6 +63,8 @@ pub struct Settings {
     /// The master AI's time a decision, in seconds (`MASTER_SECONDS`; 0: the platform's
     /// default, 1 s on the desktop and 2 s on the web).
     pub master_seconds: f32,
+    /// The boards are drawn in the colour-blind palette (`colours::Palette::ColourBlind`).
+    pub colour_blind: bool,
 }
 
 /// The master AI's times a decision a player may choose, in seconds.
@@ -84,6 +86,7 @@ impl Default for Settings {
             fullscreen: false,
             window_size: None,
             master_seconds: 0.0,
+            colour_blind: false,
         }
     }
 }
@@ -121,6 +124,15 @@ impl Settings {
             });
         }
         std::time::Duration::from_secs_f32(self.master_seconds.clamp(0.25, 5.0))
+    }
+
+    /// The palette the boards are drawn in.
+    pub fn palette(&self) -> crate::colours::Palette {
+        if self.colour_blind {
+            crate::colours::Palette::ColourBlind
+        } else {
+            crate::colours::Palette::Normal
+        }
     }
 
     /// The language every screen is shown in: the chosen one, else the system's, else

@@ -114,10 +114,31 @@ pub fn online_plugin<G: TableGame>(app: &mut App) {
     app.add_systems(OnExit(Screen::Playing), leave_room::<G>);
     app.add_systems(
         Update,
+        chat_by_pad
+            .run_if(|m: Option<Res<Match<G>>>| m.is_some_and(|m| m.remote.is_some()))
+            .run_if(in_state(Screen::Playing)),
+    );
+    app.add_systems(
+        Update,
         attention_on_turn::<G>
             .run_if(|m: Option<Res<Match<G>>>| m.is_some_and(|m| m.remote.is_some()))
             .run_if(in_state(Screen::Playing)),
     );
+}
+
+/// A gamepad's chat button opens the chat overlay over the board, or closes it.
+fn chat_by_pad(
+    mut intents: MessageReader<Intent>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
+    if intents.read().any(|i| *i == Intent::Chat) {
+        match overlay.get() {
+            Overlay::None => next.set(Overlay::Chat),
+            Overlay::Chat => next.set(Overlay::None),
+            _ => {}
+        }
+    }
 }
 
 /// The player's turn comes in an online game while the window is in the background: the
@@ -336,6 +357,11 @@ fn status_bar<G: TableGame>(
         Res<crate::app::table_area::TableArea>,
         Query<&Window, With<bevy::window::PrimaryWindow>>,
     ),
+    (mut nav, overlay, mut next_overlay): (
+        ResMut<crate::app::menu::MenuNav>,
+        Res<State<Overlay>>,
+        ResMut<NextState<Overlay>>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let session = &client.session;
@@ -375,7 +401,10 @@ fn status_bar<G: TableGame>(
         chat.open = !chat.open;
         chat.draft.focus = chat.open;
     }
-    if chat.open {
+    // A gamepad's chat (its left stick pressed: `Intent::Chat`) is an overlay whose quick
+    // lines the pad steps through and sends; the board waits meanwhile.
+    let pad_chat = *overlay.get() == Overlay::Chat;
+    if chat.open || pad_chat {
         client.session.unread_chat = 0;
     }
     let session = &client.session;
@@ -482,7 +511,10 @@ fn status_bar<G: TableGame>(
                     });
                 });
         });
-    if chat.open {
+    if pad_chat {
+        nav.begin();
+    }
+    if chat.open || pad_chat {
         egui::Window::new(tr!("chat-title"))
             .id(egui::Id::new("online-chat"))
             .anchor(egui::Align2::LEFT_BOTTOM, egui::vec2(10.0, -10.0))
@@ -491,10 +523,22 @@ fn status_bar<G: TableGame>(
             .resizable(false)
             .show(ctx, |ui| {
                 chat_request = crate::app::chat::chat_panel(ui, session, &mut chat.draft, 220.0);
-                if ui.button(tr!("chat-close")).clicked() {
+                if pad_chat {
+                    if let Some(r) = crate::app::chat::quick_lines(ui, &mut nav, session) {
+                        chat_request = Some(r);
+                    }
+                    if crate::app::menu::nav_button(ui, &mut nav, &tr!("chat-close"), true)
+                        || nav.back
+                    {
+                        next_overlay.set(Overlay::None);
+                    }
+                } else if ui.button(tr!("chat-close")).clicked() {
                     chat.open = false;
                 }
             });
+    }
+    if pad_chat {
+        nav.end();
     }
     if let Some(r) = chat_request {
         client.outbox.push(r);

@@ -214,7 +214,7 @@ chat-remove = poista
 chat-hint = Kirjoita viesti …
 chat-send = Lähetä
 chat-close = Sulje
-bar-chat = Keskustelu (C)
+bar-chat = Keskustelu (C · L3)
 bar-chat-unread = Keskustelu ({ $unread -> 
     [one] { $unread } uusi
    *[other] { $unread } uutta
@@ -248,3 +248,10 @@ online-email = Ilmoita minulle sähköpostilla, kun on vuoroni enkä ole paikall
 online-push = Ilmoita minulle tässä selaimessa
 online-push-asking = Kysytään selaimelta …
 online-push-failed = Ilmoituksia ei saatu käyttöön: { $reason }
+chat-quick = Pikaviestit (peliohjain: ylös ja alas, A lähettää, B sulkee):
+chat-quick-hello = Hei!
+chat-quick-luck = Onnea peliin!
+chat-quick-thinking = Mietin vielä – hetki vain.
+chat-quick-thanks = Kiitos!
+chat-quick-good-game = Hyvä peli!
+settings-colour-blind = Värisokeille sopivat värit

@@ -9,16 +9,21 @@ use crate::{
         paint::{MaterialCache, Painter, world_text, world_words},
         theme::{Fonts, palette},
     },
+    games::colour::color,
     rules::eile::{ARMS, EileBoard, FieldKind},
 };
 
-/// Each arm's colour, in arm order (red, blue, green, yellow).
-pub const ARM_COLORS: [Color; ARMS] = [
-    Color::srgb(0.78, 0.15, 0.13),
-    Color::srgb(0.15, 0.34, 0.74),
-    Color::srgb(0.13, 0.52, 0.24),
-    Color::srgb(0.92, 0.72, 0.10),
-];
+/// Each arm's colour, in arm order (red, blue, green, yellow): the same in every palette, for
+/// each arm's stones carry their shape (`colours::eile::ARM_MARKS`).
+pub const ARM_COLORS: [Color; ARMS] = {
+    let arms = crate::colours::eile::ARMS;
+    [
+        color(arms[0]),
+        color(arms[1]),
+        color(arms[2]),
+        color(arms[3]),
+    ]
+};
 
 /// A lighter tint of an arm's colour, for its paths and corner.
 pub fn arm_tint(arm: usize, amount: f32) -> Color {
@@ -202,11 +207,11 @@ fn draw_track(p: &mut Painter, board: &EileBoard, out: &mut Vec<Entity>) {
         let at = field_world(board, i);
         let kind = board.fields[i].kind;
         out.push(p.circle(at, CELL * 0.45, palette::INK, -6.0));
-        let fill = if kind.is_protected() {
-            palette::PROTECTED
+        let fill = color(if kind.is_protected() {
+            crate::colours::eile::PROTECTED_FIELD
         } else {
-            palette::PAPER
-        };
+            crate::colours::eile::PLAIN_FIELD
+        });
         out.push(p.circle(at, CELL * 0.40, fill, -5.9));
         draw_place_icon(p, at, kind, out);
     }

@@ -441,11 +441,13 @@ pub fn seat_names(players: u8, seat: usize) -> String {
 
 /// Side colours for the panel and the pieces.
 pub fn side_rgb(side: Side) -> [u8; 3] {
+    use crate::colours::helsinki1918 as colours;
     match side {
-        RED => [172, 28, 24],
-        WHITE => [236, 234, 226],
-        GERMAN => [84, 96, 88],
+        RED => colours::RED,
+        WHITE => colours::WHITE,
+        GERMAN => colours::GERMAN,
     }
+    .to_u8()
 }
 
 /// The game's entry in the cupboard: its names, saves, rules, lesson and picture.

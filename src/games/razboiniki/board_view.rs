@@ -1,5 +1,6 @@
-//! The Razboiniki board as a home-made card: its squares, the two cities' tints, the
-//! numbers, the files and ranks and the cities' names, baked into the table's picture.
+//! The Razboiniki board as a home-made card: its squares, the two cities' tints (in the
+//! settings' palette, tinted again when it changes), the numbers, the files and ranks and the
+//! cities' names, baked into the table's picture.
 
 use bevy::prelude::*;
 
@@ -9,26 +10,51 @@ use crate::{
         Screen,
         bake::Baked,
         paint::{Edges, MaterialCache, Painter, world_text, world_words},
+        settings::Settings,
         theme::{Fonts, palette},
     },
+    colours::Palette,
+    games::colour::color,
     rules::razboiniki::{FILES, RANKS, RazBoard, SquareKind},
 };
 
 /// The sheet of card the board is drawn on, its slightly lighter face and an open square.
 pub(super) const CARD: Color = Color::srgb(0.90, 0.85, 0.74);
 pub(super) const CARD_FACE: Color = Color::srgb(0.95, 0.92, 0.83);
-pub(super) const OPEN_SQUARE: Color = Color::srgb(0.97, 0.95, 0.88);
+pub(super) const OPEN_SQUARE: Color = color(crate::colours::razboiniki::OPEN_SQUARE);
 
-/// The city tint of a square (White's city warm, Black's city grey).
-pub(super) fn city_tint(kind: SquareKind) -> Option<Color> {
+/// A square of a city, tinted by the palette.
+#[derive(Component, Clone, Copy)]
+pub(super) struct CitySquare(SquareKind);
+
+/// The city tint of a square in a palette (White's city warm, Black's city grey, or slate
+/// in the colour-blind palette).
+pub(super) fn city_tint(kind: SquareKind, palette: Palette) -> Option<Color> {
+    let pal = palette.razboiniki();
     match kind {
         SquareKind::Numbered { city: 0, .. } | SquareKind::Centre { city: 0 } => {
-            Some(Color::srgb(0.98, 0.86, 0.62))
+            Some(color(pal.white_city))
         }
-        SquareKind::Numbered { .. } | SquareKind::Centre { .. } => {
-            Some(Color::srgb(0.74, 0.72, 0.70))
-        }
+        SquareKind::Numbered { .. } | SquareKind::Centre { .. } => Some(color(pal.black_city)),
         _ => None,
+    }
+}
+
+/// Tints the cities' squares again in the palette the settings switched to (the baked
+/// picture is drawn again as their material changes).
+pub(super) fn retint_cities(
+    settings: Res<Settings>,
+    mut squares: Query<(&CitySquare, &mut MeshMaterial2d<ColorMaterial>)>,
+    mut materials: ResMut<Assets<ColorMaterial>>,
+    mut cache: ResMut<MaterialCache>,
+) {
+    for (square, mut material) in &mut squares {
+        if let Some(tint) = city_tint(square.0, settings.palette()) {
+            let handle = cache.get(&mut materials, tint);
+            if material.0 != handle {
+                material.0 = handle;
+            }
+        }
     }
 }
 
@@ -38,6 +64,7 @@ pub(super) fn spawn_board(
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut cache: ResMut<MaterialCache>,
     fonts: Res<Fonts>,
+    settings: Res<Settings>,
 ) {
     let board = RazBoard::standard();
     let mut spawned = Vec::new();
@@ -62,8 +89,17 @@ pub(super) fn spawn_board(
         for s in board.squares() {
             let at = square_pos(s);
             spawned.push(p.rect(at, Vec2::splat(SQUARE), palette::INK.with_alpha(0.85), -9.0));
-            let fill = city_tint(board.kind(s)).unwrap_or(OPEN_SQUARE);
-            spawned.push(p.rect(at, Vec2::splat(SQUARE - 4.0), fill, -8.9));
+            let tint = city_tint(board.kind(s), settings.palette());
+            let fill = p.rect(
+                at,
+                Vec2::splat(SQUARE - 4.0),
+                tint.unwrap_or(OPEN_SQUARE),
+                -8.9,
+            );
+            if tint.is_some() {
+                p.commands.entity(fill).insert(CitySquare(board.kind(s)));
+            }
+            spawned.push(fill);
         }
     }
     for s in board.squares() {

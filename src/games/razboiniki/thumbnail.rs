@@ -47,7 +47,7 @@ pub(super) fn paint(painter: &egui::Painter, rect: egui::Rect) {
         painter.rect_filled(
             egui::Rect::from_center_size(centre, egui::Vec2::splat(square * 0.92)),
             0.0,
-            egui_color(city_tint(kind).unwrap_or(OPEN_SQUARE)),
+            egui_color(city_tint(kind, crate::colours::Palette::Normal).unwrap_or(OPEN_SQUARE)),
         );
         // Every numbered square starts with its city's piece of that number.
         if let SquareKind::Numbered { city, number } = kind {

@@ -13,6 +13,7 @@ use crate::{
         settings::Settings,
         theme::{Fonts, palette},
     },
+    games::colour::color,
     games::core::SeatKind,
     games::table::{Applied, Busy, Jumped, MatchStartSet},
     rules::{
@@ -27,8 +28,8 @@ pub const SQUARE: f32 = 82.0;
 pub const CENTER: Vec2 = Vec2::new(-222.0, 0.0);
 const PIECE_RADIUS: f32 = SQUARE * 0.38;
 /// The wood of White's pieces and of Black's.
-pub(super) const WHITE_WOOD: Color = Color::srgb(0.92, 0.82, 0.62);
-pub(super) const BLACK_WOOD: Color = Color::srgb(0.30, 0.20, 0.14);
+pub(super) const WHITE_WOOD: Color = color(crate::colours::razboiniki::WHITE_WOOD);
+pub(super) const BLACK_WOOD: Color = color(crate::colours::razboiniki::BLACK_WOOD);
 /// The numbers on Black's pieces (White's are in ink).
 pub(super) const BLACK_INK: Color = Color::srgb(0.96, 0.92, 0.82);
 
@@ -94,6 +95,13 @@ pub(super) fn plugin(app: &mut App) {
         super::board_view::spawn_board
             .after(MatchStartSet)
             .run_if(resource_exists::<RazMatch>),
+    );
+    app.add_systems(
+        Update,
+        super::board_view::retint_cities
+            .in_set(AppSystems::Present)
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_changed::<Settings>),
     );
     app.add_systems(
         Update,
@@ -405,13 +413,17 @@ fn run_steps(
     busy.0 = queue.active.is_some() || !queue.steps.is_empty();
 }
 
-/// Rings on the pieces that can move, the selected piece, its chain and the squares it can reach.
+/// Rings on the pieces that can move, the selected piece, its chain and the squares it can
+/// reach, in the settings' palette.
 fn highlights(
     mut gizmos: crate::app::paint::Highlights,
+    settings: Res<Settings>,
     m: Res<RazMatch>,
     busy: Res<Busy<Razboiniki>>,
     time: Res<Time>,
 ) {
+    let pal = settings.palette().razboiniki();
+    let (go, stop) = (color(pal.go), color(pal.stop));
     if busy.0
         || m.replay.is_some()
         || m.game.to_move() == ToMove::Over
@@ -437,48 +449,36 @@ fn highlights(
                 crate::rules::razboiniki::RazAction::Pass => false,
             };
             if fits && let Some(end) = action.destination() {
-                gizmos.circle_2d(
-                    square_pos(end),
-                    SQUARE * 0.16,
-                    palette::HIGHLIGHT.with_alpha(0.8),
-                );
+                gizmos.circle_2d(square_pos(end), SQUARE * 0.16, go.with_alpha(0.8));
             }
         }
         let at = square_pos(sel);
-        gizmos.circle_2d(at, PIECE_RADIUS + 6.0, palette::HIGHLIGHT);
-        gizmos.circle_2d(at, PIECE_RADIUS + 9.0, palette::HIGHLIGHT);
+        gizmos.circle_2d(at, PIECE_RADIUS + 6.0, go);
+        gizmos.circle_2d(at, PIECE_RADIUS + 9.0, go);
         let mut prev = at;
         for &s in &m.choosing.chain {
             let p = square_pos(s);
-            gizmos.line_2d(prev, p, palette::HIGHLIGHT);
-            gizmos.circle_2d(p, PIECE_RADIUS * 0.5, palette::HIGHLIGHT);
+            gizmos.line_2d(prev, p, go);
+            gizmos.circle_2d(p, PIECE_RADIUS * 0.5, go);
             prev = p;
         }
         for (i, &s) in choices.iter().enumerate() {
             let p = square_pos(s);
-            let stop = m.choosing.chain.last() == Some(&s);
-            let color = if stop {
-                palette::DANGER
-            } else {
-                palette::HIGHLIGHT
-            };
-            gizmos.rect_2d(p, Vec2::splat(SQUARE - 10.0 - pulse * 4.0), color);
+            let ends = m.choosing.chain.last() == Some(&s);
+            let ring = if ends { stop } else { go };
+            gizmos.rect_2d(p, Vec2::splat(SQUARE - 10.0 - pulse * 4.0), ring);
             if i == focus {
-                gizmos.rect_2d(p, Vec2::splat(SQUARE - 2.0), color);
-                gizmos.line_2d(prev, p, color.with_alpha(0.6));
+                gizmos.rect_2d(p, Vec2::splat(SQUARE - 2.0), ring);
+                gizmos.line_2d(prev, p, ring.with_alpha(0.6));
             }
         }
     } else {
         for (i, &s) in choices.iter().enumerate() {
             let p = square_pos(s);
             let alpha = if i == focus { 1.0 } else { 0.5 };
-            gizmos.circle_2d(
-                p,
-                PIECE_RADIUS + 4.0 + pulse * 2.0,
-                palette::HIGHLIGHT.with_alpha(alpha),
-            );
+            gizmos.circle_2d(p, PIECE_RADIUS + 4.0 + pulse * 2.0, go.with_alpha(alpha));
             if i == focus {
-                gizmos.circle_2d(p, PIECE_RADIUS + 9.0, palette::HIGHLIGHT);
+                gizmos.circle_2d(p, PIECE_RADIUS + 9.0, go);
             }
         }
     }

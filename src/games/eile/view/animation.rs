@@ -132,7 +132,7 @@ pub(super) fn run_animations(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<ColorMaterial>>,
     mut cache: ResMut<MaterialCache>,
-    mut shown_face: Local<Option<u8>>,
+    mut shown_face: Local<(Option<u8>, crate::colours::Palette)>,
 ) {
     let speed = settings.animation.factor();
     let mut dt = time.delta_secs();
@@ -252,8 +252,10 @@ pub(super) fn run_animations(
         }
     }
     busy.0 = queue.active.is_some() || !queue.steps.is_empty();
-    if *shown_face != face.0 {
-        *shown_face = face.0;
+    // The pips are drawn again for a new face, or in a palette the settings switched to.
+    let chosen = settings.palette();
+    if *shown_face != (face.0, chosen) {
+        *shown_face = (face.0, chosen);
         for pip in &pips {
             commands.entity(pip).despawn();
         }
@@ -267,11 +269,8 @@ pub(super) fn run_animations(
             };
             let s = DIE_SIZE * 0.26;
             let spots = crate::app::paint::die_spots(f);
-            let color = if f == 6 {
-                palette::DANGER
-            } else {
-                palette::INK
-            };
+            let pal = chosen.eile();
+            let color = crate::games::colour::color(if f == 6 { pal.six } else { pal.pip });
             let children: Vec<Entity> = spots
                 .iter()
                 .map(|&(x, y)| p.circle(Vec2::new(x, y) * s, DIE_SIZE * 0.085, color, 0.1))

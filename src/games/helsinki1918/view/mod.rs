@@ -20,9 +20,14 @@ use crate::{
         AppSystems, Screen,
         input::{BoardPointer, CameraIntent, LastDevice},
         paint::{Highlights, MaterialCache, Painter, world_text, world_words},
+        settings::Settings,
         theme::{Fonts, palette},
     },
-    games::table::{Busy, MatchStartSet},
+    colours::helsinki1918 as colours,
+    games::{
+        colour::color,
+        table::{Busy, MatchStartSet},
+    },
     rules::helsinki1918::{EdgeKind, Helsinki1918, Hex, SquadColour, TIKKURILA, Vertex, neighbour},
 };
 
@@ -216,10 +221,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-const ROAD: Color = Color::srgb(0.55, 0.30, 0.16);
-const MINOR_ROAD: Color = Color::srgb(0.66, 0.50, 0.34);
-const RAIL: Color = Color::srgb(0.12, 0.10, 0.10);
-const WATER_EDGE: Color = Color::srgb(0.26, 0.44, 0.60);
+const ROAD: Color = color(colours::ROAD);
+const MINOR_ROAD: Color = color(colours::MINOR_ROAD);
+const RAIL: Color = color(colours::RAILWAY);
+const WATER_EDGE: Color = color(colours::WATER_EDGE);
 const FLAG_RED: Color = Color::srgb(0.78, 0.10, 0.08);
 
 #[allow(clippy::too_many_arguments)]
@@ -370,8 +375,8 @@ fn spawn_map(
         // The squad corners: yellow or blue dots.
         for (v, colour) in &data.squad_vertices {
             let c = match colour {
-                SquadColour::Yellow => Color::srgb(0.93, 0.78, 0.16),
-                SquadColour::Blue => Color::srgb(0.18, 0.36, 0.72),
+                SquadColour::Yellow => color(colours::SQUAD_YELLOW),
+                SquadColour::Blue => color(colours::SQUAD_BLUE),
             };
             spawned.push(p.circle(vertex_center(*v), 3.6, palette::INK, -3.6));
             spawned.push(p.circle(vertex_center(*v), 2.6, c, -3.5));

@@ -10,9 +10,14 @@ use crate::{
     app::{
         Screen,
         paint::{MaterialCache, Painter, world_text, world_words},
+        settings::Settings,
         theme::{Fonts, palette},
     },
-    games::table::{Applied, Jumped},
+    colours::helsinki1918::CASUALTY_ALPHA,
+    games::{
+        colour::color,
+        table::{Applied, Jumped},
+    },
     rules::helsinki1918::Helsinki1918,
 };
 
@@ -23,12 +28,8 @@ const TIME_ROW: usize = 24;
 const TIME_CELL: f32 = 13.0;
 const TIME_TOP: f32 = 212.0;
 const CELL: f32 = 19.0;
-
-const DAY: Color = Color::srgb(0.96, 0.92, 0.80);
-const NIGHT: Color = Color::srgb(0.22, 0.24, 0.34);
-const MARKER: Color = Color::srgb(0.85, 0.15, 0.10);
-const DEAD_GERMAN: Color = Color::srgb(0.33, 0.37, 0.34);
-const CASUALTY: Color = Color::srgb(0.60, 0.12, 0.10);
+/// A square before `update_tracks` colours it.
+const DAY: Color = color(crate::colours::helsinki1918::NORMAL.day);
 
 /// A square of a track.
 #[derive(Component, Clone, Copy, Debug, PartialEq, Eq)]
@@ -188,8 +189,11 @@ pub(super) fn spawn_tracks(
     }
 }
 
-/// Colours each square by the state after an action (or a jump).
+/// Colours each square by the state after an action (or a jump), in the settings' palette
+/// (and again when the settings change).
+#[allow(clippy::too_many_arguments)]
 pub(super) fn update_tracks(
+    settings: Res<Settings>,
     m: Res<HelsinkiMatch>,
     mut applied: MessageReader<Applied<Helsinki1918>>,
     mut jumped: MessageReader<Jumped<Helsinki1918>>,
@@ -198,11 +202,21 @@ pub(super) fn update_tracks(
     mut cache: ResMut<MaterialCache>,
     mut first: Local<bool>,
 ) {
-    let changed = applied.read().count() + jumped.read().count() > 0;
+    let changed = applied.read().count() + jumped.read().count() > 0 || settings.is_changed();
     if !changed && *first {
         return;
     }
     *first = true;
+    let pal = settings.palette().helsinki1918();
+    let [day, night, marker, past_limit, casualty, meurer_landed] = [
+        pal.day,
+        pal.night,
+        pal.marker,
+        pal.past_limit,
+        pal.casualty,
+        pal.landed,
+    ]
+    .map(color);
     let g = &m.game;
     let data = g.data();
     let now = g.time_square();
@@ -214,33 +228,33 @@ pub(super) fn update_tracks(
             TrackSquare::Time(i) => {
                 let minutes = data.time_squares()[i];
                 if i == now {
-                    MARKER
+                    marker
                 } else if i >= limit {
-                    DEAD_GERMAN
+                    past_limit
                 } else if data.is_night(minutes) {
-                    NIGHT
+                    night
                 } else {
-                    DAY
+                    day
                 }
             }
             TrackSquare::Morale(i) => {
                 if i == g.morale_square() {
-                    MARKER
+                    marker
                 } else if i < g.red_casualties() {
-                    CASUALTY.with_alpha(0.6)
+                    casualty.with_alpha(CASUALTY_ALPHA)
                 } else {
-                    DAY
+                    day
                 }
             }
             TrackSquare::Meurer(i) => match (landed, i == meurer) {
-                (true, _) => palette::PAPER_DARK,
-                (false, true) => MARKER,
-                _ => DAY,
+                (true, _) => meurer_landed,
+                (false, true) => marker,
+                _ => day,
             },
-            TrackSquare::Division(i) if i == usize::from(division) => MARKER,
-            TrackSquare::Tikkurila(i) if i == usize::from(tikkurila) => MARKER,
-            TrackSquare::White(i) if i == g.white_activity() => MARKER,
-            _ => DAY,
+            TrackSquare::Division(i) if i == usize::from(division) => marker,
+            TrackSquare::Tikkurila(i) if i == usize::from(tikkurila) => marker,
+            TrackSquare::White(i) if i == g.white_activity() => marker,
+            _ => day,
         };
         let handle = cache.get(&mut materials, color);
         if material.0 != handle {

@@ -3,13 +3,16 @@
 use super::*;
 
 /// Rings on the tiles that can act, the selected tile, the circles it can reach, the
-/// enemies it can shoot, and the path of the focused choice.
+/// enemies it can shoot, and the path of the focused choice, in the settings' palette.
 pub(super) fn highlights(
     mut marks: crate::app::paint::Highlights,
+    settings: Res<Settings>,
     m: Res<SuomiMatch>,
     busy: Res<Busy<Suomi1918>>,
     time: Res<Time>,
 ) {
+    let pal = settings.palette().suomi1918();
+    let (movable, shot_at) = (color(pal.movable), color(pal.shot));
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 5.0).sin();
     if busy.0 || m.replay.is_some() || m.game.to_move() == ToMove::Over {
         return;
@@ -18,7 +21,7 @@ pub(super) fn highlights(
         return;
     }
     if m.game.to_move() == ToMove::Chance {
-        marks.circle_2d(DIE_CENTER, DIE_SIZE * 0.8 + pulse * 3.0, palette::HIGHLIGHT);
+        marks.circle_2d(DIE_CENTER, DIE_SIZE * 0.8 + pulse * 3.0, movable);
         return;
     }
     let choices = m.choices();
@@ -26,8 +29,8 @@ pub(super) fn highlights(
     if let Some(number) = m.choosing.selected {
         if let Some(tile) = m.game.tile(m.game.side_to_move(), number) {
             let at = circle_pos(&m.game, tile.circle);
-            marks.circle_2d(at, TILE_R + 4.0, palette::HIGHLIGHT);
-            marks.circle_2d(at, TILE_R + 7.0, palette::HIGHLIGHT);
+            marks.circle_2d(at, TILE_R + 4.0, movable);
+            marks.circle_2d(at, TILE_R + 7.0, movable);
         }
         let actions = m.actions_of(number);
         for (i, action) in actions.iter().enumerate() {
@@ -36,11 +39,7 @@ pub(super) fn highlights(
             };
             let at = circle_pos(&m.game, circle);
             let shot = matches!(action, SuomiAction::Shoot { .. });
-            let color = if shot {
-                palette::DANGER
-            } else {
-                palette::HIGHLIGHT
-            };
+            let color = if shot { shot_at } else { movable };
             if shot {
                 marks.circle_2d(at, TILE_R + 3.0 + pulse * 3.0, color);
             } else {
@@ -60,7 +59,7 @@ pub(super) fn highlights(
                         }
                         if shot {
                             let end = circle_pos(&m.game, *path.last().expect("a path"));
-                            marks.line_2d(end, at, palette::DANGER.with_alpha(0.5));
+                            marks.line_2d(end, at, shot_at.with_alpha(0.5));
                         }
                     }
                 }
@@ -73,13 +72,9 @@ pub(super) fn highlights(
             };
             let at = circle_pos(&m.game, circle);
             let alpha = if i == focus { 1.0 } else { 0.55 };
-            marks.circle_2d(
-                at,
-                TILE_R + 3.0 + pulse * 2.0,
-                palette::HIGHLIGHT.with_alpha(alpha),
-            );
+            marks.circle_2d(at, TILE_R + 3.0 + pulse * 2.0, movable.with_alpha(alpha));
             if i == focus {
-                marks.circle_2d(at, TILE_R + 8.0, palette::HIGHLIGHT);
+                marks.circle_2d(at, TILE_R + 8.0, movable);
             }
         }
     }

@@ -97,8 +97,12 @@ pub(super) fn spawn_map(
                 }
                 let (pa, pb) = (circle_pos(game, a), circle_pos(game, b));
                 match kind {
-                    LineKind::Rail => spawned.push(p.line(pa, pb, 3.4, palette::INK, -15.0)),
-                    LineKind::Road => spawned.push(p.line(pa, pb, 1.3, palette::INK, -15.0)),
+                    LineKind::Rail => {
+                        spawned.push(p.line(pa, pb, 3.4, color(colours::RAIL), -15.0));
+                    }
+                    LineKind::Road => {
+                        spawned.push(p.line(pa, pb, 1.3, color(colours::ROAD), -15.0));
+                    }
                     LineKind::Sea => {
                         let len = pa.distance(pb);
                         let dashes = (len / 11.0).max(1.0) as usize;
@@ -109,7 +113,7 @@ pub(super) fn spawn_map(
                                 pa.lerp(pb, t0),
                                 pa.lerp(pb, t1),
                                 3.0,
-                                Color::srgb(0.12, 0.16, 0.26),
+                                color(colours::SEA_LANE),
                                 -15.0,
                             ));
                         }
@@ -127,11 +131,11 @@ pub(super) fn spawn_map(
                 CircleKind::Sea | CircleKind::Plain => (5.4, 3.4),
             };
             spawned.push(p.circle(at, outer, palette::INK, -14.0));
-            let fill = if circle.kind == CircleKind::Sea {
-                Color::srgb(0.88, 0.93, 0.93)
+            let fill = color(if circle.kind == CircleKind::Sea {
+                colours::SEA_CIRCLE
             } else {
-                Color::srgb(0.99, 0.97, 0.92)
-            };
+                colours::LAND_CIRCLE
+            });
             spawned.push(p.circle(at, inner, fill, -13.9));
         }
         // The cartouche with the title and the key, on Ingrian land in the south-east.

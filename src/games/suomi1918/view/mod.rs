@@ -38,6 +38,8 @@ use crate::{
         settings::{AnimationSpeed, Settings},
         theme::{Fonts, palette},
     },
+    colours::suomi1918 as colours,
+    games::colour::color,
     games::core::SeatKind,
     games::table::{Applied, Busy, Jumped, MatchStartSet},
     rules::{
@@ -63,8 +65,8 @@ pub(super) const LAND: Color = Color::srgb(0.94, 0.89, 0.76);
 pub(super) const COAST_INK: Color = Color::srgb(0.30, 0.26, 0.22);
 const WATER_LINE: Color = Color::srgb(0.45, 0.58, 0.62);
 pub(super) const STAR_RED: Color = Color::srgb(0.70, 0.12, 0.10);
-pub(super) const RED_TILE: Color = Color::srgb(0.74, 0.13, 0.11);
-pub(super) const WHITE_TILE: Color = Color::srgb(0.97, 0.96, 0.92);
+pub(super) const RED_TILE: Color = color(colours::RED_TILE);
+pub(super) const WHITE_TILE: Color = color(colours::WHITE_TILE);
 
 /// A tile on the map (`TileEntities` says which).
 #[derive(Component)]
