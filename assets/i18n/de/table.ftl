@@ -64,15 +64,15 @@ move-line-moves = { $count ->
     [one] Ein erlaubter Zug: { $moves }
    *[other] { $count } erlaubte Züge: { $moves }
 }
-move-line-help = Tippe einen Zug in der Notation des Spiels (die erlaubten werden beim Tippen angeboten), „würfeln“ für deinen Würfel oder eine Frage: ?last, ?turn, ?moves, ?pieces SEITE, ?at ORT. Tasten: M die Zugzeile, L der letzte Zug, T wer am Zug ist, K die erlaubten Züge.
-move-line-unknown-question = Auf „{ $question }“ gibt es keine Antwort. Versuch ?last, ?turn, ?moves, ?pieces oder ?at.
+move-line-help = Tippe einen Zug in der Notation des Spiels (die erlaubten werden beim Tippen vorgeschlagen), „würfeln“ zum Würfeln oder eine Frage: ?last, ?turn, ?moves, ?pieces SEITE, ?at ORT. Tasten: M – Zugzeile, L – letzter Zug, T – wer am Zug ist, K – erlaubte Züge.
+move-line-unknown-question = Auf „{ $question }“ gibt es keine Antwort. Versuche es mit ?last, ?turn, ?moves, ?pieces oder ?at.
 move-line-over = Die Partie ist zu Ende.
-move-line-roll-of = { $side } würfelt.
+move-line-roll-of = { $side }: würfeln.
 move-line-chance = Jetzt entscheidet der Würfel.
 move-line-your-turn = Du bist am Zug, { $side }: { $count ->
     [one] ein erlaubter Zug
    *[other] { $count } erlaubte Züge
 }.
-move-line-their-turn = { $side } ist am Zug.
+move-line-their-turn = { $side } am Zug.
 move-line-replay = Das ist eine Wiederholung: Geh sie mit den Pfeiltasten durch.
 move-line-no-such-side = Keine Seite heißt „{ $side }“.

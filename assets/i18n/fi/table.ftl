@@ -64,15 +64,15 @@ move-line-moves = { $count ->
     [one] Yksi sallittu siirto: { $moves }
    *[other] { $count } sallittua siirtoa: { $moves }
 }
-move-line-help = Kirjoita siirto pelin merkintätavalla (sallitut siirrot tarjotaan kirjoittaessasi), ”heitä” heittääksesi noppaa tai kysymys: ?last, ?turn, ?moves, ?pieces PUOLI, ?at PAIKKA. Näppäimet: M siirtoriville, L viimeisin siirto, T kenen vuoro, K sallitut siirrot.
+move-line-help = Kirjoita siirto pelin merkintätavalla (sallitut siirrot ehdotetaan kirjoittaessasi), ”heitä” heittääksesi noppaa tai kysymys: ?last, ?turn, ?moves, ?pieces PUOLI, ?at PAIKKA. Näppäimet: M siirtoriville, L viimeisin siirto, T kenen vuoro, K sallitut siirrot.
 move-line-unknown-question = Kysymykseen ”{ $question }” ei ole vastausta. Kokeile ?last, ?turn, ?moves, ?pieces tai ?at.
 move-line-over = Peli on päättynyt.
-move-line-roll-of = { $side } heittää noppaa.
+move-line-roll-of = Heittovuorossa: { $side }.
 move-line-chance = Nyt ratkaisee noppa.
 move-line-your-turn = Sinun vuorosi, { $side }: { $count ->
     [one] yksi sallittu siirto
    *[other] { $count } sallittua siirtoa
 }.
-move-line-their-turn = { $side }: siirtovuoro.
+move-line-their-turn = Vuorossa: { $side }.
 move-line-replay = Tämä on uusinta: selaa sitä nuolinäppäimillä.
 move-line-no-such-side = Puolta ”{ $side }” ei ole.

@@ -56,8 +56,8 @@ review-preferred = Мастер сыграл бы: { $what }
 review-thrown = Кубик или колода: { $what }
 move-line-label = Ход:
 move-line-hint = введите ход или ? для вопроса
-move-line-illegal = «{ $text }» сейчас не разрешённый ход. Разрешены: { $moves }
-move-line-which = «{ $text }» подходит к нескольким ходам: { $moves }
+move-line-illegal = Ход «{ $text }» сейчас не разрешён. Разрешены: { $moves }
+move-line-which = Под «{ $text }» подходят несколько ходов: { $moves }
 move-line-roll-word = бросок
 move-line-no-moves-yet = Ходов ещё не было.
 move-line-no-choice = Сейчас выбирать нечего.
@@ -66,16 +66,16 @@ move-line-moves = { $count ->
     [few] { $count } разрешённых хода: { $moves }
    *[other] { $count } разрешённых ходов: { $moves }
 }
-move-line-help = Введите ход в записи игры (разрешённые ходы предлагаются по мере ввода), «бросок», чтобы бросить кубик, или вопрос: ?last, ?turn, ?moves, ?pieces СТОРОНА, ?at МЕСТО. Клавиши: M — строка хода, L — последний ход, T — чей ход, K — разрешённые ходы.
-move-line-unknown-question = На «{ $question }» ответа нет. Попробуйте ?last, ?turn, ?moves, ?pieces или ?at.
+move-line-help = Введите ход в нотации игры (по мере ввода подсказываются разрешённые ходы), «бросок», чтобы бросить кубик, или вопрос: ?last, ?turn, ?moves, ?pieces СТОРОНА, ?at МЕСТО. Клавиши: M — к строке хода, L — последний ход, T — чей ход, K — разрешённые ходы.
+move-line-unknown-question = На вопрос «{ $question }» ответа нет. Попробуйте ?last, ?turn, ?moves, ?pieces или ?at.
 move-line-over = Игра окончена.
-move-line-roll-of = { $side }: бросок кубика.
+move-line-roll-of = Очередь броска: { $side }.
 move-line-chance = Сейчас решает кубик.
 move-line-your-turn = Ваш ход, { $side }: { $count ->
     [one] { $count } разрешённый ход
     [few] { $count } разрешённых хода
    *[other] { $count } разрешённых ходов
 }.
-move-line-their-turn = Ходят { $side }.
+move-line-their-turn = Очередь хода: { $side }.
 move-line-replay = Это повтор партии: листайте его стрелками.
 move-line-no-such-side = Стороны «{ $side }» нет.
