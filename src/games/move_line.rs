@@ -152,6 +152,14 @@ fn answer<G: TableGame>(m: &Match<G>, question: &str) -> Option<String> {
     })
 }
 
+/// Whether seat `s` is played here: this client's seat online, a human seat at this table.
+fn is_mine<G: TableGame>(m: &Match<G>, s: crate::rules::Seat) -> bool {
+    match &m.remote {
+        Some(r) => r.seat == Some(s),
+        None => m.seats[s.index()] == crate::games::core::SeatKind::Human,
+    }
+}
+
 /// Whose turn it is, in words.
 fn turn_words<G: TableGame>(m: &Match<G>) -> String {
     match m.game.to_move() {
@@ -161,11 +169,7 @@ fn turn_words<G: TableGame>(m: &Match<G>) -> String {
             None => tr!("move-line-chance"),
         },
         ToMove::Seat(s) => {
-            let mine = match &m.remote {
-                Some(r) => r.seat == Some(s),
-                None => m.seats[s.index()] == crate::games::core::SeatKind::Human,
-            };
-            if mine {
+            if is_mine(m, s) {
                 tr!(
                     "move-line-your-turn",
                     side = m.game.seat_name(s),
@@ -194,18 +198,14 @@ fn take_typed<G: TableGame>(
     } else if m.replay.is_some() {
         tr!("move-line-replay")
     } else {
-        let human = |m: &Match<G>, s: crate::rules::Seat| match &m.remote {
-            Some(r) => r.seat == Some(s),
-            None => m.seats[s.index()] == crate::games::core::SeatKind::Human,
-        };
         match m.game.to_move() {
             ToMove::Chance
-                if asks_to_roll(&text) && m.game.acting_seat().is_some_and(|s| human(&m, s)) =>
+                if asks_to_roll(&text) && m.game.acting_seat().is_some_and(|s| is_mine(&m, s)) =>
             {
                 intents.write(Intent::Confirm);
                 String::new()
             }
-            ToMove::Seat(s) if human(&m, s) => {
+            ToMove::Seat(s) if is_mine(&m, s) => {
                 match typed_action(&m.game, &m.seat_actions(), &text) {
                     Ok(action) => {
                         info!("{} typed move {}", G::ID, m.game.format_action(&action));
