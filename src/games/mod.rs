@@ -1,5 +1,6 @@
 //! One Bevy plugin per game; each shows a match that its rules core decides.
 
+mod accessibility_tree;
 pub mod colour;
 pub mod core;
 pub mod eile;

@@ -256,12 +256,15 @@ fn line_keys(
 /// sends one), and what was said.
 pub fn move_line<G: TableGame>(ui: &mut egui::Ui, line: &mut MoveLine, m: &Match<G>) {
     ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(tr!("move-line-label")).size(14.0));
-        let field = ui.add(
-            egui::TextEdit::singleline(&mut line.text)
-                .hint_text(tr!("move-line-hint"))
-                .desired_width(ui.available_width()),
-        );
+        let label = ui.label(egui::RichText::new(tr!("move-line-label")).size(14.0));
+        // The label names the field for a screen reader.
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut line.text)
+                    .hint_text(tr!("move-line-hint"))
+                    .desired_width(ui.available_width()),
+            )
+            .labelled_by(label.id);
         if line.focus {
             field.request_focus();
             line.focus = false;
