@@ -224,7 +224,9 @@ fn a_locale_names_its_language() {
     assert_eq!(Lang::from_locale("ru_RU"), Some(Lang::Ru));
     assert_eq!(Lang::from_locale("en-GB"), Some(Lang::En));
     assert_eq!(Lang::from_locale("C.UTF-8"), None);
-    assert_eq!(Lang::from_locale("sv_SE"), None);
+    assert_eq!(Lang::from_locale("sv_SE"), Some(Lang::Sv));
+    assert_eq!(Lang::from_locale("sv-FI"), Some(Lang::Sv));
+    assert_eq!(Lang::from_locale("pt_BR"), None);
     assert_eq!(Lang::from_locale(""), None);
 }
 
@@ -388,7 +390,7 @@ fn each_game_has_its_rules_in_all_four_languages_with_the_same_shape() {
         };
         let english = shape(&read("en"));
         assert!(english.0 >= 3 && english.1 >= 1, "{game}: {english:?}");
-        for lang in ["fi", "de", "ru"] {
+        for lang in ["fi", "de", "ru", "sv"] {
             assert_eq!(
                 shape(&read(lang)),
                 english,
@@ -412,7 +414,7 @@ fn the_helsinki_tables_are_in_all_four_languages_with_the_same_numbers() {
             .collect()
     };
     let english = read("en");
-    for lang in ["fi", "de", "ru"] {
+    for lang in ["fi", "de", "ru", "sv"] {
         let theirs = read(lang);
         assert_eq!(
             theirs.matches("[OURS]").count(),
@@ -507,7 +509,7 @@ fn a_new_language_folder_is_picked_up_with_no_code_change() {
     let tags: Vec<&str> = on_disk.iter().map(|l| l.tag.as_str()).collect();
     let built: Vec<&str> = Lang::every().map(Lang::code).collect();
     assert_eq!(built, tags, "the program's languages are the folders found");
-    assert_eq!(&tags[..4], &found::BUILT_IN, "the built-in four come first");
+    assert_eq!(&tags[..5], &found::BUILT_IN, "the built-in five come first");
     for (language, lang) in on_disk.iter().zip(Lang::every()) {
         let mut parts: Vec<&str> = message_files()
             .filter(|(l, _, _)| *l == lang)
@@ -561,7 +563,7 @@ fn a_new_language_folder_is_picked_up_with_no_code_change() {
     // A folder that is no language (no shell.ftl, or not named by a tag) is left out.
     let root_without = i18n_copy_with(
         "not-languages",
-        &[("notes", &[("shell.ftl", shell)]), ("sv", &[])],
+        &[("notes", &[("shell.ftl", shell)]), ("pt", &[])],
     );
     let names = |languages: Vec<found::FoundLanguage>| -> Vec<(String, Vec<String>)> {
         languages

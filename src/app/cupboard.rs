@@ -29,7 +29,7 @@ pub struct CupboardEntry {
     pub original_heading: &'static str,
     /// By language (`Lang::ALL`'s order): the same printed original in each, or, where our
     /// reconstruction stands in for it, ours in each language.
-    pub original: [&'static str; 4],
+    pub original: [&'static str; 5],
     /// Its guided first game, if it has one (`assets/<game>/data/lesson.ron`).
     pub lesson: Option<&'static str>,
     /// Paints a small picture of the game's board into the rect (its box on the title),
@@ -50,7 +50,7 @@ impl CupboardEntry {
             rules_title: title,
             rules_ours: |_| {},
             original_heading: "",
-            original: [""; 4],
+            original: [""; 5],
             lesson: None,
             thumbnail: |_, _| {},
         }

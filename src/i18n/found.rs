@@ -4,9 +4,9 @@
 
 use std::path::{Path, PathBuf};
 
-/// The languages whose rules texts are written whole (English, Finnish, German, Russian), in
-/// this order; every other language found comes after them, by tag.
-pub const BUILT_IN: [&str; 4] = ["en", "fi", "de", "ru"];
+/// The languages whose rules texts are written whole (English, Finnish, German, Russian,
+/// Swedish), in this order; every other language found comes after them, by tag.
+pub const BUILT_IN: [&str; 5] = ["en", "fi", "de", "ru", "sv"];
 
 /// The file that makes a folder a language: the shell's messages, with the language's own
 /// name (`language-name`).

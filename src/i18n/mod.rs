@@ -25,14 +25,15 @@ pub enum Lang {
     Fi,
     De,
     Ru,
-    /// The `n`th language after the built-in four, by tag.
+    Sv,
+    /// The `n`th language after the built-in five, by tag.
     Other(u8),
 }
 
 impl Lang {
     /// The four built-in languages, in the order of the texts written whole for each
     /// (`pick`).
-    pub const ALL: [Lang; 4] = [Lang::En, Lang::Fi, Lang::De, Lang::Ru];
+    pub const ALL: [Lang; 5] = [Lang::En, Lang::Fi, Lang::De, Lang::Ru, Lang::Sv];
 
     /// Every language the program has messages in: the built-in four, then the others found.
     pub fn every() -> impl Iterator<Item = Lang> {
@@ -79,6 +80,7 @@ impl Lang {
             Lang::Fi => 1,
             Lang::De => 2,
             Lang::Ru => 3,
+            Lang::Sv => 4,
             Lang::Other(n) => Lang::ALL.len() + usize::from(n),
         }
     }
@@ -228,7 +230,7 @@ pub fn message(key: &str, args: &[(&str, Arg)]) -> String {
 /// The item for the language in use, of four given in `Lang::ALL`'s order (English, Finnish,
 /// German, Russian): a text written whole in each language, such as a game's rules. Any other
 /// language gets the English.
-pub fn pick<T>(by_lang: [T; 4]) -> T {
+pub fn pick<T>(by_lang: [T; 5]) -> T {
     // A language found beyond the built-in four reads the English text.
     let index = Some(language().index())
         .filter(|i| *i < by_lang.len())
@@ -236,7 +238,7 @@ pub fn pick<T>(by_lang: [T; 4]) -> T {
     by_lang
         .into_iter()
         .nth(index)
-        .expect("four languages, four items")
+        .expect("five languages, five items")
 }
 
 /// The message `key_or_text` names, or the text itself where no message has that key (the

@@ -5,12 +5,13 @@ use bevy_egui::egui;
 
 /// The original Russian text.
 pub const RUSSIAN: &str = include_str!("../../../assets/razboiniki/texts/rules-ru.txt");
-/// The rules as this game plays them, in English, Finnish, German and Russian.
-pub const OURS: [&str; 4] = [
+/// The rules as this game plays them, in English, Finnish, German, Russian and Swedish.
+pub const OURS: [&str; 5] = [
     include_str!("../../../assets/razboiniki/texts/ours-en.txt"),
     include_str!("../../../assets/razboiniki/texts/ours-fi.txt"),
     include_str!("../../../assets/razboiniki/texts/ours-de.txt"),
     include_str!("../../../assets/razboiniki/texts/ours-ru.txt"),
+    include_str!("../../../assets/razboiniki/texts/ours-sv.txt"),
 ];
 
 /// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a

@@ -350,7 +350,7 @@ pub fn cupboard_entry() -> CupboardEntry {
         rules_title: "cupboard-suomi-rules-title",
         rules_ours: rules_text::ours,
         original_heading: "cupboard-suomi-original",
-        original: [rules_text::FINNISH; 4],
+        original: [rules_text::FINNISH; 5],
         lesson: Some(include_str!("../../../assets/suomi1918/data/lesson.ron")),
         thumbnail: thumbnail::paint,
     }

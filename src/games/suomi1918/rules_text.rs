@@ -5,12 +5,13 @@ use bevy_egui::egui;
 
 /// The Finnish rules card of 1918 with the verses, OCR errors corrected.
 pub const FINNISH: &str = include_str!("../../../assets/suomi1918/texts/rules-fi.txt");
-/// The rules as this game plays them, in English, Finnish, German and Russian.
-pub const OURS: [&str; 4] = [
+/// The rules as this game plays them, in English, Finnish, German, Russian and Swedish.
+pub const OURS: [&str; 5] = [
     include_str!("../../../assets/suomi1918/texts/ours-en.txt"),
     include_str!("../../../assets/suomi1918/texts/ours-fi.txt"),
     include_str!("../../../assets/suomi1918/texts/ours-de.txt"),
     include_str!("../../../assets/suomi1918/texts/ours-ru.txt"),
+    include_str!("../../../assets/suomi1918/texts/ours-sv.txt"),
 ];
 
 /// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
