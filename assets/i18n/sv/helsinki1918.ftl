@@ -253,7 +253,7 @@ h-act-battle = Stridsorder vid { $at } med { $units ->
 }
 h-act-meurer-hq = Placera Abteilung Meurers stab på { $corner }
 h-act-move-hq = Flytta tysk stab { $hq } till { $corner }
-h-act-arrest = Arrestera vita gruppen vid { $corner }
+h-act-arrest = Arrestera den vita gruppen vid { $corner }
 h-act-organise = Organisera en grupp vid { $corner }
 h-act-form = Bilda en enhet vid { $at }
 h-act-play = Spela ”{ $card }”
@@ -293,8 +293,8 @@ h-seat-cards = · { $cards ->
    *[other] { $cards } kort
 }
 h-hint-mouse = Klicka på en markerad hex, sedan på ett markerat mål; eller välj en order nedan. Hjulet: zooma · högerdrag: panorera · H: hela kartan
-h-hint-keys = Tab / ↑↓: välj · Mellanslag: kör / slå · Backsteg: tillbaka · WASD panorera · Q/E zooma · H karta · U ångra
-h-hint-pad = Styrkors: välj · A: kör / slå · vänster spak: markör (A klickar) · höger spak: panorera · avtryckarna: zooma · X: ångra
+h-hint-keys = Tab / ↑↓: välj · Mellanslag: gå / slå · Backsteg: tillbaka · WASD panorera · Q/E zooma · H karta · U ångra
+h-hint-pad = Styrkors: välj · A: gå / slå · vänster spak: markör (A klickar) · höger spak: panorera · avtryckarna: zooma · X: ångra
 h-show-command = Befäl: grönt direkt, gult under befäl, rött utan befäl; blå prickar: räckvidden
 h-tracks-and-boxes = Skalor och fält
 h-your-cards = Dina kort

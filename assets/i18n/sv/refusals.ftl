@@ -34,7 +34,7 @@ eile-refuse-blockade = { $lands ->
 eile-refuse-rolled = tärningen är slagen: flytta en pjäs med den
 eile-refuse-none-on-star = ingen av dina pjäser väntar på stjärnan
 eile-refuse-none-on-field = ingen av dina pjäser står på den rutan
-suomi-refuse-rolled = tärningen är slagen: förflytta eller skjut
+suomi-refuse-rolled = tärningen är slagen: flytta eller skjut
 suomi-refuse-shot = den fienden kan inte beskjutas därifrån med det här slaget längs en fri väg
 suomi-refuse-move = den brickan kan inte gå precis dit med det här slaget
 

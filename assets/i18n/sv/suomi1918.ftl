@@ -48,11 +48,11 @@ suomi-roll-the-die = { $side }: slå tärningen
 suomi-online-to-move = { $side } (på nätet) ska dra
 suomi-to-move = { $side } ska dra
 suomi-ai-thinking = { $side } (AI) tänker
-suomi-move-or-fire = { $side }: förflytta { $face } eller skjut
+suomi-move-or-fire = { $side }: flytta { $face } eller skjut
 suomi-pick-tile = Välj en markerad bricka.
 suomi-hint-mouse = Klicka på tärningen för att slå. Klicka på en markerad bricka, sedan på en markerad cirkel (marsch) eller en rödringad fiende (eld).
-suomi-hint-keys = Mellanslag: slå / välj / kör · ←→: välj · Backsteg: annan bricka · U: ångra · Esc: meny
-suomi-hint-pad = A: slå / välj / kör · styrkors: välj · vänster spak: markör · B: annan bricka · X: ångra · Start: meny
+suomi-hint-keys = Mellanslag: slå / välj / gå · ←→: välj · Backsteg: annan bricka · U: ångra · Esc: meny
+suomi-hint-pad = A: slå / välj / gå · styrkors: välj · vänster spak: markör · B: annan bricka · X: ångra · Start: meny
 suomi-not-rolled = styrkan inte slagen än
 suomi-tile-card = { $tile } ({ $kind }): { $men }
 suomi-artillery = artilleri
@@ -77,7 +77,7 @@ suomi-verse-continue = Fortsätt (klick · Mellanslag · A)
 ## Varför ett klick inte gör något
 
 suomi-nothing-to-undo = Inget att ångra: ett slag kom efter.
-suomi-held-mantyharju = Mäntyharju håller kvar den här brickan: den går vidare bara på en sexa, och först när de rödas kanoner står i Kouvola (versen).
+suomi-held-mantyharju = Mäntyharju håller kvar den här brickan: den går vidare bara med en sexa, och först när de rödas kanoner står i Kouvola (versen).
 suomi-cannot-use-roll = { $tile } kan inte använda det här slaget.
 suomi-wait-roll = Vänta på slaget.
 suomi-pick-first = Välj först en av dina markerade brickor.

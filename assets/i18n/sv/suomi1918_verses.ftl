@@ -49,7 +49,7 @@ suomi-verse-white-5-note = {""}
 ## Varkaus
 suomi-verse-white-6 =
     Röda gardet i Varkaus väntar på hjälp
-    och litar på sydlänningarnas vapen och på ryssarna.
+    och litar på vapnen från södra Finland och på ryssarna.
     Varje röd trupp som kämpar sig fram hit
     fylls här på till sextusen man.
 suomi-verse-white-6-reading = Den första röda bricka som stannar här fylls på till 6 tusen man (en gång per parti).
@@ -79,7 +79,7 @@ suomi-verse-red-3 =
     Inte ett steg längre kommer fienderna;
     först när du kommer med kanonerna till Kouvola
     och slår sex ögon, går du vidare härifrån.
-suomi-verse-red-3-reading = En röd bricka här får lämna platsen bara på en sexa, och bara medan en röd artilleribricka står i Kouvola.
+suomi-verse-red-3-reading = En röd bricka här får lämna platsen bara med en sexa, och bara medan en röd artilleribricka står i Kouvola.
 suomi-verse-red-3-note = ”vasta konsa Kouvolahan tykkiväin tulet”: först när du kommer till Kouvola med kanonerna.
 
 ## Tammerfors
@@ -95,7 +95,7 @@ suomi-verse-red-4-note = {""}
 suomi-verse-red-5 =
     När karelarnas segertåg slutar i Viborg,
     slår undergångens stund för de röda trupperna.
-    Vita gardet fylls upp till sextusen man,
+    Vita gardet fylls på till sextusen man,
     varje bricka som intog och omringade staden.
 suomi-verse-red-5-reading = Första gången en vit bricka stannar här fylls varje vit bricka i Viborg eller intill staden på till 6 tusen man (en gång per parti).
 suomi-verse-red-5-note = ”valkokaarti”: skanningen läser ”'Dalkokaarti”.

@@ -38,10 +38,10 @@ hints-used = { $hints ->
 
 ## Genomgången
 
-end-review = Gå igenom spelet
+end-review = Gå igenom partiet
 replay-review = Genomgång: var avgjordes det?
 review-title = Genomgång
-review-working = AI:n spelar spelet till slut från varje ställning…
+review-working = AI:n spelar färdigt partiet från varje ställning…
 review-how = Varje sidas chans, ur { $playouts } utspelningar per ställning, spelade av AI:n ”hobbyspelare” med { $share } % slumpdrag (med en felmarginal på ungefär { $error } procentenheter); oavgjort räknas som hälften.
 review-how-sampled = Varje sidas chans, ur { $playouts } utspelningar per ställning, spelade av AI:n ”hobbyspelare”, som väljer det bästa av { $candidates } slumpvis dragna drag (med en felmarginal på ungefär { $error } procentenheter); oavgjort räknas som hälften.
 review-mistakes = Misstag: där mästaren hade spelat annorlunda
