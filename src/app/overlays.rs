@@ -243,6 +243,14 @@ fn settings_ui(
             if nav_choice(ui, &mut nav, &tr!("settings-colour-blind"), &on_off) != 0 {
                 changed.colour_blind = !changed.colour_blind;
             }
+            let on_off = if changed.high_contrast {
+                tr!("settings-on")
+            } else {
+                tr!("settings-off")
+            };
+            if nav_choice(ui, &mut nav, &tr!("settings-high-contrast"), &on_off) != 0 {
+                changed.high_contrast = !changed.high_contrast;
+            }
             let choices = language_choices();
             let i = choices
                 .iter()

@@ -65,6 +65,8 @@ pub struct Settings {
     pub master_seconds: f32,
     /// The boards are drawn in the colour-blind palette (`colours::Palette::ColourBlind`).
     pub colour_blind: bool,
+    /// Panels, menus and dialogs in black on white with strong outlines.
+    pub high_contrast: bool,
 }
 
 /// The master AI's times a decision a player may choose, in seconds.
@@ -87,6 +89,7 @@ impl Default for Settings {
             window_size: None,
             master_seconds: 0.0,
             colour_blind: false,
+            high_contrast: false,
         }
     }
 }

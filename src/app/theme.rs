@@ -44,6 +44,10 @@ pub(super) fn plugin(app: &mut App) {
             .before(EguiUiSystems)
             .run_if(resource_exists_and_changed::<super::touch::TouchScreen>),
     );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        follow_contrast.after(style_egui).before(EguiUiSystems),
+    );
     app.configure_sets(EguiPrimaryContextPass, EguiUiSystems.run_if(egui_ready));
 }
 
@@ -109,13 +113,69 @@ fn style_egui(
     }
     ctx.set_fonts(font_definitions());
     let mut style = (*ctx.global_style()).clone();
-    style.visuals = egui::Visuals::light();
-    style.visuals.panel_fill = egui::Color32::from_rgb(245, 232, 200);
-    style.visuals.window_fill = egui::Color32::from_rgb(248, 238, 212);
-    style.visuals.override_text_color = Some(egui::Color32::from_rgb(46, 33, 25));
+    style.visuals = visuals(false);
     text_sizes(&mut style);
     ctx.set_global_style(style);
     styled.0 = 1;
+    Ok(())
+}
+
+/// egui's colours: the cupboard's paper and ink, or (high contrast) black on white, every
+/// widget outlined, the hovered and pressed ones yellow.
+pub fn visuals(high_contrast: bool) -> egui::Visuals {
+    let mut v = egui::Visuals::light();
+    if !high_contrast {
+        v.panel_fill = egui::Color32::from_rgb(245, 232, 200);
+        v.window_fill = egui::Color32::from_rgb(248, 238, 212);
+        v.override_text_color = Some(egui::Color32::from_rgb(46, 33, 25));
+        return v;
+    }
+    let (black, white) = (egui::Color32::BLACK, egui::Color32::WHITE);
+    v.panel_fill = white;
+    v.window_fill = white;
+    v.extreme_bg_color = white;
+    v.override_text_color = Some(black);
+    v.window_stroke = egui::Stroke::new(2.0, black);
+    v.selection.bg_fill = egui::Color32::from_rgb(0, 60, 200);
+    v.selection.stroke = egui::Stroke::new(2.0, white);
+    for w in [&mut v.widgets.inactive, &mut v.widgets.noninteractive] {
+        w.bg_stroke = egui::Stroke::new(1.5, black);
+        w.fg_stroke = egui::Stroke::new(1.5, black);
+    }
+    v.widgets.inactive.bg_fill = white;
+    v.widgets.inactive.weak_bg_fill = white;
+    // Hovered and pressed widgets turn yellow (strong text takes the pressed widget's ink,
+    // so that stays black).
+    let yellow = egui::Color32::from_rgb(255, 220, 0);
+    for w in [
+        &mut v.widgets.hovered,
+        &mut v.widgets.active,
+        &mut v.widgets.open,
+    ] {
+        w.bg_fill = yellow;
+        w.weak_bg_fill = yellow;
+        w.bg_stroke = egui::Stroke::new(2.5, black);
+        w.fg_stroke = egui::Stroke::new(2.0, black);
+    }
+    v
+}
+
+/// The player switched high contrast on or off: egui's colours follow.
+fn follow_contrast(
+    mut contexts: EguiContexts,
+    settings: Option<Res<super::settings::Settings>>,
+    styled: Res<EguiStyled>,
+    mut applied: Local<Option<bool>>,
+) -> Result {
+    let wanted = settings.is_some_and(|s| s.high_contrast);
+    if styled.0 == 0 || *applied == Some(wanted) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut style = (*ctx.global_style()).clone();
+    style.visuals = visuals(wanted);
+    ctx.set_global_style(style);
+    *applied = Some(wanted);
     Ok(())
 }
 
@@ -208,4 +268,49 @@ pub(crate) fn font_definitions() -> egui::FontDefinitions {
         vec!["dejavu-serif-bold".into(), "dejavu".into()],
     );
     fonts
+}
+
+#[cfg(test)]
+mod contrast_tests {
+    use bevy_egui::egui::Color32;
+
+    /// WCAG's contrast ratio of two colours (1 to 21).
+    fn ratio(a: Color32, b: Color32) -> f32 {
+        let lum = |c: Color32| {
+            let ch = |v: u8| {
+                let v = f32::from(v) / 255.0;
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * ch(c.r()) + 0.7152 * ch(c.g()) + 0.0722 * ch(c.b())
+        };
+        let (x, y) = (lum(a), lum(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    #[test]
+    fn high_contrast_is_black_on_white_with_every_widget_outlined() {
+        // "A high-contrast theme beside today's": text at WCAG AAA (7:1) or better on the
+        // panels and windows and on hovered and pressed widgets, every widget outlined, and
+        // strong text as dark as the rest.
+        let v = super::visuals(true);
+        let text = v.override_text_color.expect("one text colour");
+        assert!(ratio(text, v.panel_fill) >= 7.0);
+        assert!(ratio(text, v.window_fill) >= 7.0);
+        assert!(ratio(v.widgets.hovered.fg_stroke.color, v.widgets.hovered.bg_fill) >= 7.0);
+        assert!(v.widgets.inactive.bg_stroke.width >= 1.5);
+        assert!(ratio(v.strong_text_color(), v.panel_fill) >= 7.0);
+        let normal = super::visuals(false);
+        assert_ne!(
+            normal.panel_fill, v.panel_fill,
+            "today's theme is kept beside it"
+        );
+        assert!(
+            ratio(normal.override_text_color.unwrap(), normal.panel_fill)
+                < ratio(text, v.panel_fill)
+        );
+    }
 }

@@ -252,3 +252,4 @@ chat-quick-thinking = Ich überlege noch – einen Moment.
 chat-quick-thanks = Danke!
 chat-quick-good-game = Gutes Spiel!
 settings-colour-blind = Farben für Farbenblinde
+settings-high-contrast = Hoher Kontrast

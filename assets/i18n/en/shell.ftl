@@ -255,3 +255,4 @@ chat-quick-thinking = Thinking — a moment, please.
 chat-quick-thanks = Thanks!
 chat-quick-good-game = Good game!
 settings-colour-blind = Colour-blind palette
+settings-high-contrast = High contrast

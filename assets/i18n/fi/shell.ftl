@@ -255,3 +255,4 @@ chat-quick-thinking = Mietin vielä – hetki vain.
 chat-quick-thanks = Kiitos!
 chat-quick-good-game = Hyvä peli!
 settings-colour-blind = Värisokeille sopivat värit
+settings-high-contrast = Suuri kontrasti

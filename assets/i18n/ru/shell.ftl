@@ -250,3 +250,4 @@ chat-quick-thinking = Думаю — минутку.
 chat-quick-thanks = Спасибо!
 chat-quick-good-game = Хорошая игра!
 settings-colour-blind = Цвета для дальтоников
+settings-high-contrast = Высокая контрастность

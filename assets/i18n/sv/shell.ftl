@@ -255,3 +255,4 @@ chat-quick-thinking = Jag tänker — ett ögonblick.
 chat-quick-thanks = Tack!
 chat-quick-good-game = Bra spelat!
 settings-colour-blind = Färgpalett för färgblinda
+settings-high-contrast = Hög kontrast
