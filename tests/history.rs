@@ -1,0 +1,141 @@
+//! The history notes of the two 1918 games (issue: "a test holds that every note has a
+//! source …, and that every place it names exists on the map"): every note rests on at
+//! least one source the file lists, with a title and an address; its text exists; its dates
+//! are days of 1918 (a start in 1917 allowed) in order; every place of the 1918 map game is a circle of its map, and
+//! every starred place has its note; every Helsinki place is named by the game's data or its
+//! texts (map, tables, cards, lessons).
+
+use std::collections::BTreeMap;
+
+#[derive(serde::Deserialize)]
+struct Source {
+    title: String,
+    publisher: String,
+    url: String,
+    read: String,
+}
+
+#[derive(serde::Deserialize, Debug, PartialEq)]
+enum Status {
+    Sourced,
+    Derived,
+}
+
+#[derive(serde::Deserialize)]
+struct Note {
+    place: String,
+    key: String,
+    dates: (String, String),
+    status: Status,
+    sources: Vec<String>,
+    disputed: bool,
+}
+
+#[derive(serde::Deserialize)]
+struct History {
+    sources: BTreeMap<String, Source>,
+    notes: Vec<Note>,
+}
+
+fn read(path: &str) -> History {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    ron::from_str(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The English texts' message keys.
+fn english_keys() -> Vec<String> {
+    std::fs::read_to_string("assets/history/en.ftl")
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.split_once(" = ").map(|(k, _)| k.trim().to_string()))
+        .filter(|k| k.starts_with("history-"))
+        .collect()
+}
+
+fn check_notes(game: &str, history: &History) {
+    let keys = english_keys();
+    assert!(!history.notes.is_empty(), "{game}: no notes");
+    for note in &history.notes {
+        assert!(!note.sources.is_empty(), "{game} {}: no source", note.place);
+        for s in &note.sources {
+            let source = history
+                .sources
+                .get(s)
+                .unwrap_or_else(|| panic!("{game} {}: unknown source {s}", note.place));
+            assert!(!source.title.trim().is_empty() && !source.publisher.trim().is_empty());
+            assert!(source.url.starts_with("http"), "{s}: {}", source.url);
+            assert_eq!(source.read.len(), 10, "{s}: when it was read");
+        }
+        assert!(keys.contains(&note.key), "{game}: no text for {}", note.key);
+        let (first, last) = &note.dates;
+        // A note of 1918 may begin with what led to it in 1917.
+        let of_the_war = |d: &str| d.starts_with("1917-") || d.starts_with("1918-");
+        assert!(
+            of_the_war(first) && last.starts_with("1918-"),
+            "{}",
+            note.key
+        );
+        assert!(first <= last, "{}: {first} after {last}", note.key);
+        assert!(
+            matches!(note.status, Status::Sourced | Status::Derived),
+            "nothing unsourced"
+        );
+        let _ = note.disputed;
+    }
+}
+
+#[test]
+fn every_note_of_the_map_game_rests_on_its_sources_and_names_a_circle_of_the_map() {
+    let history = read("assets/suomi1918/data/history.ron");
+    check_notes("suomi1918", &history);
+    let map = std::fs::read_to_string("assets/suomi1918/data/map.ron").unwrap();
+    let circles: Vec<(&str, bool)> = map
+        .lines()
+        .filter_map(|l| {
+            let id = l.split("(id: \"").nth(1)?.split('"').next()?;
+            Some((id, l.contains("star: true")))
+        })
+        .collect();
+    for note in &history.notes {
+        assert!(
+            circles.iter().any(|(id, _)| *id == note.place),
+            "{} is no circle of the map",
+            note.place
+        );
+    }
+    for (id, starred) in &circles {
+        if *starred {
+            assert!(
+                history.notes.iter().any(|n| n.place == *id),
+                "the starred place {id} has no note"
+            );
+        }
+    }
+}
+
+#[test]
+fn every_helsinki_note_rests_on_its_sources_and_names_a_place_of_the_game() {
+    let history = read("assets/helsinki1918/data/history.ron");
+    check_notes("helsinki1918", &history);
+    let named: String = [
+        "assets/helsinki1918/data/map.ron",
+        "assets/helsinki1918/data/tables.ron",
+        "assets/helsinki1918/data/cards.ron",
+        "assets/i18n/fi/helsinki1918.ftl",
+        "assets/i18n/fi/helsinki1918_cards.ftl",
+        "assets/i18n/en/helsinki1918_cards.ftl",
+        "assets/i18n/en/helsinki1918.ftl",
+        "assets/i18n/en/lesson.ftl",
+        "assets/helsinki1918/texts/tables-en.txt",
+    ]
+    .iter()
+    .map(|p| std::fs::read_to_string(p).unwrap())
+    .collect();
+    for note in &history.notes {
+        assert!(
+            named.contains(&note.place),
+            "{} is named nowhere in the game's data",
+            note.place
+        );
+    }
+}
