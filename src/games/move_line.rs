@@ -152,6 +152,27 @@ fn answer<G: TableGame>(m: &Match<G>, question: &str) -> Option<String> {
     })
 }
 
+/// The answer to `?pieces NAME` for `sides` (each side's name and a describer): the sides
+/// whose name starts as `wanted` does (every side when it is empty), described one after the
+/// other, or that no side has the name.
+pub fn describe_sides<S: Copy>(
+    wanted: &str,
+    sides: impl IntoIterator<Item = (S, String)>,
+    describe: impl Fn(S) -> String,
+) -> String {
+    let named = wanted.trim().to_lowercase();
+    let lines: Vec<String> = sides
+        .into_iter()
+        .filter(|(_, name)| named.is_empty() || name.to_lowercase().starts_with(&named))
+        .map(|(side, _)| describe(side))
+        .collect();
+    if lines.is_empty() {
+        tr!("move-line-no-such-side", side = wanted.trim())
+    } else {
+        lines.join(" ")
+    }
+}
+
 /// Whether seat `s` is played here: this client's seat online, a human seat at this table.
 fn is_mine<G: TableGame>(m: &Match<G>, s: crate::rules::Seat) -> bool {
     match &m.remote {

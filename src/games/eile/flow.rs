@@ -55,32 +55,22 @@ impl TableGame for Eile {
     fn describe(&self, what: &str, rest: &str) -> Option<String> {
         let seats: Vec<Seat> = (0..self.seat_count()).map(|s| Seat(s as u8)).collect();
         match what {
-            "pieces" | "p" => {
-                let wanted = rest.trim().to_lowercase();
-                let lines: Vec<String> = seats
-                    .iter()
-                    .filter(|s| {
-                        wanted.is_empty() || self.seat_name(**s).to_lowercase().starts_with(&wanted)
-                    })
-                    .map(|&s| {
-                        let places: Vec<String> = self
-                            .stones(s)
-                            .iter()
-                            .map(|p| super::log::place_name(self, s, *p))
-                            .collect();
-                        crate::tr!(
-                            "eile-describe-stones",
-                            colour = self.seat_name(s),
-                            places = places.join(", ")
-                        )
-                    })
-                    .collect();
-                Some(if lines.is_empty() {
-                    crate::tr!("move-line-no-such-side", side = rest.trim())
-                } else {
-                    lines.join(" ")
-                })
-            }
+            "pieces" | "p" => Some(crate::games::move_line::describe_sides(
+                rest,
+                seats.iter().map(|&s| (s, self.seat_name(s))),
+                |s| {
+                    let places: Vec<String> = self
+                        .stones(s)
+                        .iter()
+                        .map(|p| super::log::place_name(self, s, *p))
+                        .collect();
+                    crate::tr!(
+                        "eile-describe-stones",
+                        colour = self.seat_name(s),
+                        places = places.join(", ")
+                    )
+                },
+            )),
             "at" | "a" => {
                 let field: usize = rest.trim().trim_start_matches(['m', 'M']).parse().ok()?;
                 let here: Vec<String> = seats

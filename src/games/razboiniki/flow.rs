@@ -46,37 +46,27 @@ impl TableGame for Razboiniki {
             }
         };
         match what {
-            "pieces" | "p" => {
-                let wanted = rest.trim().to_lowercase();
-                let lines: Vec<String> = (0..2u8)
-                    .filter(|side| {
-                        wanted.is_empty()
-                            || super::side_name(*side).to_lowercase().starts_with(&wanted)
-                    })
-                    .map(|side| {
-                        let pieces: Vec<String> = self
-                            .board()
-                            .squares()
-                            .filter_map(|sq| {
-                                self.piece_at(sq)
-                                    .filter(|p| p.side == side)
-                                    .map(|p| piece_words(p, sq))
-                            })
-                            .collect();
-                        crate::tr!(
-                            "raz-describe-side",
-                            side = super::side_name(side),
-                            count = pieces.len(),
-                            pieces = pieces.join(", ")
-                        )
-                    })
-                    .collect();
-                Some(if lines.is_empty() {
-                    crate::tr!("move-line-no-such-side", side = rest.trim())
-                } else {
-                    lines.join(" ")
-                })
-            }
+            "pieces" | "p" => Some(crate::games::move_line::describe_sides(
+                rest,
+                (0..2u8).map(|side| (side, super::side_name(side))),
+                |side| {
+                    let pieces: Vec<String> = self
+                        .board()
+                        .squares()
+                        .filter_map(|sq| {
+                            self.piece_at(sq)
+                                .filter(|p| p.side == side)
+                                .map(|p| piece_words(p, sq))
+                        })
+                        .collect();
+                    crate::tr!(
+                        "raz-describe-side",
+                        side = super::side_name(side),
+                        count = pieces.len(),
+                        pieces = pieces.join(", ")
+                    )
+                },
+            )),
             "at" | "a" => {
                 let square = crate::rules::razboiniki::parse_square(&rest.trim().to_lowercase())?;
                 Some(match self.piece_at(square) {
