@@ -1,9 +1,9 @@
 # Helsinki 1918: sidorna, skärmen, draglistan och uppmaningarna.
 
 h-subtitle = Krigsspel för tre sidor med hexar och kort · 2–3 spelare
-h-rules-title = Helsinki 1918 — reglerna med våra ord
+h-rules-title = Helsinki 1918 – reglerna med våra ord
 h-original-heading = Tabellerna och skalorna i vår rekonstruktion
-h-tagline = Helsinki 1918 — röda gardet, skyddskåren och den tyska Östersjödivisionen strider om staden, 11–13 april
+h-tagline = Helsinki 1918 – röda gardet, skyddskåren och den tyska Östersjödivisionen strider om staden, 11–13 april
 h-nothing-to-undo = Inget att ångra: en tärning, ett kort eller en annan sidas beslut kom efter.
 
 ## Sidorna
@@ -66,7 +66,7 @@ h-log-draw-support = { $side } drar ett stödkort
 h-log-swap = { $side } slänger ett kort utan att visa det och drar två
 h-log-play = { $side } spelar ”{ $card }”
 h-log-first-initiative = Första initiativet: { $side }, { $points } befälspoäng
-h-log-initiative = Initiativ: tyskarna { $german }, röda { $red } — { $side } agerar
+h-log-initiative = Initiativtärningarna: tyskarna { $german }, de röda { $red }. { $side } agerar
 h-log-command-points = { $side }: { $points ->
     [one] 1 befälspoäng
    *[other] { $points } befälspoäng
@@ -128,8 +128,8 @@ h-log-regrouped = { $units ->
 h-log-hq-moved = En tysk stab flyttar
 h-log-meurer-hq = Abteilung Meurers stab placeras i ett hörn av ankomsthexen
 h-log-meurer = { $landed ->
-    [yes] Abteilung Meurer landstiger (slag { $face })
-   *[no] Abteilung Meurer landstiger inte än (slag { $face })
+    [yes] Abteilung Meurer landstiger (kast { $face })
+   *[no] Abteilung Meurer landstiger inte än (kast { $face })
 }
 h-log-morale-order = Moralorder: { $total }: markören flyttas { $up } uppåt
 h-log-new-unit = { $result ->
@@ -182,7 +182,7 @@ h-prompt-tikkurila = Tyskarnas initiativ, Dickursby: { $points ->
     [one] 1 befälspoäng
    *[other] { $points } befälspoäng
 } från Dickursbyskalan. Ge en order i Dickursby eller gå vidare.
-h-prompt-orders = Initiativ för { $side }: { $points ->
+h-prompt-orders = { $side } har initiativet: { $points ->
     [one] 1 befälspoäng
    *[other] { $points } befälspoäng
 } kvar. Ge en order, eller avsluta initiativet.
@@ -195,9 +195,9 @@ h-prompt-roll-arrest = Arresteringstärningen.
 h-prompt-roll-organise = Tärningen för att organisera en grupp.
 h-prompt-roll-form = Tärningen för att bilda en enhet.
 h-prompt-roll-ooc = Ett befälsprov: tärningen avgör om enheten lyder.
-h-prompt-roll-disorder = De rödas oordningsprov: ett slag över moralvärdet, och enheten går förlorad.
+h-prompt-roll-disorder = De rödas oordningsprov: ett kast över moralvärdet, och enheten går förlorad.
 h-prompt-roll-night = Midnatt: de röda enheterna utan befäl prövas: stannar de kvar?
-h-prompt-roll-reroll = En stridstärning slås om genom ett kort.
+h-prompt-roll-reroll = En stridstärning kastas om genom ett kort.
 h-prompt-place = { $side }: placera den nya enheten på en markerad hex.
 h-prompt-meurer-hq = Abteilung Meurer har landstigit. Tyskarna: placera dess stab i ett hörn av ankomsthexen.
 h-prompt-target = { $side }: välj den hex där kortets strid utkämpas.
@@ -269,7 +269,7 @@ h-act-shift-harsher = Kolumnen åt vänster (hårdare), en divisionsstabspoäng
 h-act-shift-milder = Kolumnen åt höger (mildare), en divisionsstabspoäng
 h-act-morale-shift = Använd en moralpoäng: den mildare kolumnen
 h-act-retreat = Reträtt till { $at }
-h-act-roll = Slå
+h-act-roll = Kasta
 h-several-ways = Flera vägar leder dit: välj en i panelen.
 h-no-order-there = { $at }: ingen av dina order börjar eller slutar där nu.
 
@@ -283,22 +283,22 @@ h-time-line = { $clock }{ $night ->
    *[no] {""}
 } · { $track }
 h-hand-over = Lämna över
-h-hand-over-text = Spelaren för { $sides } agerar härnäst{ $chance ->
-    [yes] , med ett eget tärningsslag eller kortdrag
+h-hand-over-text = Nästa tur: { $sides }{ $chance ->
+    [yes] , med ett eget tärningskast eller kortdrag
    *[no] {""}
-}. Lämna över datorn: hens kort visas bara för hen. (Mellanslag, Enter eller A: jag sitter här.)
-h-i-play = Jag spelar { $sides }
+}. Lämna över datorn: spelarens kort visas bara för spelaren själv. (Mellanslag, Enter eller A: jag sitter här.)
+h-i-play = Min sida: { $sides }
 h-seat-cards = · { $cards ->
     [one] 1 kort
    *[other] { $cards } kort
 }
 h-hint-mouse = Klicka på en markerad hex, sedan på ett markerat mål; eller välj en order nedan. Hjulet: zooma · högerdrag: panorera · H: hela kartan
-h-hint-keys = Tab / ↑↓: välj · Mellanslag: gå / slå · Backsteg: tillbaka · WASD panorera · Q/E zooma · H karta · U ångra
-h-hint-pad = Styrkors: välj · A: gå / slå · vänster spak: markör (A klickar) · höger spak: panorera · avtryckarna: zooma · X: ångra
+h-hint-keys = Tab / ↑↓: välj · Mellanslag: gå / kasta · Backsteg: tillbaka · WASD panorera · Q/E zooma · H karta · U ångra
+h-hint-pad = Styrkors: välj · A: gå / kasta · vänster spak: markör (A klickar) · höger spak: panorera · avtryckarna: zooma · X: ångra
 h-show-command = Befäl: grönt direkt, gult under befäl, rött utan befäl; blå prickar: räckvidden
 h-tracks-and-boxes = Skalor och fält
 h-your-cards = Dina kort
-h-roll-or-draw = Slå tärningen / dra (Mellanslag)
+h-roll-or-draw = Kasta tärningen / dra (Mellanslag)
 h-ai-playing = AI:n spelar…
 h-german-hq = Tysk stab { $hq }
 h-german-hq-move = Tysk stab { $hq }: flytta den
@@ -308,7 +308,7 @@ h-units-at = Enheter vid { $at } ({ $units })
 h-unit-takes-order = { $mark } enhet { $unit } tar emot ordern
 h-move-log = Draglista (peka på en rad: kartan visar var)
 h-banner-standing = { $clock } · flaggor som de röda håller: { $flags } av { $all_flags } · röda staber kvar: { $hqs } av { $all_hqs }
-h-battle-box = Strid vid { $at }: { $side } anfaller med { $units } — { $kind }
+h-battle-box = Strid vid { $at }: { $side } anfaller med { $units } – { $kind }
 h-battle-dice = Anfallstärning { $attack_die } { $attack_mod } = { $attack } · försvarstärning { $defence_die } { $defence_mod } = { $defence }{ $raised ->
     [yes] {" "}(höjd till terrängens värde)
    *[no] {""}

@@ -1,7 +1,7 @@
 # Разбойники (Rövarna): spelets skärm, draglista och uppställning.
 
 cupboard-raz-subtitle = Sovjetiskt hemmagjort spel med numrerade pjäser · 2 spelare
-cupboard-raz-rules-title = Разбойники · Rövarna — regler
+cupboard-raz-rules-title = Разбойники · Rövarna – regler
 cupboard-raz-original = Den ryska originaltexten
 raz-tagline = Bryt dig in i fiendens stad, bli rövare, nå först 30 poäng
 raz-side =

@@ -3,7 +3,7 @@
 
 refuse-game-over = spelet är slut
 refuse-no-face = en tärning har ingen sida { $face }
-refuse-roll-first = slå tärningen först
+refuse-roll-first = kasta tärningen först
 refuse-not-legal-now = det draget är inte tillåtet nu
 refuse-not-possible-outcome = { $action } är inte ett möjligt utfall nu
 refuse-not-legal-action = { $action } är inte en tillåten handling nu
@@ -31,12 +31,12 @@ eile-refuse-blockade = { $lands ->
        *[no] ruta { $field }
     } går inte att passera
 }
-eile-refuse-rolled = tärningen är slagen: flytta en pjäs med den
+eile-refuse-rolled = tärningen är kastad: flytta en pjäs med den
 eile-refuse-none-on-star = ingen av dina pjäser väntar på stjärnan
 eile-refuse-none-on-field = ingen av dina pjäser står på den rutan
-suomi-refuse-rolled = tärningen är slagen: flytta eller skjut
-suomi-refuse-shot = den fienden kan inte beskjutas därifrån med det här slaget längs en fri väg
-suomi-refuse-move = den brickan kan inte gå precis dit med det här slaget
+suomi-refuse-rolled = tärningen är kastad: flytta eller skjut
+suomi-refuse-shot = den fienden kan inte beskjutas därifrån med det här kastet längs en fri väg
+suomi-refuse-move = den brickan kan inte gå precis dit med det här kastet
 
 ## Serverns
 
@@ -77,10 +77,10 @@ net-refuse-failed-joins = för många försök från det här nätverket att gå
 net-refuse-spectators-full = rummet har så många åskådare som det rymmer ({ $spectators })
 net-refuse-busy = servern är upptagen med att återställa avslutade partier: försök igen om några sekunder
 net-refuse-master-seats = högst { $seats } platser för mästar-AI:n i de oavslutade rummen från ett och samma nätverk
-net-refuse-not-their-turn = spelaren håller inte upp spelet: det är inte hens tur
+net-refuse-not-their-turn = spelaren sinkar inte spelet: det är inte hens tur
 net-refuse-host-away = värdens plats spelas av AI:n: ta tillbaka den först
 net-refuse-name-long = ett namn på högst { $chars } tecken
-net-refuse-name-characters = ett namn av bara bokstäver, siffror, enkla mellanslag och - _ . '
+net-refuse-name-characters = ett namn med bara bokstäver, siffror, enkla mellanslag och - _ . '
 net-refuse-host-publishes = bara värden listar rummet i lobbyn
 net-refuse-quick-seats = en snabbmatch kräver ett spel för minst två spelare
 net-refuse-quick-wait = vänta högst { $hours } timmar på en spelare innan AI:n tar över

@@ -1,7 +1,7 @@
 # Punaisten ja valkoisten taistelu Suomessa 1918: spelets skärm, draglista och uppställning.
 
 cupboard-suomi-subtitle = Finskt kartspel tryckt 1918 · röda mot vita, 1–3 spelare per sida
-cupboard-suomi-rules-title = Punaisten ja valkoisten taistelu Suomessa 1918 — regler
+cupboard-suomi-rules-title = Punaisten ja valkoisten taistelu Suomessa 1918 – regler
 cupboard-suomi-original = Det finska originalregelkortet (1918)
 suomi-tagline = Röda mot vita på kartan från 1918
 
@@ -32,28 +32,28 @@ suomi-march = marsch till { $place }
 suomi-fire = eld mot { $target } vid { $at } { $from }: −{ $loss } 000
 suomi-from-where-it-stands = från sin plats
 suomi-from = från { $place }
-suomi-roll = slag { $face }
-suomi-with-consequence = { $action } — { $consequence }
+suomi-roll = kast { $face }
+suomi-with-consequence = { $action } – { $consequence }
 suomi-tile-lost = den här brickan går förlorad
-suomi-roll-again = slå igen
+suomi-roll-again = kasta igen
 suomi-sweeps = sopar bort { $tiles }
 suomi-refilled = fylls på till 6
 suomi-refills = fyller på { $tiles } till 6
 suomi-verse-read = versen läses
 suomi-turn-line = Omgång { $turn } av { $limit } (sedan vinner den som förlorat färre man: röda { $red }, vita { $white }) · bricka k:styrka, ● artilleri
 suomi-game-over = Spelet är slut
-suomi-setup-roll = Uppställning: { $side } slår för bricka { $tile }
-suomi-setup-ai-roll = Uppställning: { $side } (AI) slår
-suomi-roll-the-die = { $side }: slå tärningen
+suomi-setup-roll = Uppställning: { $side } kastar för bricka { $tile }
+suomi-setup-ai-roll = Uppställning: { $side } (AI) kastar
+suomi-roll-the-die = { $side }: kasta tärningen
 suomi-online-to-move = { $side } (på nätet) ska dra
 suomi-to-move = { $side } ska dra
 suomi-ai-thinking = { $side } (AI) tänker
 suomi-move-or-fire = { $side }: flytta { $face } eller skjut
 suomi-pick-tile = Välj en markerad bricka.
-suomi-hint-mouse = Klicka på tärningen för att slå. Klicka på en markerad bricka, sedan på en markerad cirkel (marsch) eller en rödringad fiende (eld).
-suomi-hint-keys = Mellanslag: slå / välj / gå · ←→: välj · Backsteg: annan bricka · U: ångra · Esc: meny
-suomi-hint-pad = A: slå / välj / gå · styrkors: välj · vänster spak: markör · B: annan bricka · X: ångra · Start: meny
-suomi-not-rolled = styrkan inte slagen än
+suomi-hint-mouse = Klicka på tärningen för att kasta. Klicka på en markerad bricka, sedan på en markerad cirkel (marsch) eller en rödringad fiende (eld).
+suomi-hint-keys = Mellanslag: kasta / välj / gå · ←→: välj · Backsteg: annan bricka · U: ångra · Esc: meny
+suomi-hint-pad = A: kasta / välj / gå · styrkors: välj · vänster spak: markör · B: annan bricka · X: ångra · Start: meny
+suomi-not-rolled = styrkan är inte avgjord än
 suomi-tile-card = { $tile } ({ $kind }): { $men }
 suomi-artillery = artilleri
 suomi-infantry = infanteri
@@ -76,10 +76,10 @@ suomi-verse-continue = Fortsätt (klick · Mellanslag · A)
 
 ## Varför ett klick inte gör något
 
-suomi-nothing-to-undo = Inget att ångra: ett slag kom efter.
+suomi-nothing-to-undo = Inget att ångra: ett kast kom efter.
 suomi-held-mantyharju = Mäntyharju håller kvar den här brickan: den går vidare bara med en sexa, och först när de rödas kanoner står i Kouvola (versen).
-suomi-cannot-use-roll = { $tile } kan inte använda det här slaget.
-suomi-wait-roll = Vänta på slaget.
+suomi-cannot-use-roll = { $tile } kan inte använda det här kastet.
+suomi-wait-roll = Vänta på kastet.
 suomi-pick-first = Välj först en av dina markerade brickor.
 suomi-why-helsinki = Helsingfors (versen): stenmurar stoppar gevären; vitt infanteri kan varken gå in i Helsingfors eller skjuta mot staden, bara kanonerna tar den.
 suomi-why-vilppula-red = Vilppula (versen): röda gardet kommer aldrig förbi Vilppula.
@@ -99,7 +99,7 @@ suomi-why-exact = Brickan måste flytta exakt { $face } sträckor, aldrig två g
 suomi-circle-on-line = cirkeln på linjen { $a }–{ $b }
 suomi-circle-of = cirkel { $k } av { $count } på linjen { $a }–{ $b }
 suomi-log-strength = { $tile } vid { $place }: { $strength } 000 man
-suomi-log-roll = { $side } slår { $face }
+suomi-log-roll = { $side } kastar { $face }
 suomi-log-moves = { $tile } flyttar { $steps } till { $place }
 suomi-log-shoots = { $tile } skjuter från { $place } mot { $target }: −{ $loss } 000
 suomi-log-now = { $tile } nu { $strength } 000 man
@@ -107,7 +107,7 @@ suomi-log-wiped-out = { $tile } är utplånad
 suomi-log-verse = ★ Versen om { $place }
 suomi-log-verse-reading = ★ Versen om { $place }: { $reading }
 suomi-log-passes = { $side } kan inte flytta och står över
-suomi-log-roll-again = { $side } slår igen (Hangö)
+suomi-log-roll-again = { $side } kastar igen (Hangö)
 suomi-log-won = Spelet är slut: { $side } vinner
 suomi-log-draw = Spelet är slut: oavgjort
 
@@ -125,8 +125,8 @@ suomi-turns-a-side = { $turns } per sida
 ## Tärningen
 
 suomi-die-setup =
-    { $side }: slå
+    { $side }: kasta
     för bricka { $tile }
-suomi-die-rolling = { $side } slår…
-suomi-die-roll = { $side }: slå!
+suomi-die-rolling = { $side } kastar…
+suomi-die-roll = { $side }: kasta!
 suomi-die-move = { $side } flyttar { $face }

@@ -60,8 +60,8 @@ suomi-verse-red-1 =
     Så snart en vit trupp fyller stranden vid Hangö,
     får ryssarna bråttom att bära bort sitt pick och pack.
     Också de vita får bråttom, fast på ett annat sätt
-    (här får de genast slå tärningen en gång till).
-suomi-verse-red-1-reading = Den första vita bricka som stannar här ger de vita ett nytt slag genast (en gång per parti).
+    (här får de genast kasta tärningen en gång till).
+suomi-verse-red-1-reading = Den första vita bricka som stannar här ger de vita genast ett nytt kast (en gång per parti).
 suomi-verse-red-1-note = Versen kallar ryssarna ”ryssät”, ett föraktfullt ord på den tiden.
 
 ## Kymmene bro
@@ -78,7 +78,7 @@ suomi-verse-red-3 =
     Halt, om du är röd: här står savolaxarna!
     Inte ett steg längre kommer fienderna;
     först när du kommer med kanonerna till Kouvola
-    och slår sex ögon, går du vidare härifrån.
+    och kastar en sexa, går du vidare härifrån.
 suomi-verse-red-3-reading = En röd bricka här får lämna platsen bara med en sexa, och bara medan en röd artilleribricka står i Kouvola.
 suomi-verse-red-3-note = ”vasta konsa Kouvolahan tykkiväin tulet”: först när du kommer till Kouvola med kanonerna.
 

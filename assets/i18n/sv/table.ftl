@@ -20,7 +20,7 @@ replay-keys = ←/→ eller styrkorset stegar · Mellanslag / A spelar
 replay-leave = Lämna reprisen
 notice-move-taken-back = Draget är ångrat.
 notice-cannot-rebuild = Spelet går inte att återskapa: { $reason }
-notice-roll-first = Slå tärningen först: klicka på den, eller tryck på Mellanslag / A.
+notice-roll-first = Kasta tärningen först: klicka på den, eller tryck på Mellanslag / A.
 notice-could-not-start = Spelet gick inte att starta ({ $reason }); ett nytt började.
 
 ## Tipset
@@ -29,7 +29,7 @@ panel-hint = Tips
 panel-hint-tip = Den starka AI:ns val åt dig, visat på brädet (I eller F2; handkontroll Y). Tipsen räknas och visas i slutet.
 hint-thinking = AI:n letar efter ett bra drag…
 hint-says = Tips: { $what }
-hint-not-now = Ett tips är för den spelare som står på tur, under spelet.
+hint-not-now = Tips ges bara till den spelare som står på tur, medan spelet pågår.
 hint-not-online = Inga tips i ett spel på nätet: där avgör bara servern.
 hints-used = { $hints ->
     [one] 1 tips begärt i det här spelet
@@ -57,17 +57,17 @@ move-line-label = Drag:
 move-line-hint = skriv ett drag, eller ? för frågor
 move-line-illegal = ”{ $text }” är inte ett tillåtet drag nu. Tillåtna: { $moves }
 move-line-which = ”{ $text }” passar flera drag: { $moves }
-move-line-roll-word = slå
+move-line-roll-word = kasta
 move-line-no-moves-yet = Inget drag har gjorts än.
 move-line-no-choice = Inget att välja nu.
 move-line-moves = { $count ->
     [one] Ett tillåtet drag: { $moves }
    *[other] { $count } tillåtna drag: { $moves }
 }
-move-line-help = Skriv ett drag i spelets notation (de tillåtna föreslås medan du skriver), ”slå” för att slå din tärning, eller en fråga: ?last, ?turn, ?moves, ?pieces SIDA, ?at PLATS. Tangenter: M raden, L det senaste draget, T vems tur, K de tillåtna dragen.
+move-line-help = Skriv ett drag i spelets notation (de tillåtna föreslås medan du skriver), ”kasta” för att kasta din tärning, eller en fråga: ?last, ?turn, ?moves, ?pieces SIDA, ?at PLATS. Tangenter: M raden, L det senaste draget, T vems tur, K de tillåtna dragen.
 move-line-unknown-question = Inget svar på ”{ $question }”. Försök med ?last, ?turn, ?moves, ?pieces eller ?at.
 move-line-over = Spelet är slut.
-move-line-roll-of = { $side } ska slå.
+move-line-roll-of = { $side } ska kasta.
 move-line-chance = Tärningarna avgör nu.
 move-line-your-turn = Din tur, { $side }: { $count ->
     [one] ett tillåtet drag
