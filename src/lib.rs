@@ -8,6 +8,7 @@
 pub mod ai;
 pub mod cli;
 pub mod colours;
+pub mod history;
 pub mod i18n;
 pub mod net;
 pub mod rules;

@@ -141,6 +141,30 @@ fn units(tag: &str) -> Vec<Unit> {
             }
         }
     }
+    // The history notes and the makers' notes (assets/history/): a note's key names its game.
+    for file in [
+        format!("assets/history/{tag}.ftl"),
+        format!("assets/history/makers-{tag}.ftl"),
+    ] {
+        let Ok(text) = std::fs::read_to_string(&file) else {
+            continue;
+        };
+        for (n, line) in text.lines().enumerate() {
+            let Some((key, value)) = line.split_once(" = ") else {
+                continue;
+            };
+            let scope = SCOPES
+                .iter()
+                .map(|(game, _)| *game)
+                .find(|game| key.contains(&format!("-{game}-")))
+                .unwrap_or("shared");
+            out.push(Unit {
+                scope,
+                place: format!("{file}:{}", n + 1),
+                text: value.to_string(),
+            });
+        }
+    }
     for (game, _) in SCOPES {
         for file in texts_of(game, tag) {
             let text = std::fs::read_to_string(&file).unwrap();

@@ -139,3 +139,95 @@ fn every_helsinki_note_rests_on_its_sources_and_names_a_place_of_the_game() {
         );
     }
 }
+
+/// The `key = value` lines of a history text file.
+fn texts(path: &str) -> BTreeMap<String, String> {
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    pelikaappi::history::read_texts(&text).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+/// The numbers of a text of 100 or more (counts, years), however the language groups
+/// thousands ("10,000", "10 000", "10.000" are one number; "13.30" is two).
+fn big_numbers(text: &str) -> std::collections::BTreeSet<u64> {
+    let chars: Vec<char> = text.chars().collect();
+    let mut numbers = std::collections::BTreeSet::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_ascii_digit() {
+            i += 1;
+            continue;
+        }
+        let mut digits = String::new();
+        loop {
+            while i < chars.len() && chars[i].is_ascii_digit() {
+                digits.push(chars[i]);
+                i += 1;
+            }
+            // A separator of thousands: one of , . space no-break space, then three digits
+            // and no fourth.
+            let three = i + 4 <= chars.len()
+                && [',', '.', ' ', '\u{a0}', '\u{202f}'].contains(&chars[i])
+                && chars[i + 1..i + 4].iter().all(char::is_ascii_digit)
+                && chars.get(i + 4).is_none_or(|c| !c.is_ascii_digit());
+            if three {
+                i += 1;
+            } else {
+                break;
+            }
+        }
+        // A century named by its first year ("1800-luku", "1800-talet") is a word, not a number.
+        let century = chars.get(i) == Some(&'-') && digits.ends_with("00");
+        if let Ok(n) = digits.parse::<u64>()
+            && n >= 100
+            && !century
+        {
+            numbers.insert(n);
+        }
+    }
+    numbers
+}
+
+#[test]
+fn every_note_and_makers_note_is_in_every_language_with_the_same_numbers() {
+    let english: BTreeMap<String, String> = texts("assets/history/en.ftl")
+        .into_iter()
+        .chain(texts("assets/history/makers-en.ftl"))
+        .collect();
+    for tag in ["fi", "de", "ru", "sv"] {
+        let ours: BTreeMap<String, String> = texts(&format!("assets/history/{tag}.ftl"))
+            .into_iter()
+            .chain(texts(&format!("assets/history/makers-{tag}.ftl")))
+            .collect();
+        for (key, text) in &english {
+            let Some(translated) = ours.get(key) else {
+                panic!("{tag}: {key} is not translated");
+            };
+            if key == "history-months" {
+                assert_eq!(translated.split(',').count(), 12, "{tag}: twelve months");
+                continue;
+            }
+            assert_eq!(
+                big_numbers(text),
+                big_numbers(translated),
+                "{tag} {key}: the numbers of 100 and more differ from the English"
+            );
+        }
+        for key in ours.keys() {
+            // The makers' sources' descriptions are the data file's English in English.
+            assert!(
+                english.contains_key(key) || key.contains("-source-"),
+                "{tag}: {key} is no English key"
+            );
+        }
+    }
+}
+
+#[test]
+fn thousands_are_one_number_in_every_language_and_a_time_is_two() {
+    let n = |t| big_numbers(t).into_iter().collect::<Vec<_>>();
+    assert_eq!(n("about 10,000 men"), vec![10000]);
+    assert_eq!(n("noin 10 000 miestä"), vec![10000]);
+    assert_eq!(n("etwa 10.000 Mann, 1.200–1.400"), vec![1200, 1400, 10000]);
+    assert_eq!(n("klo 13.30, 1918"), vec![1918]);
+    assert_eq!(n("1800-luvun lopulla, 1918-1919"), vec![1918, 1919]);
+}

@@ -49,6 +49,14 @@ version=$(cat "$wasm" "$js" | sha256sum | cut -c1-16)
 python3 web/page.py "$bytes" "$version" > web/dist/index.html
 cp web/serve.py web/sw.js web/dist/
 cp assets/shared/icon/pelikaappi.png web/dist/favicon.png
+# The history notes and makers' notes, fetched by the page when a player opens them (outside
+# the wasm's budget): served as text, with gzip copies.
+mkdir -p web/dist/history
+cp assets/suomi1918/data/history.ron web/dist/history/suomi1918-history.txt
+cp assets/helsinki1918/data/history.ron web/dist/history/helsinki1918-history.txt
+cp assets/history/makers.ron web/dist/history/makers-sources.txt
+for f in assets/history/*.ftl; do cp "$f" "web/dist/history/$(basename "$f" .ftl).txt"; done
+gzip -9 -k -f web/dist/history/*.txt
 echo "built web/dist (version $version): wasm $before bytes after wasm-bindgen, $bytes after" \
   "wasm-opt -Oz, $(stat -c %s "$wasm.gz") gzipped, $(stat -c %s "$wasm.br") brotli"
 if [ "${1:-}" = "--serve" ]; then

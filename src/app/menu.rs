@@ -50,6 +50,11 @@ impl MenuNav {
         self.focus = 0;
     }
 
+    /// Whether left or right was asked for this frame (a view's tabs).
+    pub fn left_or_right(&self) -> bool {
+        self.left || self.right
+    }
+
     fn take_index(&mut self) -> (usize, bool) {
         let index = self.next;
         self.next += 1;

@@ -5,6 +5,8 @@ pub mod bake;
 pub mod chat;
 pub mod cupboard;
 pub mod feather;
+pub mod history_load;
+pub mod history_view;
 pub mod input;
 pub mod menu;
 pub mod online;
@@ -45,6 +47,8 @@ pub enum Overlay {
     Rules,
     /// An online game's chat, driven by a gamepad: its quick lines take the intents.
     Chat,
+    /// The history notes of a 1918 game and the makers' notes of every game.
+    History,
 }
 
 /// The order of work inside a frame of `Update`.
@@ -150,6 +154,7 @@ impl Plugin for AppPlugin {
             table_area::plugin,
             touch::plugin,
         ));
+        app.add_plugins((history_load::plugin, history_view::plugin));
     }
 }
 

@@ -8,7 +8,7 @@ use crate::tr;
 use super::{
     Overlay, Screen,
     input::{Intent, PadCursor},
-    menu::{MenuNav, cycle, nav_button, nav_choice},
+    menu::{MenuNav, cycle, nav_button, nav_button_sized, nav_choice},
     settings::{
         AnimationSpeed, MASTER_SECONDS, Settings, UI_SCALES, language_choices, language_label,
     },
@@ -89,7 +89,7 @@ fn open_overlays(
 }
 
 /// Dims everything under an overlay window.
-fn dim_background(ctx: &egui::Context) {
+pub(super) fn dim_background(ctx: &egui::Context) {
     let layer = egui::LayerId::new(egui::Order::Background, "overlay-dim".into());
     ctx.layer_painter(layer).rect_filled(
         ctx.viewport_rect(),
@@ -98,7 +98,7 @@ fn dim_background(ctx: &egui::Context) {
     );
 }
 
-fn centered_window(title: &str) -> egui::Window<'static> {
+pub(super) fn centered_window(title: &str) -> egui::Window<'static> {
     egui::Window::new(title.to_string())
         .collapsible(false)
         .resizable(false)
@@ -109,6 +109,8 @@ fn centered_window(title: &str) -> egui::Window<'static> {
 fn pause_ui(
     mut contexts: EguiContexts,
     mut nav: ResMut<MenuNav>,
+    active: Res<super::cupboard::ActiveGame>,
+    mut view: ResMut<super::history_view::HistoryView>,
     mut next_overlay: ResMut<NextState<Overlay>>,
     mut next_screen: ResMut<NextState<Screen>>,
 ) -> Result {
@@ -125,6 +127,10 @@ fn pause_ui(
             }
             if nav_button(ui, &mut nav, &tr!("pause-rules"), true) {
                 next_overlay.set(Overlay::Rules);
+            }
+            if nav_button(ui, &mut nav, &tr!("pause-history"), true) {
+                let tab = super::history_view::HistoryTab::Notes;
+                super::history_view::open(&mut view, &mut next_overlay, active.0, tab, None, false);
             }
             if nav_button(ui, &mut nav, &tr!("menu-settings"), true) {
                 next_overlay.set(Overlay::Settings);
@@ -326,6 +332,7 @@ fn rules_ui(
     cupboard: Res<super::cupboard::Cupboard>,
     mut scroll: Local<f32>,
     mut next_overlay: ResMut<NextState<Overlay>>,
+    mut view: ResMut<super::history_view::HistoryView>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(entry) = cupboard.get(active.0).cloned() else {
@@ -342,8 +349,35 @@ fn rules_ui(
         if rules_title_row(ui, &mut nav, &title, &tr!("rules-close")) || nav.back {
             next_overlay.set(Overlay::None);
         }
+        // The game's history and its makers' notes, a page each.
+        ui.horizontal(|ui| {
+            use super::history_view::{HistoryTab, has_notes, open};
+            let size = egui::vec2(240.0, 34.0);
+            if has_notes(entry.id)
+                && nav_button_sized(ui, &mut nav, &tr!("rules-history"), true, 17.0, size)
+            {
+                open(
+                    &mut view,
+                    &mut next_overlay,
+                    entry.id,
+                    HistoryTab::Notes,
+                    None,
+                    true,
+                );
+            }
+            if nav_button_sized(ui, &mut nav, &tr!("rules-makers"), true, 17.0, size) {
+                open(
+                    &mut view,
+                    &mut next_overlay,
+                    entry.id,
+                    HistoryTab::Makers,
+                    None,
+                    true,
+                );
+            }
+        });
         ui.separator();
-        let column_height = size.y - 220.0;
+        let column_height = size.y - 260.0;
         // Arrow keys, D-pad and triggers scroll both texts.
         let keyed = nav.steps != 0;
         *scroll = (*scroll + nav.steps as f32 * 90.0).max(0.0);

@@ -36,6 +36,39 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<HelsinkiMatch>)
             .in_set(EguiUiSystems),
     );
+    app.add_systems(
+        Update,
+        history_place
+            .run_if(in_state(Screen::Playing))
+            .run_if(resource_exists::<HelsinkiMatch>),
+    );
+}
+
+/// The named place under the pointer (a flag's hex or Tikkurila), whose history note the
+/// board's card shows.
+fn history_place(
+    m: Res<HelsinkiMatch>,
+    pointer: Res<crate::app::input::BoardPointer>,
+    mut place: ResMut<crate::app::history_view::HistoryPlace>,
+) {
+    let found = pointer
+        .world
+        .and_then(|w| super::hex_at(&m.game, w))
+        .and_then(|h| {
+            if crate::rules::helsinki1918::in_tikkurila(h) {
+                Some("Tikkurila".to_string())
+            } else {
+                m.game
+                    .data()
+                    .flags
+                    .iter()
+                    .find(|(_, f)| *f == h)
+                    .map(|(name, _)| name.clone())
+            }
+        });
+    if place.0 != found {
+        place.0 = found;
+    }
 }
 
 pub(super) fn color(side: Side) -> egui::Color32 {

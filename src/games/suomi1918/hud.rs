@@ -155,6 +155,7 @@ fn hud_ui(
     pointer: Option<Res<BoardPointer>>,
     mut was_over: Local<bool>,
     mut move_line: ResMut<crate::games::move_line::MoveLine>,
+    mut history_place: ResMut<crate::app::history_view::HistoryPlace>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The circle under the pointer, or the focused choice's with keys or a pad.
@@ -169,6 +170,11 @@ fn hud_ui(
                 .and_then(|c| m.choice_circle(*c))
         }
     };
+    // Its history note shows beside the board.
+    let place = hovered.map(|c| m.game.map().circles[c].id.clone());
+    if history_place.0 != place {
+        history_place.0 = place;
+    }
     let over = m.game.to_move() == ToMove::Over;
     let use_nav = crate::games::side_panel::end_menu_nav(
         &mut nav,
