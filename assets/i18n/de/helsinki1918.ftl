@@ -1,10 +1,10 @@
 # Helsinki 1918: die Seiten, der Bildschirm, das Zugprotokoll und die Aufforderungen.
 
-h-subtitle = Hex-und-Karten-Kriegsspiel für drei Seiten · 2–3 Spieler
+h-subtitle = Kriegsspiel mit Hexfeldern und Karten für drei Seiten · 2–3 Spieler
 h-rules-title = Helsinki 1918 — die Regeln in unseren Worten
 h-original-heading = Die Tabellen und Leisten unserer Rekonstruktion
 h-tagline = Helsinki 1918 — Rote Garden, Weiße Garden und die deutsche Ostsee-Division kämpfen um die Stadt, 11.–13. April
-h-nothing-to-undo = Nichts zurückzunehmen: danach kam ein Wurf, eine Karte oder die Entscheidung einer anderen Seite.
+h-nothing-to-undo = Nichts zurückzunehmen: Danach kam ein Wurf, eine Karte oder die Entscheidung einer anderen Seite.
 
 ## Die Seiten
 
@@ -71,9 +71,9 @@ h-log-command-points = { $side }: { $points ->
     [one] 1 Kommandopunkt
    *[other] { $points } Kommandopunkte
 }
-h-log-german-point-tikkurila = Die Deutschen setzen einen Punkt auf Tikkurila
+h-log-german-point-tikkurila = Die Deutschen setzen einen Punkt auf die Tikkurila-Leiste
 h-log-german-point-meurer = Die Deutschen setzen einen Punkt auf die Ankunftsleiste Meurer
-h-log-german-point-division = Die Deutschen setzen einen Punkt auf den Divisionsstab
+h-log-german-point-division = Die Deutschen setzen einen Punkt auf die Divisionsstab-Leiste
 h-log-unspent = { $points } deutsche Kommandopunkte ungenutzt: die Uhr läuft weiter
 h-log-initiative-ended = { $side } beenden ihre Initiative
 h-log-midnight = Mitternacht: { $units ->
@@ -113,7 +113,7 @@ h-log-to-reserve = Eine { $side ->
    *[german] deutsche
 } Einheit gerät in Unordnung und geht in die Reserve
 h-log-destroyed = { $side ->
-    [red] Eine rote Einheit ist vernichtet: auf die Moralleiste
+    [red] Eine rote Einheit ist vernichtet und kommt auf die Moralleiste
     [german] Eine deutsche Einheit ist vernichtet: drei Zeitfelder verloren
    *[white] Eine weiße Einheit ist vernichtet
 }
@@ -121,7 +121,7 @@ h-log-regrouped = { $units ->
     [one] 1 deutsche Einheit sammelt sich in der Reserve
    *[other] { $units } deutsche Einheiten sammeln sich in der Reserve
 }
-h-log-hq-moved = Ein deutscher Stab zieht um
+h-log-hq-moved = Ein deutscher Stab wird versetzt
 h-log-meurer-hq = Der Stab der Abteilung Meurer kommt an eine Ecke des Ankunftsfelds
 h-log-meurer = { $landed ->
     [yes] Abteilung Meurer landet (Wurf { $face })
@@ -192,7 +192,7 @@ h-prompt-roll-organise = Der Wurf, einen Trupp zu organisieren.
 h-prompt-roll-form = Der Wurf, eine Einheit zu bilden.
 h-prompt-roll-ooc = Eine Kommandoprobe: der Würfel entscheidet, ob die Einheit gehorcht.
 h-prompt-roll-disorder = Die rote Unordnungsprobe: über dem Moralwert geht die Einheit verloren.
-h-prompt-roll-night = Mitternacht: die roten Einheiten ohne Kommando werden geprüft, ob sie bleiben.
+h-prompt-roll-night = Mitternacht: Eine Probe entscheidet, ob die roten Einheiten ohne Kommando bleiben.
 h-prompt-roll-reroll = Ein Gefechtswürfel, durch eine Karte neu geworfen.
 h-prompt-place = { $side }: setze die neue Einheit auf ein hervorgehobenes Feld.
 h-prompt-meurer-hq = Abteilung Meurer ist gelandet. Die Deutschen: setze ihren Stab an eine Ecke des Ankunftsfelds.
@@ -241,7 +241,7 @@ h-act-move = { $attack ->
    *[other] { $units } Einheiten
 } → { $to }{ $via ->
     [none] {""}
-   *[other] , hinein von { $via }
+   *[other] , über { $via }
 }
 h-act-battle = Gefechtsbefehl: { $at }, { $units ->
     [one] 1 Einheit
@@ -257,9 +257,9 @@ h-act-pass = Passen
 h-act-put = Die neue Einheit setzen: { $at }
 h-act-target = Das Gefecht der Karte: { $at }
 h-act-choose-activity = Eine Aktivitätskarte ziehen
-h-act-choose-tikkurila = Ein Punkt auf der Tikkurila-Leiste
-h-act-choose-meurer = Der Marker der Abteilung Meurer ein Feld vor
-h-act-choose-division = Ein Punkt auf der Divisionsstab-Leiste
+h-act-choose-tikkurila = Einen Punkt auf die Tikkurila-Leiste setzen
+h-act-choose-meurer = Den Marker der Abteilung Meurer ein Feld vorrücken
+h-act-choose-division = Einen Punkt auf die Divisionsstab-Leiste setzen
 h-act-swap = „{ $card }“ verdeckt abwerfen und zwei ziehen
 h-act-shift-harsher = Spalte nach links (härter), ein Divisionsstab-Punkt
 h-act-shift-milder = Spalte nach rechts (milder), ein Divisionsstab-Punkt
@@ -280,15 +280,15 @@ h-time-line = { $clock }{ $night ->
 } · { $track }
 h-hand-over = Übergabe
 h-hand-over-text = Als Nächstes: { $sides }{ $chance ->
-    [yes] {" "}(mit einem eigenen Wurf oder Zug)
+    [yes] {" "}(mit einem eigenen Wurf oder Kartenzug)
    *[no] {""}
-}. Gib das Gerät weiter: die Karten sieht nur diese Seite. (Leertaste, Enter oder A: ich sitze hier.)
+}. Gib das Gerät weiter: Die Karten sieht nur diese Seite. (Leertaste, Enter oder A: ich sitze hier.)
 h-i-play = Ich spiele: { $sides }
 h-seat-cards = · { $cards ->
     [one] 1 Karte
    *[other] { $cards } Karten
 }
-h-hint-mouse = Ein hervorgehobenes Feld klicken, dann ein hervorgehobenes Ziel; oder unten einen Befehl wählen. Rad: Zoom · Rechts ziehen: verschieben · H: ganze Karte
+h-hint-mouse = Klick auf ein hervorgehobenes Feld, dann auf ein hervorgehobenes Ziel, oder wähle unten einen Befehl. Rad: Zoom · Rechts ziehen: verschieben · H: ganze Karte
 h-hint-keys = Tab / ↑↓: wählen · Leertaste: los / würfeln · Rücktaste: zurück · WASD verschieben · Q/E Zoom · H Karte · U zurücknehmen
 h-hint-pad = Steuerkreuz: wählen · A: los / würfeln · linker Stick: Zeiger (A klickt) · rechter Stick: verschieben · Trigger: Zoom · X: zurücknehmen
 h-show-command = Kommando: grün direkt, gelb unter Kommando, rot ohne Kommando; blaue Punkte: die Reichweite
@@ -301,8 +301,8 @@ h-german-hq-move = Deutscher Stab { $hq }: versetzen
 h-to = → { $at }
 h-back = ✖ zurück
 h-units-at = Einheiten: { $at } ({ $units })
-h-unit-takes-order = { $mark } Einheit { $unit } nimmt den Befehl
-h-move-log = Zugprotokoll (auf eine Zeile zeigen: die Karte zeigt, wo)
+h-unit-takes-order = { $mark } Einheit { $unit } führt den Befehl aus
+h-move-log = Zugprotokoll (Zeiger auf eine Zeile: Die Karte zeigt, wo)
 h-banner-standing = { $clock } · Fahnen in roter Hand: { $flags } von { $all_flags } · rote Stäbe stehen: { $hqs } von { $all_hqs }
 h-battle-box = Gefecht: { $at } — { $side } greifen mit { $units } an — { $kind }
 h-battle-dice = Angriffswurf { $attack_die } { $attack_mod } = { $attack } · Verteidigungswurf { $defence_die } { $defence_mod } = { $defence }{ $raised ->

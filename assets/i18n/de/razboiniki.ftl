@@ -1,6 +1,6 @@
 # Разбойники (Räuber): Spielbildschirm, Protokoll und Aufstellung.
 
-cupboard-raz-subtitle = Sowjetisches selbstgemachtes Spiel mit Nummernsteinen · 2 Spieler
+cupboard-raz-subtitle = Selbstgemachtes sowjetisches Spiel mit nummerierten Steinen · 2 Spieler
 cupboard-raz-rules-title = Разбойники · Räuber — Regeln
 cupboard-raz-original = Der russische Originaltext
 raz-tagline = Brich in die feindliche Stadt ein, werde Räuber, erreiche zuerst 30 Punkte
@@ -18,11 +18,11 @@ raz-city =
 ## Die Seitenleiste
 
 raz-seat-line = { $side } · { $kind }
-raz-quiet-moves = { $moves } stille Züge von { $limit }, dann entscheiden die Punkte
+raz-quiet-moves = { $moves } von { $limit } stillen Zügen, dann entscheiden die Punkte
 raz-to-move = { $side } am Zug
 raz-ai-thinking = { $side } (KI) überlegt
 raz-game-over = Spiel vorbei
-raz-hint-mouse = Klick auf einen Stein, dann auf ein hervorgehobenes Feld. Nach einem Sprung klick auf die nächste Landung oder auf das rote Feld, um anzuhalten.
+raz-hint-mouse = Klick auf einen Stein, dann auf ein hervorgehobenes Feld. Nach einem Sprung klick auf das nächste Landefeld oder auf das rote Feld, um anzuhalten.
 raz-hint-keys = ←→: auswählen · Leertaste: nehmen / los · Rücktaste: zurücklegen · U: zurücknehmen · Esc: Menü
 raz-hint-pad = Steuerkreuz: auswählen · linker Stick: Zeiger · A: nehmen / los · B: zurücklegen · X: zurücknehmen · Start: Menü
 raz-wins = { $side } gewinnt!
@@ -33,7 +33,7 @@ raz-scores = Weiß { $white } · Schwarz { $black }
 
 raz-nothing-to-undo = In diesem Zug gibt es nichts zurückzunehmen.
 raz-no-move = Kein Stein kann ziehen: Leertaste / A drücken oder klicken, um auszusetzen.
-raz-jumped = Gesprungen nach { $square }: weiterspringen, oder noch einmal darauf klicken (Leertaste / A), um dort anzuhalten.
+raz-jumped = Auf { $square } gesprungen: weiterspringen oder noch einmal darauf klicken (Leertaste / A), um dort anzuhalten.
 raz-cannot-go = Der Stein kann von hier nicht nach { $square }.
 raz-not-yours = Das ist ein Stein von { $side }.
 raz-piece-stuck = Der Stein auf { $square } hat keinen Zug.
@@ -54,7 +54,7 @@ raz-log-draw = Spiel vorbei ({ $reason }): unentschieden
 ## Aufstellung
 
 raz-white-first = Weiß (zieht zuerst)
-raz-quiet-limit = Grenze stiller Züge
+raz-quiet-limit = Grenze für stille Züge
 raz-moves = { $moves } Züge
 raz-describe-side = { $side }, { $count ->
     [one] ein Stein

@@ -6,7 +6,7 @@ refuse-roll-first = erst würfeln
 refuse-not-legal-now = dieser Zug ist jetzt nicht erlaubt
 refuse-not-possible-outcome = { $action } ist jetzt kein mögliches Ergebnis
 refuse-not-legal-action = { $action } ist jetzt nicht erlaubt
-raz-refuse-may-not-pass = du kannst ziehen, also darfst du nicht passen
+raz-refuse-may-not-pass = du kannst ziehen, also darfst du nicht aussetzen
 raz-refuse-not-a-move = das ist kein Zug
 raz-refuse-no-piece = auf { $square } steht kein Stein
 raz-refuse-not-yours = der Stein auf { $square } gehört { $side ->
@@ -21,19 +21,19 @@ eile-refuse-start-blocked = das Startfeld { $field } ist durch eine Blockade ver
 eile-refuse-in-hut = dieser Stein ist schon in der Alpenhütte
 eile-refuse-overshoot = die Alpenhütte braucht genau { $need }; { $count } ginge darüber hinaus
 eile-refuse-blockade = { $lands ->
-    [yes] er landete auf der Blockade auf { $path ->
+    [yes] er würde auf der Blockade auf { $path ->
         [yes] Wegfeld { $field }
        *[no] Feld { $field }
-    }
+    } landen
    *[no] die Blockade auf { $path ->
         [yes] Wegfeld { $field }
        *[no] Feld { $field }
     } lässt sich nicht überspringen
 }
-eile-refuse-rolled = es ist gewürfelt: ziehe damit einen Stein
+eile-refuse-rolled = es wurde schon gewürfelt: zieh damit einen Stein
 eile-refuse-none-on-star = kein Stein von dir wartet auf dem Stern
 eile-refuse-none-on-field = auf diesem Feld steht kein Stein von dir
-suomi-refuse-rolled = es ist gewürfelt: ziehen oder schießen
+suomi-refuse-rolled = es wurde schon gewürfelt: ziehen oder schießen
 suomi-refuse-shot = dieser Feind lässt sich von dort mit diesem Wurf auf freiem Weg nicht beschießen
 suomi-refuse-move = dieses Plättchen kommt mit diesem Wurf nicht genau dorthin
 
@@ -63,7 +63,7 @@ net-refuse-too-many-asked = höchstens { $rooms } Räume auf einmal
 net-refuse-host-starts = nur der Gastgeber startet das Spiel
 net-refuse-started = das Spiel hat begonnen
 net-refuse-seat-open = ein Platz ist noch frei
-net-refuse-spectator = ein Zuschauer handelt nicht
+net-refuse-spectator = ein Zuschauer kann nicht mitspielen
 net-refuse-not-started = das Spiel hat noch nicht begonnen
 net-refuse-out-of-time = das Spiel ist aus: Platz { $seat } hat die Zeit überschritten
 net-refuse-moved-on = das Spiel ist seit dieser Wahl weitergegangen: schau noch einmal
@@ -71,7 +71,7 @@ net-refuse-host-hands-over = nur der Gastgeber gibt einen Platz an die KI
 net-refuse-player-here = dieser Spieler ist da
 net-refuse-no-player = Platz { $seat } hat keinen Spieler
 net-refuse-not-your-seat = dieser Platz ist nicht mehr deiner: die KI spielt ihn
-net-refuse-away-grace = der Spieler kann noch zurückkommen: warte (noch Minuten: { $minutes })
+net-refuse-away-grace = der Spieler kann noch zurückkommen: warte noch { $minutes } min
 net-refuse-failed-joins = zu viele Beitrittsversuche ohne Raum aus diesem Netz: versuche es später wieder (in { $minutes } min)
 net-refuse-spectators-full = der Raum hat schon so viele Zuschauer, wie er fasst ({ $spectators })
 net-refuse-busy = der Server ist gerade damit beschäftigt, beendete Partien zurückzuholen: versuche es in ein paar Sekunden noch einmal

@@ -91,7 +91,7 @@ suomi-why-out-of-reach =
        *[no] Der Gegner in { $place } ist außer Reichweite: Ein Schuss braucht einen freien Weg von höchstens { $face } Abschnitten.
     }
 suomi-why-too-far = { $place } ist { $distance } Abschnitte entfernt; das Plättchen muss genau { $face } ziehen.
-suomi-why-artillery = Artillerie zieht genau { $face } Abschnitte, nur auf Eisenbahnen und Seewegen, nie zweimal durch einen Kreis und nie über ein Plättchen.
+suomi-why-artillery = Artillerie zieht genau { $face } Abschnitte, nur auf Eisenbahnlinien und Seewegen, nie zweimal durch einen Kreis und nie über ein Plättchen.
 suomi-why-exact = Das Plättchen muss genau { $face } Abschnitte ziehen, nie zweimal durch einen Kreis und nie über ein Plättchen.
 
 ## Orte und Protokoll

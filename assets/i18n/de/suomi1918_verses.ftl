@@ -5,28 +5,28 @@
 suomi-verse-white-1 =
     Helsinki ist für die Weißen schwer zu erringen:
     was die Steinmauer deckt, streckt keine Flintenkugel nieder.
-    Darum kann nur die Artillerie ihn nehmen,
+    Darum kann nur die Artillerie es nehmen,
     wenn die Kanonen donnern, mit Maschinengewehren zur Hilfe.
 suomi-verse-white-1-reading = Weiße Infanterie darf Helsinki weder betreten noch beschießen; weiße Artillerie darf es.
 suomi-verse-white-1-note = „voipi“: der Scan liest „v01p1“.
 
 ## Kirkkonummi
 suomi-verse-white-2 =
-    Wenn die Rote Garde Sigurds bei Kirkkonummi umfasst,
+    Wenn die Rote Garde Sigurds bei Kirkkonummi einschließt,
     zwingt sie die versprengten weißen Truppen zur Übergabe
-    (jede weiße Truppe zwei Abschnitte entfernt oder näher
+    (jede weiße Truppe, zwei Abschnitte entfernt oder näher,
     fällt in diesem Augenblick).
 suomi-verse-white-2-reading = Hält ein rotes Plättchen hier, ist jedes weiße Plättchen innerhalb von zwei Abschnitten verloren.
-suomi-verse-white-2-note = Der Auslöser (ein rotes Plättchen hält hier) ist unsere Lesart, gespiegelt an Tampere.
+suomi-verse-white-2-note = Der Auslöser (ein rotes Plättchen hält hier) ist unsere Lesart, als Gegenstück zu Tampere.
 
 ## Pahankoski
 suomi-verse-white-3 =
     Bei Pahankoski liegt das Grab der Bahn nach Pori:
     kommt ein Weißer hierher, hilft kein Geschick, keine Kraft.
-    Die Roten haben Eile, die Brücke in die Luft zu sprengen,
+    Die Roten haben es eilig, die Brücke in die Luft zu sprengen,
     drum findet hier die weiße Truppe ein elendes Ende.
 suomi-verse-white-3-reading = Ein weißes Plättchen, das auf der Brücke hält, ist verloren.
-suomi-verse-white-3-note = Wo die Brücke auf der Karte steht, ist von uns: an der Bahn nach Pori zwischen Kokemäki und Harjavalta.
+suomi-verse-white-3-note = Wo die Brücke auf der Karte liegt, haben wir festgelegt: an der Bahn nach Pori zwischen Kokemäki und Harjavalta.
 
 ## Pori
 suomi-verse-white-4 =
@@ -43,7 +43,7 @@ suomi-verse-white-5 =
     verwüstet von den Bränden und Plünderungen der Roten Garde!
     Hier ist Leere, Öde, Trümmer und Asche;
     hier droht dir dasselbe Schicksal wie in Pori.
-suomi-verse-white-5-reading = Wie Pori: ein weißes Plättchen, das hier hält, ist an der Pahankoski-Brücke verloren.
+suomi-verse-white-5-reading = Wie in Pori: ein weißes Plättchen, das hier hält, ist an der Pahankoski-Brücke verloren.
 suomi-verse-white-5-note = {""}
 
 ## Varkaus
@@ -59,7 +59,7 @@ suomi-verse-white-6-note = {""}
 suomi-verse-red-1 =
     Sobald eine weiße Truppe den Strand von Hanko füllt,
     haben es die Russen eilig, ihr Hab und Gut fortzuschaffen.
-    Eile bekommen auch die Weißen, doch von anderer Art
+    Eilig haben es auch die Weißen, doch auf andere Art
     (hier dürfen sie sofort ein zweites Mal würfeln).
 suomi-verse-red-1-reading = Das erste weiße Plättchen, das hier hält, gibt den Weißen sofort einen weiteren Wurf (einmal im Spiel).
 suomi-verse-red-1-note = Der Vers nennt die Russen „ryssät“, ein verächtliches Wort der Zeit.
@@ -71,7 +71,7 @@ suomi-verse-red-2 =
     Doch kommt nun eine rote Truppe an diesen Ort,
     vernichten die Weißen sie sogleich mit Sprengungen.
 suomi-verse-red-2-reading = Ein rotes Plättchen, das auf der Brücke hält, ist verloren.
-suomi-verse-red-2-note = Wo die Brücke auf der Karte steht, ist von uns: an der Bahn Lahti–Kouvola, einen Abschnitt vor Kouvola.
+suomi-verse-red-2-note = Wo die Brücke auf der Karte liegt, haben wir festgelegt: an der Bahn Lahti–Kouvola, einen Abschnitt vor Kouvola.
 
 ## Mäntyharju
 suomi-verse-red-3 =
@@ -86,7 +86,7 @@ suomi-verse-red-3-note = „vasta konsa Kouvolahan tykkiväin tulet“: erst wen
 suomi-verse-red-4 =
     Wenn die Weißen stolz in Tampere einmarschieren,
     müssen die Roten in aller Eile fort
-    (jede rote Truppe drei Abschnitte entfernt oder näher
+    (jede rote Truppe, drei Abschnitte entfernt oder näher,
     fällt in diesem Augenblick).
 suomi-verse-red-4-reading = Hält ein weißes Plättchen hier, ist jedes rote Plättchen innerhalb von drei Abschnitten (auch in Tampere) verloren.
 suomi-verse-red-4-note = {""}
@@ -104,7 +104,7 @@ suomi-verse-red-5-note = „valkokaarti“: der Scan liest „'Dalkokaarti“.
 suomi-verse-red-6 =
     Die Macht der Roten Garde kommt nicht über Vilppula,
     denn dort stehen die Burschen Ostbottniens, die Wacht des weißen Finnland.
-    Auf Umwegen mag sie wohl den Norden versuchen,
+    Auf Umwegen mag sie es wohl im Norden versuchen,
     doch Vilppula kann sie niemals gewinnen.
     (Steht also ein Weißer in Vilppula, kann der Feind ihn nicht beschießen.)
 suomi-verse-red-6-reading = Rote Plättchen dürfen Vilppula weder betreten noch passieren; ein weißes Plättchen in Vilppula kann nicht beschossen werden.

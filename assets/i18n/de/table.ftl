@@ -20,20 +20,20 @@ replay-keys = ←/→ oder Steuerkreuz: ein Schritt · Leertaste / A spielt ab
 replay-leave = Wiederholung verlassen
 notice-move-taken-back = Zug zurückgenommen.
 notice-cannot-rebuild = Das Spiel lässt sich nicht wiederherstellen: { $reason }
-notice-roll-first = Erst würfeln: Klick auf den Würfel, oder Leertaste / A.
+notice-roll-first = Erst würfeln: Klick auf den Würfel oder Leertaste / A.
 notice-could-not-start = Das Spiel konnte nicht gestartet werden ({ $reason }); ein neues hat begonnen.
 
 ## Der Tipp
 
 panel-hint = Tipp
-panel-hint-tip = Die Wahl der starken KI für dich, auf dem Brett gezeigt (I oder F2; Gamepad Y). Tipps werden gezählt und am Ende gezeigt.
+panel-hint-tip = Der Zug, den die starke KI an deiner Stelle wählen würde, auf dem Brett gezeigt (I oder F2; Gamepad Y). Tipps werden gezählt und am Ende angezeigt.
 hint-thinking = Die KI sucht einen guten Zug…
 hint-says = Tipp: { $what }
-hint-not-now = Ein Tipp ist für den Spieler am Zug, während des Spiels.
+hint-not-now = Tipps gibt es nur während des Spiels und nur für den Spieler am Zug.
 hint-not-online = Keine Tipps im Online-Spiel: dort entscheidet nur der Server.
 hints-used = { $hints ->
-    [one] 1 Tipp in diesem Spiel erfragt
-   *[other] { $hints } Tipps in diesem Spiel erfragt
+    [one] 1 Tipp in diesem Spiel genutzt
+   *[other] { $hints } Tipps in diesem Spiel genutzt
 }
 
 ## Die Rückschau
@@ -42,13 +42,13 @@ end-review = Rückschau auf das Spiel
 replay-review = Rückschau: wo wurde es entschieden?
 review-title = Rückschau
 review-working = Die KI spielt das Spiel von jeder Stellung aus zu Ende…
-review-how = Die Aussicht jeder Seite, aus { $playouts } Ausspielen je Stellung, gespielt von der KI „Gelegenheitsspieler“ mit { $share } % zufälligen Zügen (auf etwa { $error } Prozentpunkte genau); ein Remis zählt halb.
-review-how-sampled = Die Aussicht jeder Seite, aus { $playouts } Ausspielen je Stellung, gespielt von der KI „Gelegenheitsspieler“, die den besten von { $candidates } zufällig gezogenen Zügen wählt (auf etwa { $error } Prozentpunkte genau); ein Remis zählt halb.
+review-how = Die Gewinnchance jeder Seite, aus { $playouts } Probepartien je Stellung, gespielt von der KI „Gelegenheitsspieler“ mit { $share } % zufälligen Zügen (auf etwa { $error } Prozentpunkte genau); ein Remis zählt halb.
+review-how-sampled = Die Gewinnchance jeder Seite, aus { $playouts } Probepartien je Stellung, gespielt von der KI „Gelegenheitsspieler“, die den besten von { $candidates } zufällig gezogenen Zügen wählt (auf etwa { $error } Prozentpunkte genau); ein Remis zählt halb.
 review-mistakes = Fehler: wo der Meister anders gezogen hätte
 review-swing = { $n }. Zug { $action }, { $seat }: { $before } % → { $after } % (mit dem Zug des Meisters { $best } %)
 review-no-mistakes = Bei den größten Einbrüchen fand der Meister keinen besseren Zug: Sie lagen an der Stellung oder am Glück, nicht an Fehlern.
-review-no-drops = Keine Entscheidung hat eine Seite viel von ihrer Aussicht gekostet.
-review-luck = Glück: die Würfe und Karten, die die Aussichten am meisten bewegt haben
+review-no-drops = Keine Entscheidung hat eine Seite viel von ihrer Gewinnchance gekostet.
+review-luck = Glück: die Würfe und Karten, die die Gewinnchancen am meisten bewegt haben
 review-luck-line = Zug { $action }, { $seat }: { $before } % → { $after } %
 review-played = Gespielt: { $what }
 review-preferred = Der Meister hätte gespielt: { $what }

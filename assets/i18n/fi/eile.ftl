@@ -47,7 +47,7 @@ eile-game-over = Peli päättyi
 ## Miksi napsautus ei tee mitään
 
 eile-nothing-to-undo = Ei mitään peruttavaa: sen jälkeen on heitetty tai toinen pelaaja on siirtänyt.
-eile-not-your-stone = Nappula on pelaajan { $owner }; vuorossa on { $current }.
+eile-not-your-stone = Nappula kuuluu pelaajalle { $owner }; vuorossa on { $current }.
 eile-stone-cannot-move = Nappula ei voi liikkua: { $reason }.
 eile-click-again = Nappula jakaa ruutunsa toisen kanssa; napsauta uudelleen.
 eile-cannot-use-star = { $colour } ei voi käyttää silmälukua { $face } — nappula lähtee tähdeltä vain viitosella
@@ -80,9 +80,9 @@ eile-log-game-over = Peli päättyi: { $colours } voittaa
 eile-players = Pelaajat
 eile-seat = { $colour } ({ $n })
 eile-stones-each = Nappuloita kullakin
-eile-play-on = Jatketaan sijoista
+eile-play-on = Pelataanko muista sijoista?
 eile-play-on-yes = Kyllä
-eile-play-on-no = Ei
+eile-play-on-no = Ei, ensimmäinen voittaa
 eile-describe-stones = { $colour }: { $places }.
 eile-describe-at = Ruutu { $field }: { $stones }.
 eile-describe-empty = Ruutu { $field } on tyhjä.

@@ -74,11 +74,11 @@ h-log-command-points = { $side }: { $points ->
 h-log-german-point-tikkurila = Saksalaiset lisäävät pisteen Tikkurilaan
 h-log-german-point-meurer = Saksalaiset lisäävät pisteen Meurerin saapumisasteikolle
 h-log-german-point-division = Saksalaiset lisäävät pisteen divisioonan esikunnalle
-h-log-unspent = { $points } saksalaisten komentopistettä jäi käyttämättä: kello käy
+h-log-unspent = Saksalaisten käyttämättä jääneet komentopisteet: { $points }; kello käy
 h-log-initiative-ended = { $side } päättävät aloitteensa
 h-log-midnight = Keskiyö: { $units ->
-    [one] 1 komennon ulkopuolella oleva punainen yksikkö koetellaan
-   *[other] { $units } komennon ulkopuolella olevaa punaista yksikköä koetellaan
+    [one] yökoe 1 komennon ulkopuolella olevalle punaiselle yksikölle
+   *[other] yökoe { $units } komennon ulkopuolella olevalle punaiselle yksikölle
 }
 h-log-moved = { $side ->
     [red] Punaiset
@@ -93,7 +93,7 @@ h-log-placed = { $side ->
     [white] Valkoiset
    *[german] Saksalaiset
 }: uusi yksikkö kentälle → { $at }
-h-log-reinforced = Ne vahvistavat taistelua
+h-log-reinforced = Ne liittyvät taisteluun
 h-log-battle-begun = Taistelu heksassa { $at }: { $side } hyökkäävät
 h-log-column-shifted = Saksalaiset siirtävät taistelusaraketta
 h-log-morale-spent = Punaiset käyttävät moraalia lievempään tulokseen
@@ -127,7 +127,7 @@ h-log-meurer = { $landed ->
     [yes] Abteilung Meurer nousee maihin (heitto { $face })
    *[no] Abteilung Meurer ei vielä nouse maihin (heitto { $face })
 }
-h-log-morale-order = Moraalikäsky: { $total }: merkki nousee { $up }
+h-log-morale-order = Moraalikäsky: { $total }: merkki nousee { $up } ruudun verran
 h-log-new-unit = { $result ->
     [in-command] { $total }: uusi yksikkö komennossa
     [direct] { $total }: uusi yksikkö suorassa komennossa
@@ -178,7 +178,7 @@ h-prompt-tikkurila = Saksalaisten aloite, Tikkurila: { $points ->
     [one] 1 komentopiste
    *[other] { $points } komentopistettä
 } Tikkurilan asteikolta. Anna käsky Tikkurilassa tai jatka.
-h-prompt-orders = { $side }, aloite: { $points ->
+h-prompt-orders = Aloite: { $side }, { $points ->
     [one] 1 komentopiste
    *[other] { $points } komentopistettä
 } jäljellä. Anna käsky tai päätä aloite.
@@ -192,8 +192,8 @@ h-prompt-roll-organise = Ryhmän järjestäytymisen noppa.
 h-prompt-roll-form = Yksikön muodostuksen noppa.
 h-prompt-roll-ooc = Komentokoe: noppa ratkaisee, totteleeko yksikkö.
 h-prompt-roll-disorder = Punaisten epäjärjestyskoe: jos heitto on yli moraaliarvon, yksikkö menetetään.
-h-prompt-roll-night = Keskiyö: komennon ulkopuolella olevat punaiset yksiköt koetellaan, jäävätkö ne.
-h-prompt-roll-reroll = Kortti heittää taistelunopan uudelleen.
+h-prompt-roll-night = Keskiyö: yökoe ratkaisee, pysyvätkö komennon ulkopuolella olevat punaiset yksiköt koossa.
+h-prompt-roll-reroll = Kortin ansiosta taistelunoppa heitetään uudelleen.
 h-prompt-place = { $side }: aseta uusi yksikkö valaistuun heksaan.
 h-prompt-meurer-hq = Abteilung Meurer on noussut maihin. Saksalaiset: aseta sen esikunta saapumisheksan kulmaan.
 h-prompt-target = { $side }: valitse heksa, jossa kortin taistelu käydään.
@@ -241,7 +241,7 @@ h-act-move = { $attack ->
    *[other] { $units } yksikköä
 } → { $to }{ $via ->
     [none] {""}
-   *[other] , sisään heksasta { $via }
+   *[other] , heksan { $via } kautta
 }
 h-act-battle = Taistelukäsky: { $at }, { $units ->
     [one] 1 yksikkö
@@ -282,13 +282,13 @@ h-hand-over = Vuoronvaihto
 h-hand-over-text = Seuraavana vuorossa: { $sides }{ $chance ->
     [yes] {" "}(oma noppa tai nosto)
    *[no] {""}
-}. Anna laite tälle pelaajalle: kortit näytetään vain hänelle. (Välilyönti, Enter tai A: istun tässä.)
+}. Anna laite tälle pelaajalle: kortit näytetään vain hänelle. (Välilyönti, Enter tai A: olen paikalla.)
 h-i-play = Pelaan: { $sides }
 h-seat-cards = · { $cards ->
     [one] 1 kortti
    *[other] { $cards } korttia
 }
-h-hint-mouse = Napsauta valaistua heksaa ja sitten valaistua kohdetta, tai valitse käsky alta. Rulla: zoomaus · oikea veto: panorointi · H: koko kartta
+h-hint-mouse = Napsauta valaistua heksaa ja sitten valaistua kohdetta tai valitse käsky alta. Rulla: zoomaus · oikea veto: panorointi · H: koko kartta
 h-hint-keys = Tab / ↑↓: valitse · välilyönti: tee / heitä · askelpalautin: takaisin · WASD panoroi · Q/E zoomaa · H kartta · U peru
 h-hint-pad = Ristiohjain: valitse · A: tee / heitä · vasen sauva: osoitin (A napsauttaa) · oikea sauva: panorointi · liipaisimet: zoomaus · X: peru
 h-show-command = Komento: vihreä suorassa komennossa, keltainen komennossa, punainen komennon ulkopuolella; siniset pisteet: komennon ulottuma
@@ -301,7 +301,7 @@ h-german-hq-move = Saksalaisten esikunta { $hq }: siirrä
 h-to = → { $at }
 h-back = ✖ takaisin
 h-units-at = Yksiköt: { $at } ({ $units })
-h-unit-takes-order = { $mark } yksikkö { $unit } ottaa käskyn
+h-unit-takes-order = { $mark } yksikkö { $unit } saa käskyn
 h-move-log = Siirtoloki (osoita riviä: kartta näyttää paikan)
 h-banner-standing = { $clock } · punaisten hallussa lippuja: { $flags }/{ $all_flags } · punaisten esikuntia pystyssä: { $hqs }/{ $all_hqs }
 h-battle-box = Taistelu: { $at } — { $side } hyökkäävät, { $units } yks. — { $kind }

@@ -33,7 +33,7 @@ raz-scores = Valkoinen { $white } · Musta { $black }
 
 raz-nothing-to-undo = Tällä vuorolla ei ole mitään peruttavaa.
 raz-no-move = Mikään nappula ei voi liikkua: paina välilyöntiä / A tai napsauta ohittaaksesi vuoron.
-raz-jumped = Hyppy ruutuun { $square }: hyppää edelleen tai napsauta sitä uudelleen (välilyönti / A) pysähtyäksesi siihen.
+raz-jumped = Hyppy ruutuun { $square }: jatka hyppäämistä tai napsauta sitä uudelleen (välilyönti / A) pysähtyäksesi siihen.
 raz-cannot-go = Nappula ei pääse täältä ruutuun { $square }.
 raz-not-yours = Nappula kuuluu pelaajalle { $side }.
 raz-piece-stuck = Ruudun { $square } nappulalla ei ole siirtoa.
@@ -46,8 +46,8 @@ raz-log-takes = { $side } syö pelaajan { $victim } nappulan { $number } ruuduss
 raz-log-takes-robber = { $side } syö pelaajan { $victim } rosvon { $number } ruudussa { $square }: +{ $points }
 raz-log-passes = { $side } ei voi liikkua ja jättää vuoronsa väliin
 raz-reason-target = { $side } saavuttaa { $target } pistettä
-raz-reason-quiet = { $limit } siirtoa ilman syöntiä tai uutta rosvoa: enemmän pisteitä voittaa
-raz-reason-stuck = kumpikaan ei voi liikkua: enemmän pisteitä voittaa
+raz-reason-quiet = { $limit } siirtoa ilman syöntiä tai uutta rosvoa: suurempi pistemäärä voittaa
+raz-reason-stuck = kumpikaan ei voi liikkua: suurempi pistemäärä voittaa
 raz-log-won = Peli päättyi ({ $reason }): { $side } voittaa
 raz-log-draw = Peli päättyi ({ $reason }): tasapeli
 

@@ -55,7 +55,7 @@ rules-ours-mark = täydennys
 ## Verkkopeli
 
 online-title = Pelaa verkossa
-online-tagline = ystävien kanssa eri koneilta, työpöydällä tai selaimessa
+online-tagline = ystävien kanssa eri koneilta, sovelluksessa tai selaimessa
 online-server-said = Palvelin vastasi: { $reason }.
 online-game-server = Pelipalvelin
 online-not-connected = Ei yhteyttä.
@@ -65,7 +65,7 @@ online-lost = Ei yhteyttä ({ $reason }).
 online-lost-retrying = Ei yhteyttä ({ $reason }); yhdistetään uudelleen …
 online-address = Osoite
 online-connect = Yhdistä
-online-run-a-server = Kuka tahansa voi pitää palvelinta: pelikaappi serve (se tulostaa jaettavan osoitteen).
+online-run-a-server = Kuka tahansa voi pystyttää palvelimen: pelikaappi serve (se tulostaa jaettavan osoitteen).
 online-disconnect = Katkaise yhteys
 online-create = Luo huone
 online-create-help = Valitse tahti ja peli; pelin sivulla jokainen Ihminen-paikka jää vapaaksi liittyvälle pelaajalle.
@@ -94,7 +94,7 @@ online-waiting-open = Odotetaan pelaajia vapaille paikoille.
 online-waiting-host = Odotetaan, että isäntä aloittaa pelin.
 online-watching = Katsot peliä: ota vapaa paikka pelataksesi tai odota pelin alkua.
 online-leave = Poistu huoneesta
-address-wss-desktop = työpöytäpeli käyttää vain ws://-yhteyttä: anna palvelimen ws://-osoite (wss://-palvelimeen pääsee selaimesta)
+address-wss-desktop = työpöytäversio käyttää vain ws://-yhteyttä: anna palvelimen ws://-osoite (wss://-palvelimeen pääsee selaimella)
 address-not-server = '{ $text }' ei ole pelipalvelimen osoite (ws://kone:portti)
 address-no-host = osoitteesta '{ $text }' puuttuu palvelimen nimi (ws://kone:portti)
 
@@ -103,21 +103,21 @@ address-no-host = osoitteesta '{ $text }' puuttuu palvelimen nimi (ws://kone:por
 pace-live = reaaliaikainen, kaikki pelaavat yhtä aikaa
 pace-slow-unlimited = kirjeenvaihtona, ei aikarajaa
 pace-slow = kirjeenvaihtona, { $time } siirtoa kohden, sen jälkeen { $then }
-pace-then-ai = tekoäly pelaa paikan
+pace-then-ai = tekoäly ottaa paikan
 pace-then-lose = paikka häviää
 pace-button-slow = Tahti: kirjeenvaihtona (siirto silloin kun ehdit)
 pace-button-live = Tahti: reaaliaikainen (kaikki pelaavat nyt)
 pace-time-none = Aika siirtoa kohden: ei rajaa
 pace-time = Aika siirtoa kohden: { $time }
 pace-out-lose = Ajan loppuessa: paikka häviää
-pace-out-ai = Ajan loppuessa: palvelimen tekoäly pelaa paikan
+pace-out-ai = Ajan loppuessa: palvelimen tekoäly ottaa paikan
 duration-days =
     { $days ->
         [one] 1 päivä
        *[other] { $days } päivää
     }
-duration-days-hours = { $days } pv { $hours } t
-duration-hours-minutes = { $hours } t { $minutes } min
+duration-days-hours = { $days } pv { $hours } h
+duration-hours-minutes = { $hours } h { $minutes } min
 duration-minutes = { $minutes } min
 standing-you-out-of-time = päättynyt: aikasi loppui
 standing-seat-out-of-time = päättynyt: paikan { $seat } aika loppui
@@ -163,9 +163,9 @@ notice-record-unreadable = Palvelimen pelikirjaa ei voi lukea täällä: { $reas
 save-damaged = tiedosto on vioittunut tai se ei ole tallennettu peli
 save-newer = sen kirjoitti pelin uudempi versio (tallennusmuoto { $format }, tämä lukee muotoa { $reads })
 save-no-longer-replays = sitä ei enää voi pelata uudelleen: { $reason }
-save-seat-count = siinä on { $seats } paikkaa pelille, jossa on { $game_seats }
-standing-you-resigned = päättyi: luovutit
-standing-seat-resigned = päättyi: paikka { $seat } luovutti
+save-seat-count = siinä on { $seats } paikkaa, mutta pelissä on { $game_seats }
+standing-you-resigned = päättynyt: luovutit
+standing-seat-resigned = päättynyt: paikka { $seat } luovutti
 bar-resigned = · { $side }: luovutus, peli on päättynyt
 bar-resign = Luovuta
 bar-resign-sure = Luovutatko varmasti?
@@ -186,7 +186,7 @@ notify-hours-left = Siirtoaikaa on jäljellä { $hours } h.
 online-your-name = Nimesi
 online-name-hint = näkyy muille pelaajille
 online-quick = Pikapeli
-online-quick-help = Valitse peli: pelaat seuraavaa pelaajaa vastaan, joka valitsee saman pelin (uudelle huoneelle valitulla tahdilla).
+online-quick-help = Valitse peli: vastustajasi on seuraava pelaaja, joka valitsee saman pelin (uudelle huoneelle valitulla tahdilla).
 online-quick-waiting = Odotetaan pelaajaa peliin { $game } …
 online-quick-cancel = Lopeta odotus
 online-quick-no-ai = Jos ketään ei tule: odota edelleen

@@ -77,20 +77,20 @@ suomi-verse-continue = Jatka (napsautus · välilyönti · A)
 ## Miksi napsautus ei tee mitään
 
 suomi-nothing-to-undo = Ei mitään peruttavaa: sen jälkeen on heitetty noppaa.
-suomi-held-mantyharju = Mäntyharju pidättää tämän laatan: se pääsee eteenpäin vain kuutosella ja vasta kun punaisten tykit ovat Kouvolassa (runo).
+suomi-held-mantyharju = Mäntyharju pitää tämän laatan paikallaan: se pääsee eteenpäin vain kuutosella ja vasta kun punaisten tykit ovat Kouvolassa (runo).
 suomi-cannot-use-roll = { $tile } ei voi käyttää tätä heittoa.
 suomi-wait-roll = Odota heittoa.
 suomi-pick-first = Valitse ensin jokin valaistuista laatoistasi.
-suomi-why-helsinki = Helsinki (runo): kivimuurit pysäyttävät kiväärit; valkoinen jalkaväki ei voi mennä Helsinkiin eikä ampua sitä, vain tykit valtaavat sen.
+suomi-why-helsinki = Helsinki (runo): kivimuurit pysäyttävät kiväärinluodit; valkoinen jalkaväki ei voi mennä Helsinkiin eikä ampua sitä, vain tykit voivat vallata sen.
 suomi-why-vilppula-red = Vilppula (runo): punakaarti ei pääse koskaan Vilppulan ohi.
 suomi-why-onto-tile = Laatta ei saa siirtyä toisen laatan päälle.
 suomi-why-vilppula-white = Vilppula (runo): Vilppulassa olevaa valkoista laattaa ei voi ampua.
 suomi-why-out-of-reach =
     { $guns ->
-        [yes] Vihollinen paikassa { $place } on ulottumattomissa: laukaus tarvitsee vapaan, enintään { $face } välin reitin paksuja viivoja pitkin.
-       *[no] Vihollinen paikassa { $place } on ulottumattomissa: laukaus tarvitsee vapaan, enintään { $face } välin reitin.
+        [yes] Paikassa { $place } oleva vihollinen on kantaman ulkopuolella: ampumiseen tarvitaan vapaa, enintään { $face } välin reitti paksuja viivoja pitkin.
+       *[no] Paikassa { $place } oleva vihollinen on kantaman ulkopuolella: ampumiseen tarvitaan vapaa, enintään { $face } välin reitti.
     }
-suomi-why-too-far = { $place } on { $distance } välin päässä; laatan on siirryttävä tasan { $face }.
+suomi-why-too-far = { $place } on { $distance } välin päässä; laatan on siirryttävä tasan { $face } väliä.
 suomi-why-artillery = Tykistö liikkuu tasan { $face } väliä vain rautateitä ja meriteitä pitkin, ei koskaan kahdesti saman ympyrän kautta eikä laatan yli.
 suomi-why-exact = Laatan on liikuttava tasan { $face } väliä, ei koskaan kahdesti saman ympyrän kautta eikä laatan yli.
 

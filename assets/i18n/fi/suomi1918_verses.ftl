@@ -9,12 +9,12 @@ suomi-verse-white-1-note = ”voipi”: skannauksessa lukee ”v01p1”.
 ## Kirkkonummi
 suomi-verse-white-2 = {""}
 suomi-verse-white-2-reading = Kun punainen laatta pysähtyy tähän, jokainen enintään kahden välin päässä oleva valkoinen laatta menetetään.
-suomi-verse-white-2-note = Laukaisu (punainen laatta pysähtyy tähän) on meidän tulkintamme, Tampereen peilikuva.
+suomi-verse-white-2-note = Ehto (punainen laatta pysähtyy tähän) on meidän tulkintamme, Tampereen runon peilikuva.
 
 ## Pahankoski
 suomi-verse-white-3 = {""}
 suomi-verse-white-3-reading = Sillalle pysähtyvä valkoinen laatta menetetään.
-suomi-verse-white-3-note = Sillan paikka kartalla on meidän: Porin radalla Kokemäen ja Harjavallan välillä.
+suomi-verse-white-3-note = Sillan paikka kartalla on meidän valintamme: Porin radalla Kokemäen ja Harjavallan välillä.
 
 ## Pori
 suomi-verse-white-4 = {""}
@@ -39,7 +39,7 @@ suomi-verse-red-1-note = Runo kutsuu venäläisiä ”ryssiksi”, aikansa halve
 ## Kymin silta
 suomi-verse-red-2 = {""}
 suomi-verse-red-2-reading = Sillalle pysähtyvä punainen laatta menetetään.
-suomi-verse-red-2-note = Sillan paikka kartalla on meidän: Lahden–Kouvolan radalla, yhden välin päässä Kouvolasta.
+suomi-verse-red-2-note = Sillan paikka kartalla on meidän valintamme: Lahden–Kouvolan radalla, yhden välin päässä Kouvolasta.
 
 ## Mäntyharju
 suomi-verse-red-3 = {""}

@@ -26,28 +26,28 @@ notice-could-not-start = Peliä ei voitu aloittaa ({ $reason }); aloitettiin uus
 ## Vihje
 
 panel-hint = Vihje
-panel-hint-tip = Vahvan tekoälyn valinta sinulle, näytetään laudalla (I tai F2; peliohjaimen Y). Vihjeet lasketaan ja näytetään lopussa.
+panel-hint-tip = Vahva tekoäly näyttää laudalla, minkä siirron se valitsisi puolestasi (I tai F2; peliohjaimessa Y). Vihjeet lasketaan, ja niiden määrä näytetään lopussa.
 hint-thinking = Tekoäly etsii hyvää siirtoa…
 hint-says = Vihje: { $what }
-hint-not-now = Vihje on vuorossa olevalle pelaajalle, pelin aikana.
+hint-not-now = Vihjeen voi pyytää vain vuorossa oleva pelaaja pelin aikana.
 hint-not-online = Verkkopelissä ei ole vihjeitä: siellä päättää vain palvelin.
 hints-used = { $hints ->
-    [one] Tässä pelissä kysyttiin 1 vihje
-   *[other] Tässä pelissä kysyttiin { $hints } vihjettä
+    [one] Tässä pelissä pyydettiin 1 vihje
+   *[other] Tässä pelissä pyydettiin { $hints } vihjettä
 }
 
-## Katsaus
+## Analyysi
 
-end-review = Pelin katsaus
-replay-review = Katsaus: missä peli ratkesi?
-review-title = Katsaus
+end-review = Pelin analyysi
+replay-review = Analyysi: missä peli ratkesi?
+review-title = Analyysi
 review-working = Tekoäly pelaa pelin loppuun jokaisesta asemasta…
-review-how = Kummankin puolen mahdollisuus { $playouts } loppuunpelauksesta asemaa kohden; ne pelaa harrastajatekoäly, jonka siirroista { $share } % on satunnaisia (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi.
-review-how-sampled = Kummankin puolen mahdollisuus { $playouts } loppuunpelauksesta asemaa kohden; ne pelaa harrastajatekoäly, joka valitsee parhaan { $candidates } satunnaisesti arvotusta siirrosta (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi.
+review-how = Kunkin osapuolen voittomahdollisuus on laskettu { $playouts } loppuunpelauksesta asemaa kohden. Pelit pelaa harrastajatekoäly, jonka siirroista { $share } % on satunnaisia (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi voitoksi.
+review-how-sampled = Kunkin osapuolen voittomahdollisuus on laskettu { $playouts } loppuunpelauksesta asemaa kohden. Pelit pelaa harrastajatekoäly, joka valitsee parhaan { $candidates } satunnaisesti arvotusta siirrosta (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi voitoksi.
 review-mistakes = Virheet: kohdat, joissa mestari olisi pelannut toisin
 review-swing = { $n }. Siirto { $action }, { $seat }: { $before } % → { $after } % (mestarin siirrolla { $best } %)
 review-no-mistakes = Suurimmissa pudotuksissa mestari ei löytänyt parempaa siirtoa: pudotukset johtuivat asemasta tai onnesta, eivät virheistä.
-review-no-drops = Mikään päätös ei vienyt kummaltakaan puolelta paljon mahdollisuuksia.
+review-no-drops = Mikään päätös ei heikentänyt kenenkään mahdollisuuksia paljon.
 review-luck = Onni: nopanheitot ja kortit, jotka muuttivat mahdollisuuksia eniten
 review-luck-line = Siirto { $action }, { $seat }: { $before } % → { $after } %
 review-played = Pelattiin: { $what }
@@ -75,4 +75,4 @@ move-line-your-turn = Sinun vuorosi, { $side }: { $count ->
 }.
 move-line-their-turn = Vuorossa: { $side }.
 move-line-replay = Tämä on uusinta: selaa sitä nuolinäppäimillä.
-move-line-no-such-side = Puolta ”{ $side }” ei ole.
+move-line-no-such-side = Osapuolta ”{ $side }” ei ole.

@@ -1,6 +1,6 @@
 # Eile mit Weile: экран игры, журнал и расстановка.
 
-cupboard-eile-subtitle = немецко-швейцарская игра-гонка, около 1900 года · 2–4 игрока
+cupboard-eile-subtitle = Немецко-швейцарская игра-гонка, около 1900 года · 2–4 игрока
 cupboard-eile-rules-title = Eile mit Weile — правила
 cupboard-eile-original = Оригинальная немецкая карточка правил (около 1900)
 eile-tagline = Тише едешь — дальше будешь: проведите фишки вокруг креста до Альпийской хижины (Alpenhütte)
@@ -50,8 +50,8 @@ eile-nothing-to-undo = Нечего отменять: после этого бы
 eile-not-your-stone = Это фишка игрока «{ $owner }»; сейчас ходит «{ $current }».
 eile-stone-cannot-move = Эта фишка не может пойти: { $reason }.
 eile-click-again = На этом поле две фишки; щёлкните ещё раз.
-eile-cannot-use-star = { $colour } не может использовать { $face } — фишка выходит со звезды только при пятёрке
-eile-cannot-use-far = { $colour } не может использовать { $face } — ни одна фишка не может пройти так далеко
+eile-cannot-use-star = { $colour } не может использовать бросок { $face } — фишка выходит со звезды только при пятёрке
+eile-cannot-use-far = { $colour } не может использовать бросок { $face } — ни одна фишка не может пройти так далеко
 eile-third-six-notice = Третья шестёрка подряд: фишки игрока «{ $colour }» возвращаются на звезду
 
 ## Журнал
@@ -65,7 +65,7 @@ eile-log-enters = { $colour } вводит фишку
 eile-log-moves = { $colour } ходит { $from } → { $to }
 eile-log-captures = { $colour } отправляет фишку игрока «{ $victim }» с поля { $field } обратно на звезду
 eile-log-reaches-hut = { $colour } доходит до Альпийской хижины
-eile-log-cannot-use = { $colour } не может использовать { $face }
+eile-log-cannot-use = { $colour } не может использовать бросок { $face }
 eile-log-third-six =
     { $stones ->
         [one] Третья шестёрка! { $colour } теряет { $stones } фишку — она уходит на звезду
@@ -83,7 +83,7 @@ eile-seat = { $colour } ({ $n })
 eile-stones-each = Фишек у каждого
 eile-play-on = Доигрывать за места
 eile-play-on-yes = Да
-eile-play-on-no = Нет
+eile-play-on-no = Нет, побеждает первый в хижине
 eile-describe-stones = { $colour }: { $places }.
 eile-describe-at = Поле { $field }: { $stones }.
 eile-describe-empty = Поле { $field } пусто.

@@ -1,6 +1,6 @@
 # «Разбойники»: экран игры, журнал и расстановка (слова правил: шашки, город, разбойник, очки).
 
-cupboard-raz-subtitle = советская самодельная игра с нумерованными шашками · 2 игрока
+cupboard-raz-subtitle = Советская самодельная игра с нумерованными шашками · 2 игрока
 cupboard-raz-rules-title = Разбойники — правила
 cupboard-raz-original = Оригинальный русский текст
 raz-tagline = Ворвитесь в город врага, станьте разбойником, наберите 30 очков
@@ -41,7 +41,7 @@ raz-piece-stuck = Шашке на { $square } некуда ходить.
 ## Журнал
 
 raz-log-move = { $side }: { $move }
-raz-log-robber = Шашка стороны «{ $side }» на { $square } становится разбойником: +{ $points }
+raz-log-robber = { $side }: шашка на { $square } становится разбойником: +{ $points }
 raz-log-takes = { $side } съедают шашку { $number } стороны «{ $victim }» на { $square }: +{ $points }
 raz-log-takes-robber = { $side } съедают разбойника { $number } стороны «{ $victim }» на { $square }: +{ $points }
 raz-log-passes = { $side } не могут ходить и пропускают ход

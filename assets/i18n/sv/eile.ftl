@@ -51,8 +51,8 @@ eile-nothing-to-undo = Inget att ångra: ett kast eller en annan spelares drag k
 eile-not-your-stone = Den pjäsen tillhör { $owner }; det är { $current }s tur.
 eile-stone-cannot-move = Den pjäsen kan inte flytta: { $reason }.
 eile-click-again = Den pjäsen delar ruta med en annan; klicka igen.
-eile-cannot-use-star = { $colour } kan inte använda kastet { $face } – en pjäs lämnar stjärnan bara med en femma
-eile-cannot-use-far = { $colour } kan inte använda kastet { $face } – ingen pjäs kan flytta så långt
+eile-cannot-use-star = { $colour } kan inte använda { $face }:an – en pjäs lämnar stjärnan bara med en femma
+eile-cannot-use-far = { $colour } kan inte använda { $face }:an – ingen pjäs kan flytta så långt
 eile-third-six-notice = Tredje sexan i rad: { $colour }s pjäser går tillbaka till stjärnan
 
 ## Draglistan
@@ -66,7 +66,7 @@ eile-log-enters = { $colour } sätter ut en pjäs
 eile-log-moves = { $colour } flyttar { $from } → { $to }
 eile-log-captures = { $colour } skickar { $victim }s pjäs på { $field } tillbaka till stjärnan
 eile-log-reaches-hut = { $colour } når Alpstugan
-eile-log-cannot-use = { $colour } kan inte använda kastet { $face }
+eile-log-cannot-use = { $colour } kan inte använda { $face }:an
 eile-log-third-six =
     { $stones ->
         [one] Tredje sexan! { $colour } förlorar 1 pjäs till stjärnan

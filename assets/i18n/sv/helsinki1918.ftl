@@ -197,7 +197,7 @@ h-prompt-roll-form = Tärningen för att bilda en enhet.
 h-prompt-roll-ooc = Ett befälsprov: tärningen avgör om enheten lyder.
 h-prompt-roll-disorder = De rödas oordningsprov: ett kast över moralvärdet, och enheten går förlorad.
 h-prompt-roll-night = Midnatt: de röda enheterna utan befäl prövas: stannar de kvar?
-h-prompt-roll-reroll = En stridstärning kastas om genom ett kort.
+h-prompt-roll-reroll = Ett kort låter en stridstärning kastas om.
 h-prompt-place = { $side }: placera den nya enheten på en markerad hex.
 h-prompt-meurer-hq = Abteilung Meurer har landstigit. Tyskarna: placera dess stab i ett hörn av ankomsthexen.
 h-prompt-target = { $side }: välj den hex där kortets strid utkämpas.
@@ -323,7 +323,7 @@ h-tracks-white-activity = De vitas aktivitetsskala: ruta { $square }
 h-tracks-reserve-columns = Tyska reservkolumner (från vänster till höger): { $columns }
 h-tracks-reserves = Reserver: röda { $red } · vita { $white } · arresterade vita grupper { $arrested }
 h-tracks-flags = Flaggor som de röda håller: { $flags } av { $all }
-h-tracks-victory = Seger: tyskarna och de vita vinner i samma stund som ingen flagghex hyser en röd enhet; de röda vinner när klockan inte kan gå vidare ({ $squares } rutor kvar), en stor seger med två flaggor och en stab.
+h-tracks-victory = Seger: tyskarna och de vita vinner så snart ingen röd enhet står på en flagghex; de röda vinner när klockan inte kan gå vidare ({ $squares } rutor kvar), och segern är stor om de då har två flaggor och en stab.
 h-hand-title = { $cards ->
     [one] 1 kort
    *[other] { $cards } kort
@@ -336,7 +336,7 @@ h-card-heading = { $name } ({ $deck ->
     [activity] aktivitet
    *[support] stöd
 }) [{ rules-ours-mark }]
-h-card-when-initiative = i ditt initiativ, som en fri order
+h-card-when-initiative = under ditt initiativ, som en fri order
 h-card-when-before = i en strid, före tärningarna
 h-card-when-after = i en strid, efter tärningarna
 h-play-it = Spela det

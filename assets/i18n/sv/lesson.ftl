@@ -14,7 +14,7 @@ lesson-eile-green-enters = Grön kastar också en femma och sätter ut en pjäs.
 lesson-eile-six = Din tur: kasta igen.
 lesson-eile-twelve = En sexa räknas som tolv, och du får kasta en gång till. Flytta din pjäs tolv rutor: klicka på den.
 lesson-eile-again = En sexa till: kasta, och flytta den sedan tolv rutor till.
-lesson-eile-three = Kasta igen, och flytta de tre steg som tärningen ger dig.
+lesson-eile-three = Kasta igen, och flytta de tre rutor som tärningen ger dig.
 lesson-eile-blockade = Grön kastar en femma till och sätter ut sin andra pjäs på sin startruta. Två pjäser av samma färg på en ruta är en blockad: ingen pjäs får passera den eller hamna på den, inte ens en av dess egna.
 lesson-eile-blocked-roll = Din tur: kasta.
 lesson-eile-lost = En sexa, men tolv rutor skulle gå förbi Gröns blockad: kastet är förlorat. En sexa ger ändå ett kast till: kasta.
@@ -55,7 +55,7 @@ lesson-suomi-done = Tiden är ute: de röda förlorade färre man och vinner. En
 ## Helsinki 1918
 
 lesson-h-intro = Du leder tyskarna och de vita mot de röda, som håller Helsingfors i april 1918. De röda drar sina hemliga händelser och ett stödkort.
-lesson-h-command = Det första initiativet är ditt: fyra befälspoäng och inga tärningar. Varje order kostar en poäng, och varje tysk poäng flyttar klockan: när den inte kan gå längre vinner de röda. En stapel under direkt befäl (på sin stabs hex eller intill den) flyttar som en enda för en poäng. Flytta den här stapeln österut.
+lesson-h-command = Det första initiativet är ditt: fyra befälspoäng och inga tärningar. Varje order kostar en poäng, och varje tysk poäng flyttar klockan: när den inte kan gå längre vinner de röda. En stapel under direkt befäl (på sin stabs hex eller intill den) flyttar tillsammans för en enda poäng. Flytta den här stapeln österut.
 lesson-h-draw = En order kan också dra ett kort ur den tyska leken. Dra ett.
 lesson-h-end = Kulsprutekompaniet: +1 på din tärning i en strid. Avsluta nu initiativet: poäng som lämnas oanvända flyttar också klockan.
 lesson-h-initiative = Båda sidorna kastar en tärning om initiativet; den som vann förra initiativet drar av ett, och den som får högst agerar. Den här gången vinner de röda.

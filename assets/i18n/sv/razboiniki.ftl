@@ -3,7 +3,7 @@
 cupboard-raz-subtitle = Sovjetiskt hemmagjort spel med numrerade pjäser · 2 spelare
 cupboard-raz-rules-title = Разбойники · Rövarna – regler
 cupboard-raz-original = Den ryska originaltexten
-raz-tagline = Bryt dig in i fiendens stad, bli rövare, nå först 30 poäng
+raz-tagline = Bryt dig in i fiendens stad, bli rövare och kom först till 30 poäng
 raz-side =
     { $side ->
         [white] Vit
@@ -33,7 +33,7 @@ raz-scores = Vit { $white } · Svart { $black }
 
 raz-nothing-to-undo = Inget att ångra i den här turen.
 raz-no-move = Ingen pjäs kan flytta: tryck på Mellanslag / A eller klicka för att stå över.
-raz-jumped = Hoppade till { $square }: hoppa vidare, eller klicka på den igen (Mellanslag / A) för att stanna där.
+raz-jumped = Pjäsen hoppade till { $square }: hoppa vidare, eller klicka på rutan igen (Mellanslag / A) för att stanna där.
 raz-cannot-go = Pjäsen kan inte gå till { $square } härifrån.
 raz-not-yours = Det är { $side }s pjäs.
 raz-piece-stuck = Pjäsen på { $square } har inget drag.

@@ -71,7 +71,7 @@ suomi-verse-stopped =
         [red] En röd bricka stannade här. { $reading }
        *[white] En vit bricka stannade här. { $reading }
     }
-suomi-verse-ours = Hur versen verkar är vår tolkning [{ rules-ours-mark }].
+suomi-verse-ours = Hur versen tillämpas är vår tolkning [{ rules-ours-mark }].
 suomi-verse-continue = Fortsätt (klick · Mellanslag · A)
 
 ## Varför ett klick inte gör något
@@ -81,7 +81,7 @@ suomi-held-mantyharju = Mäntyharju håller kvar den här brickan: den går vida
 suomi-cannot-use-roll = { $tile } kan inte använda det här kastet.
 suomi-wait-roll = Vänta på kastet.
 suomi-pick-first = Välj först en av dina markerade brickor.
-suomi-why-helsinki = Helsingfors (versen): stenmurar stoppar gevären; vitt infanteri kan varken gå in i Helsingfors eller skjuta mot staden, bara kanonerna tar den.
+suomi-why-helsinki = Helsingfors (versen): stenmurar stoppar gevären; vitt infanteri kan varken gå in i Helsingfors eller skjuta mot staden; bara kanonerna kan inta den.
 suomi-why-vilppula-red = Vilppula (versen): röda gardet kommer aldrig förbi Vilppula.
 suomi-why-onto-tile = En bricka får inte flytta dit där en annan bricka står.
 suomi-why-vilppula-white = Vilppula (versen): en vit bricka i Vilppula kan inte beskjutas.
@@ -102,7 +102,7 @@ suomi-log-strength = { $tile } vid { $place }: { $strength } 000 man
 suomi-log-roll = { $side } kastar { $face }
 suomi-log-moves = { $tile } flyttar { $steps } till { $place }
 suomi-log-shoots = { $tile } skjuter från { $place } mot { $target }: −{ $loss } 000
-suomi-log-now = { $tile } nu { $strength } 000 man
+suomi-log-now = { $tile } har nu { $strength } 000 man
 suomi-log-wiped-out = { $tile } är utplånad
 suomi-log-verse = ★ Versen om { $place }
 suomi-log-verse-reading = ★ Versen om { $place }: { $reading }

@@ -8,7 +8,7 @@ suomi-verse-white-1 =
     Därför kan bara artilleriet inta det,
     när kanonerna dånar, med kulsprutor till hjälp.
 suomi-verse-white-1-reading = Vitt infanteri får varken gå in i Helsingfors eller skjuta mot staden; vitt artilleri får.
-suomi-verse-white-1-note = ”voipi”: skanningen läser ”v01p1”.
+suomi-verse-white-1-note = ”voipi”: i skanningen står det ”v01p1”.
 
 ## Kyrkslätt
 suomi-verse-white-2 =
@@ -98,13 +98,13 @@ suomi-verse-red-5 =
     Vita gardet fylls på till sextusen man,
     varje bricka som intog och omringade staden.
 suomi-verse-red-5-reading = Första gången en vit bricka stannar här fylls varje vit bricka i Viborg eller intill staden på till 6 tusen man (en gång per parti).
-suomi-verse-red-5-note = ”valkokaarti”: skanningen läser ”'Dalkokaarti”.
+suomi-verse-red-5-note = ”valkokaarti”: i skanningen står det ”'Dalkokaarti”.
 
 ## Vilppula
 suomi-verse-red-6 =
     Röda gardets makt kommer inte förbi Vilppula,
     för där står Österbottens gossar, Vita Finlands vakt.
-    Längs omvägar kan det nog försöka nå norrut,
+    På omvägar kan det nog försöka nå norrut,
     men Vilppula kan det aldrig vinna.
     (När alltså en vit står i Vilppula kan fienden inte skjuta den.)
 suomi-verse-red-6-reading = Röda brickor får inte gå in i eller förbi Vilppula; en vit bricka i Vilppula kan inte beskjutas.
