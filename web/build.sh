@@ -57,6 +57,15 @@ cp assets/helsinki1918/data/history.ron web/dist/history/helsinki1918-history.tx
 cp assets/history/makers.ron web/dist/history/makers-sources.txt
 for f in assets/history/*.ftl; do cp "$f" "web/dist/history/$(basename "$f" .ftl).txt"; done
 gzip -9 -k -f web/dist/history/*.txt
+# The rules views' texts in every language but English (built into the wasm), fetched by the
+# page when a player reads the rules in that language.
+mkdir -p web/dist/texts
+for f in assets/*/texts/ours-*.txt assets/*/texts/tables-*.txt; do
+  game=$(basename "$(dirname "$(dirname "$f")")")
+  case "$f" in *-en.txt) continue ;; esac
+  cp "$f" "web/dist/texts/$game-$(basename "$f")"
+done
+gzip -9 -k -f web/dist/texts/*.txt
 echo "built web/dist (version $version): wasm $before bytes after wasm-bindgen, $bytes after" \
   "wasm-opt -Oz, $(stat -c %s "$wasm.gz") gzipped, $(stat -c %s "$wasm.br") brotli"
 if [ "${1:-}" = "--serve" ]; then

@@ -27,9 +27,9 @@ pub struct CupboardEntry {
     pub rules_ours: fn(&mut egui::Ui),
     /// The original rules text and its heading, beside ours.
     pub original_heading: &'static str,
-    /// By language (`Lang::ALL`'s order): the same printed original in each, or, where our
-    /// reconstruction stands in for it, ours in each language.
-    pub original: [&'static str; 5],
+    /// The printed original, or, where our reconstruction stands in for it, ours in the
+    /// player's language.
+    pub original: fn() -> crate::i18n::texts::Shown,
     /// Its guided first game, if it has one (`assets/<game>/data/lesson.ron`).
     pub lesson: Option<&'static str>,
     /// Paints a small picture of the game's board into the rect (its box on the title),
@@ -50,7 +50,7 @@ impl CupboardEntry {
             rules_title: title,
             rules_ours: |_| {},
             original_heading: "",
-            original: [""; 5],
+            original: || crate::i18n::texts::Shown::BuiltIn(""),
             lesson: None,
             thumbnail: |_, _| {},
         }

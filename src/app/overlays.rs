@@ -395,7 +395,7 @@ fn rules_ui(
             }
             let (heading, original) = (
                 crate::i18n::text(entry.original_heading),
-                crate::i18n::pick(entry.original),
+                (entry.original)(),
             );
             columns[1].label(egui::RichText::new(heading).strong());
             let mut german = egui::ScrollArea::vertical()

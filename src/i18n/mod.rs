@@ -10,6 +10,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue, concurrent::FluentB
 use unic_langid::LanguageIdentifier;
 
 pub mod found;
+pub mod texts;
 
 /// The languages found under `assets/i18n` when the program was built (build.rs writes this
 /// list: `TAGS`, `FILES`).

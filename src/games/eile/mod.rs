@@ -74,7 +74,7 @@ pub fn cupboard_entry() -> CupboardEntry {
         rules_title: "cupboard-eile-rules-title",
         rules_ours: rules_text::ours,
         original_heading: "cupboard-eile-original",
-        original: [rules_text::GERMAN; 5],
+        original: || crate::i18n::texts::Shown::BuiltIn(rules_text::GERMAN),
         lesson: Some(include_str!("../../../assets/eile/data/lesson.ron")),
         thumbnail: thumbnail::paint,
     }

@@ -7,18 +7,12 @@ use bevy_egui::egui;
 pub const GERMAN: &str = include_str!("../../../assets/eile/texts/rules-de.txt");
 /// The card in translation and the rules as this game enforces them, in English, Finnish,
 /// German and Russian (Markdown-like).
-pub const OURS: [&str; 5] = [
-    include_str!("../../../assets/eile/texts/ours-en.txt"),
-    include_str!("../../../assets/eile/texts/ours-fi.txt"),
-    include_str!("../../../assets/eile/texts/ours-de.txt"),
-    include_str!("../../../assets/eile/texts/ours-ru.txt"),
-    include_str!("../../../assets/eile/texts/ours-sv.txt"),
-];
+pub const OURS: crate::i18n::texts::RulesText = crate::rules_text!("eile", "ours");
 
 /// Draws our text in the player's language: lines starting with `# ` are headings, `[ours]`
 /// marks a reconstruction.
 pub fn ours(ui: &mut egui::Ui) {
-    styled(ui, crate::i18n::pick(OURS));
+    styled(ui, &OURS.shown());
 }
 
 /// Draws a rules text: `# ` lines are headings, lines with our mark are tinted as

@@ -28,6 +28,11 @@ use crate::{
 impl TableGame for Helsinki1918 {
     type Setup = HelsinkiSetup;
     type Choosing = HelsinkiChoosing;
+    /// `?pieces [SIDE]` and `?at PLACE` (`describe.rs`).
+    fn describe(&self, what: &str, rest: &str) -> Option<String> {
+        super::describe::describe(self, what, rest)
+    }
+
     fn nothing_to_undo() -> String {
         crate::tr!("h-nothing-to-undo")
     }

@@ -1,6 +1,7 @@
 //! The Helsinki 1918 plugin: the match and its flow, the hex map with its pieces, the panel
 //! with the prompt, the orders, the tracks, the hand and the log.
 
+mod describe;
 mod flow;
 pub mod handover;
 pub mod hud;
@@ -461,7 +462,7 @@ pub fn cupboard_entry() -> CupboardEntry {
         rules_title: "h-rules-title",
         rules_ours: rules_text::ours,
         original_heading: "h-original-heading",
-        original: rules_text::TABLES,
+        original: rules_text::tables,
         lesson: Some(include_str!("../../../assets/helsinki1918/data/lesson.ron")),
         thumbnail: thumbnail::paint,
     }

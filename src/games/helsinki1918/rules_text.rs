@@ -5,24 +5,17 @@ use bevy_egui::egui;
 
 /// The rules as this game enforces them, in our words (the rulebook is not copied), in
 /// English, Finnish, German and Russian.
-pub const OURS: [&str; 5] = [
-    include_str!("../../../assets/helsinki1918/texts/ours-en.txt"),
-    include_str!("../../../assets/helsinki1918/texts/ours-fi.txt"),
-    include_str!("../../../assets/helsinki1918/texts/ours-de.txt"),
-    include_str!("../../../assets/helsinki1918/texts/ours-ru.txt"),
-    include_str!("../../../assets/helsinki1918/texts/ours-sv.txt"),
-];
+pub const OURS: crate::i18n::texts::RulesText = crate::rules_text!("helsinki1918", "ours");
 /// The map, tables, tracks and cards of our reconstruction, in the four languages.
-pub const TABLES: [&str; 5] = [
-    include_str!("../../../assets/helsinki1918/texts/tables-en.txt"),
-    include_str!("../../../assets/helsinki1918/texts/tables-fi.txt"),
-    include_str!("../../../assets/helsinki1918/texts/tables-de.txt"),
-    include_str!("../../../assets/helsinki1918/texts/tables-ru.txt"),
-    include_str!("../../../assets/helsinki1918/texts/tables-sv.txt"),
-];
+pub const TABLES: crate::i18n::texts::RulesText = crate::rules_text!("helsinki1918", "tables");
+
+/// The tables in the player's language, for the rules view's second column.
+pub fn tables() -> crate::i18n::texts::Shown {
+    TABLES.shown()
+}
 
 /// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
 /// reconstruction or a decision of ours.
 pub fn ours(ui: &mut egui::Ui) {
-    crate::games::eile::rules_text::styled(ui, crate::i18n::pick(OURS));
+    crate::games::eile::rules_text::styled(ui, &OURS.shown());
 }

@@ -200,7 +200,7 @@ pub fn cupboard_entry() -> CupboardEntry {
         rules_title: "cupboard-raz-rules-title",
         rules_ours: rules_text::ours,
         original_heading: "cupboard-raz-original",
-        original: [rules_text::RUSSIAN; 5],
+        original: || crate::i18n::texts::Shown::BuiltIn(rules_text::RUSSIAN),
         lesson: Some(include_str!("../../../assets/razboiniki/data/lesson.ron")),
         thumbnail: thumbnail::paint,
     }

@@ -6,16 +6,10 @@ use bevy_egui::egui;
 /// The original Russian text.
 pub const RUSSIAN: &str = include_str!("../../../assets/razboiniki/texts/rules-ru.txt");
 /// The rules as this game plays them, in English, Finnish, German, Russian and Swedish.
-pub const OURS: [&str; 5] = [
-    include_str!("../../../assets/razboiniki/texts/ours-en.txt"),
-    include_str!("../../../assets/razboiniki/texts/ours-fi.txt"),
-    include_str!("../../../assets/razboiniki/texts/ours-de.txt"),
-    include_str!("../../../assets/razboiniki/texts/ours-ru.txt"),
-    include_str!("../../../assets/razboiniki/texts/ours-sv.txt"),
-];
+pub const OURS: crate::i18n::texts::RulesText = crate::rules_text!("razboiniki", "ours");
 
 /// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
 /// reconstruction or a decision of ours.
 pub fn ours(ui: &mut egui::Ui) {
-    crate::games::eile::rules_text::styled(ui, crate::i18n::pick(OURS));
+    crate::games::eile::rules_text::styled(ui, &OURS.shown());
 }

@@ -27,6 +27,11 @@ use crate::{
 impl TableGame for Suomi1918 {
     type Setup = SuomiSetup;
     type Choosing = SuomiChoosing;
+    /// `?pieces [SIDE]` and `?at PLACE` (`describe.rs`).
+    fn describe(&self, what: &str, rest: &str) -> Option<String> {
+        super::describe::describe(self, what, rest)
+    }
+
     fn nothing_to_undo() -> String {
         crate::tr!("suomi-nothing-to-undo")
     }

@@ -367,7 +367,7 @@ fn place_card(ui: &mut egui::Ui, m: &SuomiMatch, circle: usize) {
 }
 
 /// Thousands of men as the card counts them: "4 000", or "0".
-fn men_text(thousands: u32) -> String {
+pub(super) fn men_text(thousands: u32) -> String {
     if thousands == 0 {
         "0".into()
     } else {

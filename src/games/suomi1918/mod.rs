@@ -3,6 +3,7 @@
 
 use crate::rules::suomi1918::Side;
 mod coast;
+mod describe;
 mod flow;
 pub(crate) mod hud;
 pub mod rules_text;
@@ -350,7 +351,7 @@ pub fn cupboard_entry() -> CupboardEntry {
         rules_title: "cupboard-suomi-rules-title",
         rules_ours: rules_text::ours,
         original_heading: "cupboard-suomi-original",
-        original: [rules_text::FINNISH; 5],
+        original: || crate::i18n::texts::Shown::BuiltIn(rules_text::FINNISH),
         lesson: Some(include_str!("../../../assets/suomi1918/data/lesson.ron")),
         thumbnail: thumbnail::paint,
     }

@@ -6,16 +6,10 @@ use bevy_egui::egui;
 /// The Finnish rules card of 1918 with the verses, OCR errors corrected.
 pub const FINNISH: &str = include_str!("../../../assets/suomi1918/texts/rules-fi.txt");
 /// The rules as this game plays them, in English, Finnish, German, Russian and Swedish.
-pub const OURS: [&str; 5] = [
-    include_str!("../../../assets/suomi1918/texts/ours-en.txt"),
-    include_str!("../../../assets/suomi1918/texts/ours-fi.txt"),
-    include_str!("../../../assets/suomi1918/texts/ours-de.txt"),
-    include_str!("../../../assets/suomi1918/texts/ours-ru.txt"),
-    include_str!("../../../assets/suomi1918/texts/ours-sv.txt"),
-];
+pub const OURS: crate::i18n::texts::RulesText = crate::rules_text!("suomi1918", "ours");
 
 /// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
 /// reconstruction or a decision of ours.
 pub fn ours(ui: &mut egui::Ui) {
-    crate::games::eile::rules_text::styled(ui, crate::i18n::pick(OURS));
+    crate::games::eile::rules_text::styled(ui, &OURS.shown());
 }
