@@ -22,7 +22,52 @@ fn main() {
     );
     std::fs::write(std::path::Path::new(&out).join("languages.rs"), languages)
         .expect("the language list is written");
+    rules_texts(std::path::Path::new(&manifest), std::path::Path::new(&out));
     windows_icon(std::path::Path::new(&manifest), std::path::Path::new(&out));
+}
+
+/// The rules views' long texts, `assets/<game>/texts/<part>-<tag>.txt` (`ours`, `tables`), as a
+/// table `RULES_TEXTS` of (`<game>-<part>`, tag, text) built into the program: every language's
+/// on the desktop, English alone in the web build (the page fetches the others;
+/// `src/i18n/texts.rs`). A language's rules text is a file, and no change of code.
+fn rules_texts(manifest: &std::path::Path, out: &std::path::Path) {
+    let web = std::env::var("CARGO_CFG_TARGET_ARCH").is_ok_and(|a| a == "wasm32");
+    let mut found = Vec::new();
+    let assets = manifest.join("assets");
+    for game in std::fs::read_dir(&assets)
+        .expect("the assets folder")
+        .flatten()
+    {
+        let texts = game.path().join("texts");
+        let Ok(files) = std::fs::read_dir(&texts) else {
+            continue;
+        };
+        println!("cargo::rerun-if-changed={}", texts.display());
+        let game = game.file_name().to_string_lossy().to_string();
+        for file in files.flatten() {
+            let name = file.file_name().to_string_lossy().to_string();
+            let Some(stem) = name.strip_suffix(".txt") else {
+                continue;
+            };
+            let Some((part, tag)) = stem.split_once('-') else {
+                continue;
+            };
+            if !["ours", "tables"].contains(&part) || !found::is_tag(tag) || (web && tag != "en") {
+                continue;
+            }
+            let path = file.path().display().to_string().replace('\\', "/");
+            found.push(format!(
+                "    ({:?}, {tag:?}, include_str!({path:?})),",
+                format!("{game}-{part}")
+            ));
+        }
+    }
+    found.sort();
+    let table = format!(
+        "/// (`<game>-<part>`, tag, text) of every rules text built in.\npub const RULES_TEXTS: &[(&str, &str, &str)] = &[\n{}\n];\n",
+        found.join("\n")
+    );
+    std::fs::write(out.join("rules_texts.rs"), table).expect("the rules texts' table is written");
 }
 
 /// The icon Explorer and the taskbar show for `pelikaappi.exe`: a resource script naming the

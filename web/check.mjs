@@ -13,6 +13,8 @@ const browser = await chromium.launch({
 const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 const log = [];
 page.on('console', (m) => log.push(m.text()));
+const answers = [];
+page.on('response', (r) => answers.push([r.url(), r.status()]));
 page.on('pageerror', (e) => log.push('PAGE ERROR ' + e.message));
 const waitFor = async (text, seconds) => {
   for (let i = 0; i < seconds * 4; i++) {
@@ -98,6 +100,17 @@ await page.keyboard.press('Enter');
 await page.waitForTimeout(1500);
 const answered = await page.evaluate(() => document.getElementById('live')?.textContent || '');
 if (!/turn|roll|over/i.test(answered) || answered === spoken) await fail(`the live region did not say the move line's answer: "${answered}"`);
+// History at the table: the page fetches the notes when a 1918 game starts (history/*.txt,
+// outside the wasm); N opens the History view and the live region reads the note shown.
+await page.keyboard.press('n');
+if (!(await waitFor('history: the notes are read', 30))) await fail('the history notes were not read');
+if (!answers.some(([u, status]) => u.includes('history/suomi1918-history.txt') && status === 200)) await fail('the page did not fetch the history notes');
+await page.waitForTimeout(2000);
+const noteSaid = await page.evaluate(() => document.getElementById('live')?.textContent || '');
+if (!/191[78]/.test(noteSaid) || noteSaid === answered) await fail(`the live region did not read the history note: "${noteSaid}"`);
+await page.screenshot({ path: `${outDir}/web-suomi1918-history.png` });
+await page.keyboard.press('Escape');
+await page.waitForTimeout(500);
 // Helsinki 1918: from a fresh title, keyboard to its setup and start (the human has the
 // Germans' first initiative), a click on a German hex picks it, the map draws its tiles.
 await page.evaluate(() => localStorage.clear());
@@ -152,5 +165,5 @@ await noGl.close();
 if (!said.includes('WebGL2')) await fail('no WebGL2 message without WebGL2: ' + said);
 import { writeFileSync } from 'node:fs';
 writeFileSync(`${outDir}/web-console.log`, log.join('\n'));
-console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the live region said the 1918 game and the move line's answer ("${answered.slice(0, 60)}"), the title entries of all four games opened their setups, Helsinki 1918 started and took a click on its map, the progress bar filled on a slow line (${bar[0]}, ${bar[1]}), the page named WebGL2 when it was missing; first frame after ${firstFrame.toFixed(1)} s`);
+console.log(`web check passed: title, setup and game screens reached by mouse and keyboard, a click on the die rolled it in Eile mit Weile and in the 1918 game, the live region said the 1918 game and the move line's answer ("${answered.slice(0, 60)}"), N fetched the 1918 history notes and the live region read one ("${noteSaid.slice(0, 50)}"), the title entries of all four games opened their setups, Helsinki 1918 started and took a click on its map, the progress bar filled on a slow line (${bar[0]}, ${bar[1]}), the page named WebGL2 when it was missing; first frame after ${firstFrame.toFixed(1)} s`);
 await browser.close();

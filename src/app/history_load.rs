@@ -72,7 +72,10 @@ fn keep_loaded(mut library: ResMut<HistoryLibrary>) {
 /// The files' texts read into a book, or why not.
 fn read_book(files: &HistoryFiles) -> BookState {
     match HistoryBook::new(files) {
-        Ok(book) => BookState::Ready(Arc::new(book)),
+        Ok(book) => {
+            info!("history: the notes are read");
+            BookState::Ready(Arc::new(book))
+        }
         Err(why) => {
             warn!("history: {why}");
             BookState::Failed(why)

@@ -42,6 +42,8 @@ pub struct HistoryView {
     /// Where Close goes back to: the rules view when opened from it.
     pub back_to_rules: bool,
     scroll: f32,
+    /// What was last said to the screen reader (the tab, the note, the language).
+    said: Option<(HistoryTab, usize, crate::i18n::Lang)>,
 }
 
 /// The place under the pointer or the focus in a 1918 game, written by its board each frame:
@@ -71,6 +73,7 @@ pub fn open(
     view.place = place;
     view.back_to_rules = from_rules;
     view.scroll = 0.0;
+    view.said = None;
     next.set(Overlay::History);
 }
 
@@ -95,7 +98,8 @@ pub fn plugin(app: &mut App) {
             open_by_key
                 .run_if(in_state(Screen::Playing))
                 .run_if(in_state(Overlay::None)),
-            select_place
+            (select_place, say_shown)
+                .chain()
                 .run_if(in_state(Overlay::History))
                 .after(super::history_load::HistorySystems),
         ),
@@ -161,6 +165,33 @@ fn select_place(
         nav.focus = BUTTONS_BEFORE_LIST + i;
     }
     view.place = None;
+}
+
+/// The note or the makers' notes shown, said to the screen reader whenever they change (on
+/// the web page, where AccessKit does not run, its live region reads them).
+fn say_shown(library: Res<HistoryLibrary>, active: Res<ActiveGame>, mut view: ResMut<HistoryView>) {
+    let Some(book) = library.book() else {
+        return;
+    };
+    let now = (view.tab, view.selected, crate::i18n::language());
+    if view.said == Some(now) {
+        return;
+    }
+    view.said = Some(now);
+    let text = match view.tab {
+        HistoryTab::Notes => book.notes(active.0).get(view.selected).map(|n| {
+            format!(
+                "{}, {}. {}",
+                place_name(active.0, n.place),
+                book.days(n.first, n.last),
+                n.text
+            )
+        }),
+        HistoryTab::Makers => Some(book.makers(active.0).join(" ")),
+    };
+    if let Some(text) = text {
+        super::live::say(&text);
+    }
 }
 
 /// The note of the place under the pointer or the focus, on a card at the board's lower left

@@ -8,6 +8,7 @@ pub mod feather;
 pub mod history_load;
 pub mod history_view;
 pub mod input;
+pub mod live;
 pub mod menu;
 pub mod online;
 pub mod overlays;

@@ -340,22 +340,7 @@ fn announce<G: TableGame>(
     }
     let text = out.join(" ");
     if !text.trim().is_empty() {
-        say(&text);
-    }
-}
-
-/// Says `text` to the screen reader: the web page's live region (elsewhere the log only).
-fn say(text: &str) {
-    info!("says: {text}");
-    #[cfg(target_arch = "wasm32")]
-    {
-        use js_sys::wasm_bindgen::{JsCast, JsValue};
-        let say = web_sys::window()
-            .and_then(|w| js_sys::Reflect::get(&w, &JsValue::from_str("pelikaappiSay")).ok())
-            .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-        if let Some(say) = say {
-            let _ = say.call1(&JsValue::NULL, &JsValue::from_str(text));
-        }
+        crate::app::live::say(&text);
     }
 }
 

@@ -1,5 +1,6 @@
 //! The rules views' long texts (`assets/<game>/texts/<part>-<lang>.txt`) in the player's
-//! language. The desktop game has every built-in language's text built in; the web build has
+//! language. The desktop game has every language's text that has its file built in (build.rs finds them:
+//! a language is a file, no code); the web build has
 //! only the English one, and the page fetches the player's language the first time the text
 //! is shown (`window.pelikaappiTexts` in web/index.html; web/build.sh copies the files to
 //! web/dist/texts/<game>-<part>-<lang>.txt), so that the texts stay out of the wasm's budget.
@@ -7,15 +8,17 @@
 
 use std::{ops::Deref, sync::Arc};
 
-/// One rules text in every built-in language.
-#[derive(Clone, Copy, Debug)]
+/// The rules texts built in, found by build.rs (`RULES_TEXTS`: every language's on the
+/// desktop, English alone on the web).
+mod built_in {
+    include!(concat!(env!("OUT_DIR"), "/rules_texts.rs"));
+}
+
+/// A rules text, `assets/<game>/texts/<part>-<tag>.txt`, by its name `<game>-<part>`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RulesText {
-    /// Its name on the web page: `eile-ours` is fetched as `texts/eile-ours-fi.txt`.
+    /// `eile-ours`: built in by build.rs, fetched by the web page as `texts/eile-ours-fi.txt`.
     pub name: &'static str,
-    pub english: &'static str,
-    /// The built-in languages' texts, in `found::BUILT_IN`'s order (the desktop game only).
-    #[cfg(not(target_arch = "wasm32"))]
-    pub all: [&'static str; 5],
 }
 
 /// A rules text as shown: built in, or fetched by the web page.
@@ -35,83 +38,42 @@ impl Deref for Shown {
     }
 }
 
-/// A `RulesText` of `assets/<game>/texts/<part>-<lang>.txt`.
-#[macro_export]
-macro_rules! rules_text {
-    ($game:literal, $part:literal) => {
-        $crate::i18n::texts::RulesText {
-            name: concat!($game, "-", $part),
-            english: include_str!(concat!(
-                env!("CARGO_MANIFEST_DIR"),
-                "/assets/",
-                $game,
-                "/texts/",
-                $part,
-                "-en.txt"
-            )),
-            #[cfg(not(target_arch = "wasm32"))]
-            all: [
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/",
-                    $game,
-                    "/texts/",
-                    $part,
-                    "-en.txt"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/",
-                    $game,
-                    "/texts/",
-                    $part,
-                    "-fi.txt"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/",
-                    $game,
-                    "/texts/",
-                    $part,
-                    "-de.txt"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/",
-                    $game,
-                    "/texts/",
-                    $part,
-                    "-ru.txt"
-                )),
-                include_str!(concat!(
-                    env!("CARGO_MANIFEST_DIR"),
-                    "/assets/",
-                    $game,
-                    "/texts/",
-                    $part,
-                    "-sv.txt"
-                )),
-            ],
-        }
-    };
-}
-
 impl RulesText {
-    /// The text in the player's language (English until the web page has fetched it).
+    /// The text `<game>-<part>`.
+    pub const fn new(name: &'static str) -> RulesText {
+        RulesText { name }
+    }
+
+    /// The text in language `tag`, if it is built in.
+    pub fn built_in(&self, tag: &str) -> Option<&'static str> {
+        built_in::RULES_TEXTS
+            .iter()
+            .find(|(name, t, _)| *name == self.name && *t == tag)
+            .map(|(_, _, text)| *text)
+    }
+
+    /// The languages it is built in (every one that has its file, on the desktop).
+    pub fn tags(&self) -> Vec<&'static str> {
+        built_in::RULES_TEXTS
+            .iter()
+            .filter(|(name, _, _)| *name == self.name)
+            .map(|(_, tag, _)| *tag)
+            .collect()
+    }
+
+    /// The text in the player's language: built in, or (on the web) fetched by the page;
+    /// English where the language has no such file, or until the page has fetched it.
     pub fn shown(&self) -> Shown {
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            Shown::BuiltIn(super::pick(self.all))
+        let english = self.built_in("en").unwrap_or("");
+        let tag = super::language().code();
+        if let Some(text) = self.built_in(tag) {
+            return Shown::BuiltIn(text);
         }
         #[cfg(target_arch = "wasm32")]
-        {
-            let lang = super::language();
-            if lang == super::Lang::En {
-                return Shown::BuiltIn(self.english);
-            }
-            web::fetched(self.name, lang.code())
-                .map_or(Shown::BuiltIn(self.english), Shown::Fetched)
+        if let Some(text) = web::fetched(self.name, tag) {
+            return Shown::Fetched(text);
         }
+        Shown::BuiltIn(english)
     }
 }
 
@@ -164,14 +126,28 @@ mod web {
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
+    use super::RulesText;
+
     #[test]
-    fn a_rules_text_is_shown_in_the_players_language_with_english_beside_it() {
-        let text = crate::rules_text!("eile", "ours");
-        assert_eq!(text.name, "eile-ours");
-        assert_eq!(text.all[0], text.english);
-        let lang = crate::i18n::language();
-        let shown = text.shown();
-        assert_eq!(&*shown, crate::i18n::pick(text.all), "{lang:?}");
-        assert!(text.all.iter().all(|t| !t.trim().is_empty()));
+    fn every_rules_text_is_built_in_in_every_language_that_has_its_file() {
+        for name in [
+            "eile-ours",
+            "razboiniki-ours",
+            "suomi1918-ours",
+            "helsinki1918-ours",
+            "helsinki1918-tables",
+        ] {
+            let text = RulesText::new(name);
+            let tags = text.tags();
+            for tag in crate::i18n::found::BUILT_IN {
+                assert!(tags.contains(&tag), "{name}: no {tag}");
+                assert!(
+                    !text.built_in(tag).unwrap().trim().is_empty(),
+                    "{name}-{tag}"
+                );
+            }
+        }
+        assert_eq!(RulesText::new("nothing-ours").built_in("en"), None);
+        assert!(RulesText::new("nothing-ours").shown().is_empty());
     }
 }

@@ -7,7 +7,7 @@ use bevy_egui::egui;
 pub const GERMAN: &str = include_str!("../../../assets/eile/texts/rules-de.txt");
 /// The card in translation and the rules as this game enforces them, in English, Finnish,
 /// German and Russian (Markdown-like).
-pub const OURS: crate::i18n::texts::RulesText = crate::rules_text!("eile", "ours");
+pub const OURS: crate::i18n::texts::RulesText = crate::i18n::texts::RulesText::new("eile-ours");
 
 /// Draws our text in the player's language: lines starting with `# ` are headings, `[ours]`
 /// marks a reconstruction.

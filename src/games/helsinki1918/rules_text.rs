@@ -5,9 +5,11 @@ use bevy_egui::egui;
 
 /// The rules as this game enforces them, in our words (the rulebook is not copied), in
 /// English, Finnish, German and Russian.
-pub const OURS: crate::i18n::texts::RulesText = crate::rules_text!("helsinki1918", "ours");
+pub const OURS: crate::i18n::texts::RulesText =
+    crate::i18n::texts::RulesText::new("helsinki1918-ours");
 /// The map, tables, tracks and cards of our reconstruction, in the four languages.
-pub const TABLES: crate::i18n::texts::RulesText = crate::rules_text!("helsinki1918", "tables");
+pub const TABLES: crate::i18n::texts::RulesText =
+    crate::i18n::texts::RulesText::new("helsinki1918-tables");
 
 /// The tables in the player's language, for the rules view's second column.
 pub fn tables() -> crate::i18n::texts::Shown {

@@ -6,7 +6,8 @@ use bevy_egui::egui;
 /// The original Russian text.
 pub const RUSSIAN: &str = include_str!("../../../assets/razboiniki/texts/rules-ru.txt");
 /// The rules as this game plays them, in English, Finnish, German, Russian and Swedish.
-pub const OURS: crate::i18n::texts::RulesText = crate::rules_text!("razboiniki", "ours");
+pub const OURS: crate::i18n::texts::RulesText =
+    crate::i18n::texts::RulesText::new("razboiniki-ours");
 
 /// Draws our text in the player's language: `# ` lines are headings, `[ours]` marks a
 /// reconstruction or a decision of ours.
