@@ -44,6 +44,10 @@ pub struct NoteData {
     pub status: Status,
     pub sources: Vec<String>,
     pub disputed: bool,
+    /// Helsinki 1918: the hexes of a district that has no flag of its own (`(q, r)`), over
+    /// which the board shows the note.
+    #[serde(default)]
+    pub hexes: Vec<(i32, i32)>,
 }
 
 /// One game's `history.ron`.
@@ -339,6 +343,16 @@ impl HistoryBook {
         self.notes(game).into_iter().find(|n| n.place == place)
     }
 
+    /// The place whose note covers hex `hex` of a game's map (a district's `hexes`).
+    pub fn place_at_hex(&self, game: &str, hex: (i32, i32)) -> Option<&str> {
+        let (_, history) = self.games.iter().find(|(id, _)| *id == game)?;
+        history
+            .notes
+            .iter()
+            .find(|n| n.hexes.contains(&hex))
+            .map(|n| n.place.as_str())
+    }
+
     /// The makers' notes of a game: its paragraphs, in order.
     pub fn makers(&self, game: &str) -> Vec<&str> {
         (1..)
@@ -445,6 +459,19 @@ mod tests {
                 assert!(book.makers(game).len() >= 2, "{tag} {game}");
             }
         }
+    }
+
+    #[test]
+    fn a_districts_hexes_show_its_note_and_a_flags_hex_is_its_own() {
+        let book = HistoryBook::new(&HistoryFiles::built_in("en")).unwrap();
+        assert_eq!(
+            book.place_at_hex("helsinki1918", (13, 7)),
+            Some("Katajanokka")
+        );
+        assert_eq!(book.place_at_hex("helsinki1918", (2, 11)), Some("Töölö"));
+        // Senaatintori's flag hex is found by the flag, not by a district.
+        assert_eq!(book.place_at_hex("helsinki1918", (10, 7)), None);
+        assert_eq!(book.place_at_hex("suomi1918", (13, 7)), None);
     }
 
     #[test]

@@ -29,6 +29,8 @@ struct Note {
     status: Status,
     sources: Vec<String>,
     disputed: bool,
+    #[serde(default)]
+    hexes: Vec<(i32, i32)>,
 }
 
 #[derive(serde::Deserialize)]
@@ -131,13 +133,25 @@ fn every_helsinki_note_rests_on_its_sources_and_names_a_place_of_the_game() {
     .iter()
     .map(|p| std::fs::read_to_string(p).unwrap())
     .collect();
+    // A district's hexes are land hexes of the map.
+    let map = std::fs::read_to_string("assets/helsinki1918/data/map.ron").unwrap();
     for note in &history.notes {
         assert!(
             named.contains(&note.place),
             "{} is named nowhere in the game's data",
             note.place
         );
+        for (q, r) in &note.hexes {
+            let hex = format!("(hex: ({q}, {r}), terrain: ");
+            let line = map.lines().find(|l| l.contains(&hex));
+            assert!(
+                line.is_some_and(|l| !l.contains("Water")),
+                "{}: ({q}, {r}) is no land hex of the map",
+                note.place
+            );
+        }
     }
+    assert!(history.notes.iter().any(|n| !n.hexes.is_empty()));
 }
 
 /// The `key = value` lines of a history text file.

@@ -44,11 +44,12 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The named place under the pointer (a flag's hex or Tikkurila), whose history note the
-/// board's card shows.
+/// The named place under the pointer (a flag's hex, Tikkurila or a district's hex), whose
+/// history note the board's card shows.
 fn history_place(
     m: Res<HelsinkiMatch>,
     pointer: Res<crate::app::input::BoardPointer>,
+    library: Res<crate::app::history_load::HistoryLibrary>,
     mut place: ResMut<crate::app::history_view::HistoryPlace>,
 ) {
     let found = pointer
@@ -64,6 +65,13 @@ fn history_place(
                     .iter()
                     .find(|(_, f)| *f == h)
                     .map(|(name, _)| name.clone())
+                    // A district's hexes (Katajanokka, Töölö …), from its note.
+                    .or_else(|| {
+                        library
+                            .book()
+                            .and_then(|b| b.place_at_hex("helsinki1918", h))
+                            .map(str::to_string)
+                    })
             }
         });
     if place.0 != found {
