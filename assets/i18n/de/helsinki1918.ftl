@@ -74,7 +74,10 @@ h-log-command-points = { $side }: { $points ->
 h-log-german-point-tikkurila = Die Deutschen setzen einen Punkt auf die Tikkurila-Leiste
 h-log-german-point-meurer = Die Deutschen setzen einen Punkt auf die Ankunftsleiste Meurer
 h-log-german-point-division = Die Deutschen setzen einen Punkt auf die Divisionsstab-Leiste
-h-log-unspent = { $points } deutsche Kommandopunkte ungenutzt: die Uhr läuft weiter
+h-log-unspent = { $points ->
+    [one] 1 deutscher Kommandopunkt ungenutzt
+   *[other] { $points } deutsche Kommandopunkte ungenutzt
+}: die Uhr läuft weiter
 h-log-initiative-ended = { $side } beenden ihre Initiative
 h-log-midnight = Mitternacht: { $units ->
     [one] 1 rote Einheit ohne Kommando wird geprüft

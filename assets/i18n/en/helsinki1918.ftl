@@ -74,7 +74,10 @@ h-log-command-points = { $side }: { $points ->
 h-log-german-point-tikkurila = The Germans add a point to Tikkurila
 h-log-german-point-meurer = The Germans add a point to the Meurer arrival track
 h-log-german-point-division = The Germans add a point to the Division HQ
-h-log-unspent = { $points } German command points left unspent: the clock runs on
+h-log-unspent = { $points ->
+    [one] 1 German command point left unspent
+   *[other] { $points } German command points left unspent
+}: the clock runs on
 h-log-initiative-ended = { $side } end their initiative
 h-log-midnight = Midnight: { $units ->
     [one] 1 Red unit out of command tests

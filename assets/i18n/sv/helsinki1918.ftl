@@ -74,7 +74,10 @@ h-log-command-points = { $side }: { $points ->
 h-log-german-point-tikkurila = Tyskarna lägger en poäng på Dickursbyskalan
 h-log-german-point-meurer = Tyskarna lägger en poäng på Meurers ankomstskala
 h-log-german-point-division = Tyskarna lägger en poäng på divisionsstabens skala
-h-log-unspent = { $points } tyska befälspoäng lämnas oanvända: klockan går vidare
+h-log-unspent = { $points ->
+    [one] 1 tysk befälspoäng lämnas oanvänd
+   *[other] { $points } tyska befälspoäng lämnas oanvända
+}: klockan går vidare
 h-log-initiative-ended = { $side } avslutar sitt initiativ
 h-log-midnight = Midnatt: { $units ->
     [one] 1 röd enhet utan befäl gör befälsprov
