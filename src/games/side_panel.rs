@@ -32,8 +32,9 @@ pub fn show(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut egui::Ui))
         .exact_size(WIDTH)
         .resizable(false)
         .frame(
+            // The theme's panel paper: white in the high-contrast theme.
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(245, 232, 200))
+                .fill(ctx.global_style().visuals.panel_fill)
                 .inner_margin(MARGIN),
         )
         .show(&mut root_ui(ctx), contents);

@@ -397,7 +397,7 @@ fn online_ui(
 
 fn card(ui: &mut egui::Ui, content: impl FnOnce(&mut egui::Ui)) {
     egui::Frame::new()
-        .fill(egui::Color32::from_rgb(245, 232, 200))
+        .fill(ui.visuals().panel_fill)
         .corner_radius(6.0)
         .inner_margin(16)
         .show(ui, |ui| {

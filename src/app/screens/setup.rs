@@ -51,7 +51,7 @@ pub fn setup_page(
             );
             ui.add_space(14.0);
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(245, 232, 200))
+                .fill(ui.visuals().panel_fill)
                 .corner_radius(6.0)
                 .inner_margin(16)
                 .show(ui, |ui| {

@@ -97,7 +97,7 @@ fn title_games_ui(
         .anchor(egui::Align2::RIGHT_TOP, egui::vec2(-14.0, 14.0))
         .show(ctx, |ui| {
             egui::Frame::new()
-                .fill(egui::Color32::from_rgb(245, 232, 200))
+                .fill(ui.visuals().panel_fill)
                 .corner_radius(6.0)
                 .inner_margin(egui::Margin::symmetric(10, 8))
                 .show(ui, |ui| {
