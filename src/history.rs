@@ -238,10 +238,15 @@ pub struct Note<'a> {
     pub sources: Vec<&'a Source>,
 }
 
+/// A game's id, its history (notes sorted by their days) and each note's days.
+type DatedHistory = (&'static str, GameHistory, Vec<(Day, Day)>);
+
 /// Every history note and makers' note in one language, checked.
 #[derive(Debug, Clone)]
 pub struct HistoryBook {
-    games: Vec<(&'static str, GameHistory)>,
+    /// Each game's history, its notes sorted by their days (first, last, place) once here,
+    /// with the days read: the view lists them every frame.
+    games: Vec<DatedHistory>,
     texts: BTreeMap<String, String>,
     makers_sources: BTreeMap<String, Vec<MakersSource>>,
 }
@@ -261,12 +266,13 @@ impl HistoryBook {
         texts.extend(read_texts(&files.makers_text).map_err(|e| format!("makers' notes: {e}"))?);
         let mut games = Vec::new();
         for (game, text) in NOTE_GAMES.iter().zip(&files.games) {
-            let history: GameHistory =
+            let mut history: GameHistory =
                 ron::from_str(text).map_err(|e| format!("{game}/data/history.ron: {e}"))?;
             if history.notes.is_empty() {
                 return Err(format!("{game}: no notes"));
             }
-            for note in &history.notes {
+            let mut dated = Vec::new();
+            for note in history.notes.drain(..) {
                 let (first, last) = (Day::parse(&note.dates.0)?, Day::parse(&note.dates.1)?);
                 if first > last {
                     return Err(format!("{}: its days are out of order", note.key));
@@ -284,8 +290,12 @@ impl HistoryBook {
                 if !texts.contains_key(&note.key) {
                     return Err(format!("{}: no text", note.key));
                 }
+                dated.push(((first, last), note));
             }
-            games.push((*game, history));
+            dated.sort_by(|(a, x), (b, y)| (a, &x.place).cmp(&(b, &y.place)));
+            let (days, notes): (Vec<_>, Vec<_>) = dated.into_iter().unzip();
+            history.notes = notes;
+            games.push((*game, history, days));
         }
         let makers: MakersFile =
             ron::from_str(&files.makers_sources).map_err(|e| format!("history/makers.ron: {e}"))?;
@@ -309,43 +319,58 @@ impl HistoryBook {
         self.texts.get(key).map(String::as_str)
     }
 
+    /// A game's history and its notes' days.
+    fn game(&self, game: &str) -> Option<&DatedHistory> {
+        self.games.iter().find(|(id, _, _)| *id == game)
+    }
+
+    /// A note ready to show.
+    fn note<'a>(
+        &'a self,
+        id: &'static str,
+        history: &'a GameHistory,
+        n: &'a NoteData,
+        (first, last): (Day, Day),
+    ) -> Option<Note<'a>> {
+        Some(Note {
+            game: id,
+            place: &n.place,
+            first,
+            last,
+            status: n.status,
+            disputed: n.disputed,
+            text: self.text(&n.key)?,
+            sources: n
+                .sources
+                .iter()
+                .filter_map(|s| history.sources.get(s))
+                .collect(),
+        })
+    }
+
     /// The notes of a game, by their first day (then by place).
     pub fn notes(&self, game: &str) -> Vec<Note<'_>> {
-        let Some((id, history)) = self.games.iter().find(|(id, _)| *id == game) else {
+        let Some((id, history, days)) = self.game(game) else {
             return Vec::new();
         };
-        let mut notes: Vec<Note<'_>> = history
+        history
             .notes
             .iter()
-            .filter_map(|n| {
-                Some(Note {
-                    game: id,
-                    place: &n.place,
-                    first: Day::parse(&n.dates.0).ok()?,
-                    last: Day::parse(&n.dates.1).ok()?,
-                    status: n.status,
-                    disputed: n.disputed,
-                    text: self.text(&n.key)?,
-                    sources: n
-                        .sources
-                        .iter()
-                        .filter_map(|s| history.sources.get(s))
-                        .collect(),
-                })
-            })
-            .collect();
-        notes.sort_by(|a, b| (a.first, a.last, a.place).cmp(&(b.first, b.last, b.place)));
-        notes
+            .zip(days)
+            .filter_map(|(n, d)| self.note(id, history, n, *d))
+            .collect()
     }
 
     /// The note of a place of a game (the 1918 map's circle id, or a Helsinki place's name).
     pub fn note_of(&self, game: &str, place: &str) -> Option<Note<'_>> {
-        self.notes(game).into_iter().find(|n| n.place == place)
+        let (id, history, days) = self.game(game)?;
+        let i = history.notes.iter().position(|n| n.place == place)?;
+        self.note(id, history, &history.notes[i], days[i])
     }
 
     /// The place whose note covers hex `hex` of a game's map (a district's `hexes`).
     pub fn place_at_hex(&self, game: &str, hex: (i32, i32)) -> Option<&str> {
-        let (_, history) = self.games.iter().find(|(id, _)| *id == game)?;
+        let (_, history, _) = self.game(game)?;
         history
             .notes
             .iter()
