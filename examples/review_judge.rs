@@ -2,7 +2,9 @@
 //! seeded), positions taken at a fifth, two fifths, three and four fifths of each, and each
 //! position's chance for the first seat estimated by playouts of the quick player with a share
 //! of random moves (1 is the random player), its quick moves comparing every choice or a few
-//! drawn at random (a judge written SHARE/CANDIDATES, as 0.25/4). A judge is good when its chances foretell the
+//! drawn at random, and optionally stopping after HORIZON decisions to judge the position by
+//! the evaluation, its values' lead over SCALE giving the chances (a judge written
+//! SHARE/CANDIDATES[/HORIZON/SCALE], as 0.25/4 or 0/3/60/150). A judge is good when its chances foretell the
 //! games' real results: the Brier score (mean squared distance of the chance from the result,
 //! lower is better; always saying one half scores 0.25) and the time an estimate takes.
 //!   cargo run --release --example review_judge -- GAME GAMES PLAYOUTS [JUDGES...]
@@ -36,6 +38,7 @@ fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, judge
             .map(|random_share| Judge {
                 random_share,
                 candidates: 0,
+                ..Judge::PLAYED_OUT
             })
             .to_vec();
         judges.push(G::JUDGE);
@@ -65,8 +68,10 @@ fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, judge
         positions.len(),
         mean_result
     );
-    println!("| random share | choices compared | Brier score | ms an estimate |");
-    println!("|---|---|---|---|");
+    println!(
+        "| random share | choices compared | decisions, then the evaluation | Brier score | ms an estimate |"
+    );
+    println!("|---|---|---|---|---|");
     for judge in judges {
         let started = Instant::now();
         let mut brier = 0.0;
@@ -77,11 +82,15 @@ fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, judge
         }
         let ms = started.elapsed().as_secs_f64() * 1000.0 / positions.len() as f64;
         println!(
-            "| {} | {} | {:.4} | {ms:.1} |",
+            "| {} | {} | {} | {:.4} | {ms:.1} |",
             judge.random_share,
             match judge.candidates {
                 0 => "all".to_string(),
                 n => n.to_string(),
+            },
+            match judge.horizon {
+                0 => "to the end".to_string(),
+                n => format!("{n}, scale {}", judge.scale),
             },
             brier / positions.len() as f64
         );
@@ -91,7 +100,9 @@ fn measure<G: Evaluate>(options: &G::Options, games: u64, playouts: usize, judge
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.len() < 3 {
-        eprintln!("usage: review_judge GAME GAMES PLAYOUTS [SHARE[/CANDIDATES]...]");
+        eprintln!(
+            "usage: review_judge GAME GAMES PLAYOUTS [SHARE[/CANDIDATES[/HORIZON/SCALE]]...]"
+        );
         std::process::exit(2);
     }
     let games: u64 = args[1].parse().expect("GAMES is a number");
@@ -99,10 +110,13 @@ fn main() {
     let shares: Vec<Judge> = args[3..]
         .iter()
         .map(|s| {
-            let (share, candidates) = s.split_once('/').unwrap_or((s, "0"));
+            let mut parts = s.split('/');
+            let mut next = |default: &'static str| parts.next().unwrap_or(default);
             Judge {
-                random_share: share.parse().expect("a share from 0 to 1"),
-                candidates: candidates.parse().expect("a count of choices"),
+                random_share: next("0").parse().expect("a share from 0 to 1"),
+                candidates: next("0").parse().expect("a count of choices"),
+                horizon: next("0").parse().expect("a count of decisions"),
+                scale: next("1").parse().expect("a value scale"),
             }
         })
         .collect();

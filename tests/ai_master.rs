@@ -1,6 +1,7 @@
 //! The master level in every game: from positions along random games it plays a legal move
 //! within its time budget (a short one here), searching deeper than the strong player where
-//! the budget allows; and it is the master the seat plan and the protocol name. The budget's
+//! the budget allows (Razboiniki; Eile mit Weile and the 1918 game roll the club player's best
+//! choices out, `src/ai/rollout.rs`, tested there); and it is the master the seat plan and the protocol name. The budget's
 //! 1.1× promise on an idle machine is measured by `examples/ladder.rs`, which prints each
 //! level's slowest decision; this test allows a busy machine's slack.
 

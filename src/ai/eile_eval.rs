@@ -25,8 +25,15 @@ impl Evaluate for Eile {
     /// random).
     const JUDGE: super::review::Judge = super::review::Judge {
         random_share: 0.1,
-        candidates: 0,
+        ..super::review::Judge::PLAYED_OUT
     };
+    /// `ladder eile … club-master`: see `docs/rules/eile.md`, the master.
+    const MASTER_ROLLOUTS: Option<super::rollout::RolloutPlan> =
+        Some(super::rollout::RolloutPlan {
+            candidates: 4,
+            horizon: 24,
+            min_rounds: 16,
+        });
 
     fn evaluate(&self) -> Vec<f64> {
         match GAME_EVALUATION {
@@ -35,6 +42,14 @@ impl Evaluate for Eile {
                 Some(model) => model.values(self),
                 None => self.hand_made_values(),
             },
+        }
+    }
+    /// The learned evaluation's win chances (learned where a die is to be rolled, where a
+    /// rollout stops).
+    fn win_chances(&self) -> Vec<f64> {
+        match (GAME_EVALUATION, eile_learned::shipped()) {
+            (EileEvaluation::Learned, Some(model)) => model.probabilities(self),
+            _ => super::review::chances_by_values(&self.hand_made_values(), 100.0),
         }
     }
 }

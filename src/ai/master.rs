@@ -4,8 +4,10 @@
 //! within a few positions of the deadline, so a decision is late by at most a few
 //! milliseconds; it then plays the best move of the deepest depth it finished. A game may
 //! bring its own deepening instead (`Evaluate::master_steps`: Helsinki 1918's planner with
-//! growing budgets). The steps are short, so a single-threaded host (the web) spreads a think
-//! over frames as it does the strong player's.
+//! growing budgets), or roll the club player's best choices out (`Evaluate::MASTER_ROLLOUTS`,
+//! `rollout.rs`: Eile mit Weile and the 1918 map game, where the deeper search bought
+//! nothing). The steps are short, so a single-threaded host (the web) spreads a think over
+//! frames as it does the strong player's.
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
@@ -13,6 +15,7 @@ use web_time::{Duration, Instant};
 
 use super::alphabeta::negamax_watched;
 use super::expectimax::{Watch, expectimax_watched};
+use super::rollout::RolloutSteps;
 use super::{Evaluate, GameRng, PlanSteps, Search, shuffle};
 use crate::rules::Seat;
 
@@ -60,7 +63,7 @@ const MAX_DEPTH: u32 = 24;
 const CLOCK_EVERY: u32 = 16;
 
 /// A deadline, or a count of positions, the searches below the root watch.
-struct Clock {
+pub(super) struct Clock {
     deadline: Option<Instant>,
     /// The positions the decision may search (u32::MAX: as many as the time allows).
     limit: u32,
@@ -69,7 +72,7 @@ struct Clock {
 }
 
 impl Clock {
-    fn new(budget: MasterBudget) -> Self {
+    pub(super) fn new(budget: MasterBudget) -> Self {
         let (deadline, limit) = match budget {
             MasterBudget::Time(time) => (Some(Instant::now() + time), u32::MAX),
             MasterBudget::Positions(limit) => (None, limit),
@@ -83,7 +86,7 @@ impl Clock {
     }
 
     /// True once the budget is spent (looks at the time now).
-    fn spent(&mut self) -> bool {
+    pub(super) fn spent(&mut self) -> bool {
         if !self.out {
             self.out = self.nodes >= self.limit
                 || self
@@ -237,6 +240,9 @@ pub fn master_steps<G: Evaluate>(
         return own;
     }
     shuffle(&mut actions, rng);
+    if let Some(plan) = G::MASTER_ROLLOUTS {
+        return Box::new(RolloutSteps::new(game, seat, actions, plan, budget, rng));
+    }
     Box::new(MasterSteps::new(game, seat, actions, budget))
 }
 

@@ -15,6 +15,7 @@ pub use helsinki1918_ismcts::IsMcts;
 pub use helsinki1918_plan::{GrowingPlans, PlanBudget, Planner};
 mod razboiniki_eval;
 pub mod review;
+pub mod rollout;
 mod suomi1918_eval;
 pub mod suomi1918_learned;
 
@@ -47,13 +48,18 @@ pub trait Evaluate: Game {
     const STRONG_DEPTH: u32 = STRONG_DEPTH;
     /// The player of the review's playouts, the judge of a position's chances
     /// (`examples/review_judge.rs` measures the mixes).
-    const JUDGE: review::Judge = review::Judge {
-        random_share: 0.25,
-        candidates: 0,
-    };
+    const JUDGE: review::Judge = review::Judge::PLAYED_OUT;
     /// How the review of a game is made: the judge's playouts and the points and looks.
     const REVIEW_PLAN: review::ReviewPlan = review::ReviewPlan::DEFAULT;
+    /// The master by rollouts of the club player's best choices (`rollout.rs`) instead of
+    /// the deepening search (None).
+    const MASTER_ROLLOUTS: Option<rollout::RolloutPlan> = None;
     fn evaluate(&self) -> Vec<f64>;
+    /// Each seat's win chance, where a rollout stops: by default the evaluation's values
+    /// over a scale of 100 (`review::chances_by_values`); a learned evaluation gives its own.
+    fn win_chances(&self) -> Vec<f64> {
+        review::chances_by_values(&self.evaluate(), 100.0)
+    }
     /// The strong player's own planning search instead of expectimax, as steps (None: use
     /// expectimax). It draws its random numbers from `rng` here, before the first step.
     fn planner(&self, _rng: &mut GameRng) -> Option<Box<dyn PlanSteps<Self::Action>>> {

@@ -10,7 +10,7 @@ impl Evaluate for Razboiniki {
     /// 0.216 the quick player alone).
     const JUDGE: super::review::Judge = super::review::Judge {
         random_share: 0.5,
-        candidates: 0,
+        ..super::review::Judge::PLAYED_OUT
     };
 
     fn evaluate(&self) -> Vec<f64> {

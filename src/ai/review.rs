@@ -72,6 +72,8 @@ pub struct Review {
     pub random_share: f64,
     /// The choices the judge's quick moves compare, drawn at random (0: all).
     pub candidates: u32,
+    /// The decisions a playout plays before the evaluation judges it (0: to the end).
+    pub horizon: u32,
     pub standard_error: f64,
     pub points: Vec<ReviewPoint>,
     /// The mistakes, the costliest first (at most three).
@@ -124,9 +126,23 @@ pub struct Judge {
     pub random_share: f64,
     /// How many choices a quick decision compares (0: all of them).
     pub candidates: u32,
+    /// The decisions a playout plays before it stops and judges the position by the game's
+    /// evaluation (0: every playout is played to the end).
+    pub horizon: u32,
+    /// Where a playout stops early, the value lead that makes a seat's chance σ(1), about
+    /// 73 %: each seat's chance is the softmax of its values over this scale.
+    pub scale: f64,
 }
 
 impl Judge {
+    /// Playouts to the game's end by the quick player, with a quarter of the moves random.
+    pub const PLAYED_OUT: Judge = Judge {
+        random_share: 0.25,
+        candidates: 0,
+        horizon: 0,
+        scale: 1.0,
+    };
+
     /// The judge's decision at `game`, a seat to move.
     fn choose<G: Evaluate>(&self, game: &G, rng: &mut GameRng) -> G::Action {
         if self.random_share >= 1.0 || rng.random::<f64>() < self.random_share {
@@ -153,13 +169,21 @@ impl Judge {
     }
 }
 
-/// One seat's result of a playout from `game` by the judge (1 win, ½ shared, 0 lost).
+/// Each seat's result of a playout from `game` by the judge (1 win, ½ shared, 0 lost), or,
+/// where the judge stops at its horizon, each seat's chance by the evaluation there.
 fn playout<G: Evaluate>(mut game: G, judge: Judge, rng: &mut GameRng) -> Vec<f64> {
+    let mut decisions = 0;
     loop {
         let action = match game.to_move() {
             ToMove::Over => break,
             ToMove::Chance => sample_chance(&game, rng),
-            ToMove::Seat(_) => judge.choose(&game, rng),
+            ToMove::Seat(_) if judge.horizon > 0 && decisions >= judge.horizon => {
+                return chances_by_values(&game.evaluate(), judge.scale);
+            }
+            ToMove::Seat(_) => {
+                decisions += 1;
+                judge.choose(&game, rng)
+            }
         };
         if game.apply(&action).is_err() {
             break;
@@ -168,6 +192,18 @@ fn playout<G: Evaluate>(mut game: G, judge: Judge, rng: &mut GameRng) -> Vec<f64
     game.outcome()
         .map(|o| o.utilities())
         .unwrap_or_else(|| vec![0.5; game.seat_count()])
+}
+
+/// Each seat's chance from its evaluation: the softmax of the values over `scale` (two seats
+/// a value apart by `scale` have σ(1) and σ(−1), a chance of 73 % and 27 %).
+pub fn chances_by_values(values: &[f64], scale: f64) -> Vec<f64> {
+    let top = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let weights: Vec<f64> = values
+        .iter()
+        .map(|v| ((v - top) / scale.max(f64::MIN_POSITIVE)).exp())
+        .collect();
+    let total: f64 = weights.iter().sum();
+    weights.iter().map(|w| w / total).collect()
 }
 
 /// Each seat's chance from `game`: the mean of `playouts` playouts by the judge (the outcome
@@ -497,6 +533,7 @@ impl<G: Evaluate> ReviewWork<G> {
             playouts: self.plan.playouts,
             random_share: self.judge.random_share,
             candidates: self.judge.candidates,
+            horizon: self.judge.horizon,
             standard_error: (0.25 / self.plan.playouts.max(1) as f64).sqrt(),
             points: self.points.clone(),
             swings,

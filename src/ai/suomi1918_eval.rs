@@ -21,8 +21,15 @@ impl Evaluate for Suomi1918 {
     /// 0.177 the quick player alone).
     const JUDGE: super::review::Judge = super::review::Judge {
         random_share: 0.5,
-        candidates: 0,
+        ..super::review::Judge::PLAYED_OUT
     };
+    /// `ladder suomi1918 … club-master`: see `docs/rules/suomi1918.md`, the master.
+    const MASTER_ROLLOUTS: Option<super::rollout::RolloutPlan> =
+        Some(super::rollout::RolloutPlan {
+            candidates: 3,
+            horizon: 12,
+            min_rounds: 8,
+        });
 
     fn evaluate(&self) -> Vec<f64> {
         match GAME_EVALUATION {
@@ -31,6 +38,14 @@ impl Evaluate for Suomi1918 {
                 Some(model) => model.values(self),
                 None => self.hand_made_values(),
             },
+        }
+    }
+    /// The learned evaluation's win chances (learned where a die is to be rolled, where a
+    /// rollout stops).
+    fn win_chances(&self) -> Vec<f64> {
+        match (GAME_EVALUATION, suomi1918_learned::shipped()) {
+            (Suomi1918Evaluation::Learned, Some(model)) => model.probabilities(self),
+            _ => super::review::chances_by_values(&self.hand_made_values(), 100.0),
         }
     }
 }

@@ -205,7 +205,7 @@ fn review(file: &str, json: bool, playouts: Option<usize>) -> Result<(), String>
         return Ok(());
     }
     say!(
-        "{} actions; each seat's chance at {} points, {} playouts each by the quick player with {:.0} % random moves{} (standard error at most {:.1} points):",
+        "{} actions; each seat's chance at {} points, {} playouts each by the quick player with {:.0} % random moves{}{} (standard error at most {:.1} points):",
         review.actions,
         review.points.len(),
         review.playouts,
@@ -213,6 +213,10 @@ fn review(file: &str, json: bool, playouts: Option<usize>) -> Result<(), String>
         match review.candidates {
             0 => String::new(),
             n => format!(", comparing {n} choices drawn at random"),
+        },
+        match review.horizon {
+            0 => String::new(),
+            n => format!(", {n} decisions on, then judged by the evaluation"),
         },
         review.standard_error * 100.0
     );

@@ -181,7 +181,15 @@ fn review_window<G: TableGame>(
                 return;
             };
             let error = format!("{:.0}", review.standard_error * 100.0);
-            let how = if review.candidates > 0 {
+            let how = if review.candidates > 0 && review.horizon > 0 {
+                tr!(
+                    "review-how-horizon",
+                    playouts = review.playouts,
+                    horizon = review.horizon,
+                    candidates = review.candidates,
+                    error = error
+                )
+            } else if review.candidates > 0 {
                 tr!(
                     "review-how-sampled",
                     playouts = review.playouts,

@@ -44,6 +44,7 @@ review-title = Rückschau
 review-working = Die KI spielt das Spiel von jeder Stellung aus zu Ende…
 review-how = Die Gewinnchance jeder Seite, aus { $playouts } Probepartien je Stellung, gespielt von der KI „Gelegenheitsspieler“ mit { $share } % zufälligen Zügen (auf etwa { $error } Prozentpunkte genau); ein Remis zählt halb.
 review-how-sampled = Die Gewinnchance jeder Seite, aus { $playouts } Probepartien je Stellung, gespielt von der KI „Gelegenheitsspieler“, die den besten von { $candidates } zufällig gezogenen Zügen wählt (auf etwa { $error } Prozentpunkte genau); ein Remis zählt halb.
+review-how-horizon = Die Gewinnchance jeder Seite (auf etwa { $error } Prozentpunkte genau), aus { $playouts } Probepartien je Stellung: Die KI „Gelegenheitsspieler“ spielt { $horizon } Züge weiter, jedes Mal den besten von { $candidates } zufällig gezogenen Zügen, und danach bewertet die KI die erreichte Stellung; ein Remis zählt halb.
 review-mistakes = Fehler: wo der Meister anders gezogen hätte
 review-swing = { $n }. Zug { $action }, { $seat }: { $before } % → { $after } % (mit dem Zug des Meisters { $best } %)
 review-no-mistakes = Bei den größten Einbrüchen fand der Meister keinen besseren Zug: Sie lagen an der Stellung oder am Glück, nicht an Fehlern.

@@ -44,6 +44,7 @@ review-title = Review
 review-working = The AI plays the game out from each position…
 review-how = Each side's chance, from { $playouts } playouts a point played by the casual AI with { $share } % random moves (within about { $error } points); a draw counts half.
 review-how-sampled = Each side's chance, from { $playouts } playouts a point played by the casual AI, which picks the best of { $candidates } moves drawn at random (within about { $error } points); a draw counts half.
+review-how-horizon = Each side's chance (within about { $error } points), from { $playouts } playouts a point: the casual AI plays on for { $horizon } moves, each the best of { $candidates } moves drawn at random, and then the AI's evaluation judges the position reached; a draw counts half.
 review-mistakes = Mistakes: where the master would have played otherwise
 review-swing = { $n }. Action { $action }, { $seat }: { $before } % → { $after } % (with the master's move { $best } %)
 review-no-mistakes = At the biggest drops the master found no better move: those drops were the position's or the luck's, not mistakes.

@@ -44,6 +44,7 @@ review-title = Analyysi
 review-working = Tekoäly pelaa pelin loppuun jokaisesta asemasta…
 review-how = Kunkin osapuolen voittomahdollisuus on laskettu { $playouts } loppuunpelauksesta asemaa kohden. Pelit pelaa harrastajatekoäly, jonka siirroista { $share } % on satunnaisia (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi voitoksi.
 review-how-sampled = Kunkin osapuolen voittomahdollisuus on laskettu { $playouts } loppuunpelauksesta asemaa kohden. Pelit pelaa harrastajatekoäly, joka valitsee parhaan { $candidates } satunnaisesti arvotusta siirrosta (noin { $error } prosenttiyksikön tarkkuudella). Tasapeli lasketaan puoleksi voitoksi.
+review-how-horizon = Kunkin osapuolen voittomahdollisuus on laskettu { $playouts } jatkopelauksesta asemaa kohden (noin { $error } prosenttiyksikön tarkkuudella): harrastajatekoäly pelaa vielä { $horizon } siirtoa ja valitsee joka kerta parhaan { $candidates } satunnaisesti arvotusta siirrosta, minkä jälkeen tekoäly arvioi syntyneen aseman. Tasapeli lasketaan puoleksi voitoksi.
 review-mistakes = Virheet: kohdat, joissa mestari olisi pelannut toisin
 review-swing = { $n }. Siirto { $action }, { $seat }: { $before } % → { $after } % (mestarin siirrolla { $best } %)
 review-no-mistakes = Suurimmissa pudotuksissa mestari ei löytänyt parempaa siirtoa: pudotukset johtuivat asemasta tai onnesta, eivät virheistä.

@@ -44,6 +44,7 @@ review-title = Genomgång
 review-working = AI:n spelar färdigt partiet från varje ställning…
 review-how = Varje sidas chans, ur { $playouts } utspelningar per ställning, spelade av AI:n ”hobbyspelare” med { $share } % slumpdrag (med en felmarginal på ungefär { $error } procentenheter); oavgjort räknas som hälften.
 review-how-sampled = Varje sidas chans, ur { $playouts } utspelningar per ställning, spelade av AI:n ”hobbyspelare”, som väljer det bästa av { $candidates } slumpvis dragna drag (med en felmarginal på ungefär { $error } procentenheter); oavgjort räknas som hälften.
+review-how-horizon = Varje sidas chans (med en felmarginal på ungefär { $error } procentenheter), ur { $playouts } utspelningar per ställning: AI:n ”hobbyspelare” spelar ytterligare { $horizon } drag, varje gång det bästa av { $candidates } slumpvis dragna drag, och sedan bedömer AI:n den ställning som nåtts; oavgjort räknas som hälften.
 review-mistakes = Misstag: där mästaren hade spelat annorlunda
 review-swing = { $n }. Handling { $action }, { $seat }: { $before } % → { $after } % (med mästarens drag { $best } %)
 review-no-mistakes = Vid de största fallen hittade mästaren inget bättre drag: de fallen berodde på ställningen eller turen, inte på misstag.

@@ -1,0 +1,249 @@
+//! The master of a game of dice by rollouts: the club player's search ranks the choices, and
+//! the few best are then played on, again and again until the time is spent, by the quick
+//! player for a short horizon, where the position's win chance is read from the evaluation.
+//! Every candidate of a round plays on with the same seed, so the same dice fall after each
+//! (common random numbers) and their difference shows in few rounds. The most promising by
+//! the rollouts' mean chance is played; with too few rounds, the club player's choice.
+
+use rand::Rng;
+
+use super::expectimax::{Watch, expectimax_values};
+use super::master::{Clock, MasterBudget};
+use super::{Evaluate, GameRng, PlanSteps, sample_chance, search_at_depth, seeded_rng};
+use crate::rules::{Seat, ToMove};
+
+/// How a master by rollouts plays: the club's best `candidates` are rolled out, each rollout
+/// `horizon` decisions long; fewer than `min_rounds` rounds leave the club's choice.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RolloutPlan {
+    pub candidates: usize,
+    pub horizon: u32,
+    pub min_rounds: u32,
+}
+
+/// A decision by rollouts under way.
+pub struct RolloutSteps<G: Evaluate> {
+    game: G,
+    seat: Seat,
+    plan: RolloutPlan,
+    /// The choices still to rank by the club player's search (before the rollouts).
+    unranked: Vec<G::Action>,
+    /// The ranked choices: the club's value and the position after the choice.
+    ranked: Vec<(f64, G::Action, G)>,
+    /// The rollouts' summed chances of this seat, one per candidate (the first `plan.candidates`
+    /// of `ranked`).
+    sums: Vec<f64>,
+    rounds: u32,
+    seed: u64,
+    clock: Clock,
+}
+
+impl<G: Evaluate> RolloutSteps<G> {
+    /// The decision of the seat to move among `actions` (two or more, in a random order, so
+    /// equal choices vary), within `budget`; the rollouts' seeds drawn from `rng`.
+    pub fn new(
+        game: &G,
+        seat: Seat,
+        mut actions: Vec<G::Action>,
+        plan: RolloutPlan,
+        budget: MasterBudget,
+        rng: &mut GameRng,
+    ) -> Self {
+        actions.reverse();
+        Self {
+            game: game.clone(),
+            seat,
+            plan,
+            unranked: actions,
+            ranked: Vec::new(),
+            sums: Vec::new(),
+            rounds: 0,
+            seed: rng.random(),
+            clock: Clock::new(budget),
+        }
+    }
+
+    /// The rounds of rollouts finished.
+    pub fn rounds(&self) -> u32 {
+        self.rounds
+    }
+
+    /// The choice now: the best rollout mean after enough rounds, else the club's best.
+    fn choice(&self) -> G::Action {
+        if self.rounds >= self.plan.min_rounds && !self.sums.is_empty() {
+            let best = (0..self.sums.len())
+                .max_by(|&a, &b| self.sums[a].total_cmp(&self.sums[b]).then(b.cmp(&a)))
+                .unwrap_or(0);
+            return self.ranked[best].1.clone();
+        }
+        self.ranked[0].1.clone()
+    }
+
+    /// One rollout from `start`: the quick player `horizon` decisions on (dice from `rng`),
+    /// then this seat's chance by the evaluation; None once the clock runs out.
+    fn rollout(&mut self, start: &G, rng: &mut GameRng) -> Option<f64> {
+        let mut game = start.clone();
+        let mut decisions = 0;
+        loop {
+            if self.clock.stop() {
+                return None;
+            }
+            let action = match game.to_move() {
+                ToMove::Over => break,
+                ToMove::Chance if decisions >= self.plan.horizon => break,
+                ToMove::Chance => sample_chance(&game, rng),
+                ToMove::Seat(seat) => {
+                    let mut actions = game.legal_actions();
+                    decisions += 1;
+                    if actions.len() == 1 {
+                        actions.swap_remove(0)
+                    } else {
+                        search_at_depth(&game, actions, seat, 0, rng)
+                    }
+                }
+            };
+            game.apply(&action).expect("legal actions apply");
+        }
+        Some(game.win_chances()[self.seat.index()])
+    }
+}
+
+impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
+    fn step(&mut self) -> Option<G::Action> {
+        if let Some(action) = self.unranked.pop() {
+            // The club player's look at one choice a step.
+            let mut child = self.game.clone();
+            child.apply(&action).expect("legal actions apply");
+            let value = expectimax_values(&child, G::STRONG_DEPTH)[self.seat.index()];
+            self.ranked.push((value, action, child));
+            if self.unranked.is_empty() {
+                // Best first; a stable sort keeps the random order of equal choices.
+                self.ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+                let candidates = self.plan.candidates.min(self.ranked.len());
+                self.sums = vec![0.0; candidates];
+                if candidates < 2 {
+                    return Some(self.choice());
+                }
+            }
+            return None;
+        }
+        if self.clock.spent() {
+            return Some(self.choice());
+        }
+        // One round: every candidate rolled out on the same dice.
+        let round_seed = self.seed ^ u64::from(self.rounds).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+        let mut chances = Vec::with_capacity(self.sums.len());
+        for i in 0..self.sums.len() {
+            let start = self.ranked[i].2.clone();
+            let mut rng = seeded_rng(round_seed);
+            match self.rollout(&start, &mut rng) {
+                Some(chance) => chances.push(chance),
+                None => return Some(self.choice()),
+            }
+        }
+        for (sum, chance) in self.sums.iter_mut().zip(chances) {
+            *sum += chance;
+        }
+        self.rounds += 1;
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::{Strength, choose_action};
+    use crate::rules::{Game, suomi1918::Suomi1918};
+
+    /// A position of the 1918 map game with a choice, some way into a random game.
+    fn a_choice(seed: u64) -> (Suomi1918, Seat, Vec<<Suomi1918 as Game>::Action>) {
+        let mut game = Suomi1918::new(&Default::default()).expect("default options");
+        let mut rng = seeded_rng(seed);
+        let mut choices = 0;
+        loop {
+            if let ToMove::Seat(seat) = game.to_move() {
+                let legal = game.legal_actions();
+                if legal.len() > 2 {
+                    choices += 1;
+                    if choices > 6 {
+                        return (game, seat, legal);
+                    }
+                }
+            }
+            let action = choose_action(&game, Strength::Random, &mut rng);
+            game.apply(&action).expect("legal");
+        }
+    }
+
+    fn run(steps: &mut RolloutSteps<Suomi1918>) -> <Suomi1918 as Game>::Action {
+        loop {
+            if let Some(action) = steps.step() {
+                return action;
+            }
+        }
+    }
+
+    const PLAN: RolloutPlan = RolloutPlan {
+        candidates: 3,
+        horizon: 6,
+        min_rounds: 4,
+    };
+
+    /// Given positions to spend, the rollouts run their rounds and choose one of the club
+    /// player's best candidates, the same on every run.
+    #[test]
+    fn rollouts_choose_among_the_club_players_best_the_same_every_time() {
+        for seed in 1..4 {
+            let (game, seat, legal) = a_choice(seed);
+            let choose = || {
+                let mut steps = RolloutSteps::new(
+                    &game,
+                    seat,
+                    legal.clone(),
+                    PLAN,
+                    MasterBudget::Positions(20_000),
+                    &mut seeded_rng(seed),
+                );
+                let action = run(&mut steps);
+                (action, steps)
+            };
+            let (first, steps) = choose();
+            assert!(
+                steps.rounds >= PLAN.min_rounds,
+                "seed {seed}: {} rounds in 20,000 positions",
+                steps.rounds
+            );
+            let candidates: Vec<_> = steps.ranked[..PLAN.candidates]
+                .iter()
+                .map(|r| r.1.clone())
+                .collect();
+            assert!(candidates.contains(&first), "seed {seed}: {first:?}");
+            assert_eq!(first, choose().0, "seed {seed}: the same choice again");
+        }
+    }
+
+    /// With no time for a round, the choice is the club player's best.
+    #[test]
+    fn without_rounds_the_club_players_choice_stands() {
+        let (game, seat, legal) = a_choice(5);
+        let mut steps = RolloutSteps::new(
+            &game,
+            seat,
+            legal.clone(),
+            PLAN,
+            MasterBudget::Positions(1),
+            &mut seeded_rng(5),
+        );
+        let chosen = run(&mut steps);
+        assert_eq!(steps.rounds, 0);
+        let best = steps.ranked[0].0;
+        let mut child = game.clone();
+        child.apply(&chosen).expect("legal");
+        let value = expectimax_values(&child, Suomi1918::STRONG_DEPTH)[seat.index()];
+        assert_eq!(value, best, "the club's best value");
+        assert!(
+            steps.ranked.iter().all(|r| r.0 <= value),
+            "no choice valued above the one played"
+        );
+    }
+}
