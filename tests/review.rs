@@ -159,3 +159,38 @@ fn a_game_played_as_the_master_plays_has_luck_and_no_mistakes() {
         assert_eq!(luck.action, record.actions[luck.at]);
     }
 }
+
+/// Helsinki 1918's review stops its playouts at the judge's horizon and reads the chances
+/// from the evaluation: with three players both allies get the Reds' loss (an allied win
+/// scores for both), with two the seats' chances are a softmax of their values.
+#[test]
+fn helsinki_chances_at_the_horizon_give_each_ally_the_reds_loss() {
+    use pelikaappi::ai::{Evaluate, review::chances_by_values, seeded_rng};
+    use pelikaappi::rules::helsinki1918::{Helsinki1918, HelsinkiOptions};
+    for players in [2, 3] {
+        let mut game = Helsinki1918::new(&HelsinkiOptions { players }).expect("options");
+        let mut rng = seeded_rng(3);
+        for step in 0..400 {
+            if game.outcome().is_some() {
+                break;
+            }
+            if step % 50 == 0 {
+                let chances = game.horizon_chances(300.0);
+                assert_eq!(chances.len(), usize::from(players));
+                assert!((0.0..=1.0).contains(&chances[0]), "{chances:?}");
+                for ally in &chances[1..] {
+                    assert!((chances[0] + ally - 1.0).abs() < 1e-9, "{chances:?}");
+                }
+                if players == 2 {
+                    let softmax = chances_by_values(&game.evaluate(), 300.0);
+                    assert!(
+                        (softmax[0] - chances[0]).abs() < 1e-9,
+                        "{softmax:?} {chances:?}"
+                    );
+                }
+            }
+            let action = pelikaappi::ai::choose_action(&game, Strength::Quick, &mut rng);
+            game.apply(&action).expect("legal");
+        }
+    }
+}

@@ -27,7 +27,7 @@ impl Evaluate for Eile {
         random_share: 0.1,
         ..super::review::Judge::PLAYED_OUT
     };
-    /// `ladder eile … club-master`: see `docs/rules/eile.md`, the master.
+    /// `ladder eile … club-master`: see `docs/rules/eile-mit-weile.md`, the master.
     const MASTER_ROLLOUTS: Option<super::rollout::RolloutPlan> =
         Some(super::rollout::RolloutPlan {
             candidates: 4,

@@ -411,12 +411,9 @@ impl Evaluate for Helsinki1918 {
     /// A wide game (hundreds of orders a decision): the strong player is the planning search
     /// of `helsinki1918_plan`, not expectimax.
     const STRONG_DEPTH: u32 = 0;
-    /// `review_judge helsinki1918 10 16 0/3 0/3/20/200 0/3/40/300 0/3/60/300 …` (40 positions
-    /// of 10 club games; Brier score, time an estimate of 16 playouts): the quick player
-    /// comparing three orders drawn at random, played to the end, 0.166 at 1,256 ms; stopped
-    /// after 60 decisions and judged by the evaluation (a lead of 300 a chance of σ(1)), 0.138
-    /// at 199 ms; after 40, 0.145 at 135 ms; after 20, 0.160 at 64 ms. Random playouts foretold
-    /// the wrong side (0.71 on 6 games).
+    /// `review_judge helsinki1918 10 16 0/3 0/3/60/300 …` (40 positions, 16 playouts): three
+    /// orders drawn at random, to the end 0.166 at 1,256 ms; stopped after 60 decisions (a lead
+    /// of 300 a chance of σ(1)) 0.138 at 199 ms (README). Random playouts: 0.71 on 6 games.
     const JUDGE: super::review::Judge = super::review::Judge {
         random_share: 0.0,
         candidates: 3,
@@ -448,6 +445,18 @@ impl Evaluate for Helsinki1918 {
 
     fn evaluate(&self) -> Vec<f64> {
         counted_values(self, &mut 0)
+    }
+
+    /// The Reds' chance by their value against their enemies' mean (two players: the softmax
+    /// measured); each allied seat's is the Reds' loss, as an allied win scores for both.
+    fn horizon_chances(&self, scale: f64) -> Vec<f64> {
+        let values = self.evaluate();
+        let allies = &values[1..];
+        let enemy = allies.iter().sum::<f64>() / allies.len().max(1) as f64;
+        let red = super::review::chances_by_values(&[values[0], enemy], scale)[0];
+        std::iter::once(red)
+            .chain(allies.iter().map(|_| 1.0 - red))
+            .collect()
     }
 }
 

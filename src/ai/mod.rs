@@ -60,6 +60,11 @@ pub trait Evaluate: Game {
     fn win_chances(&self) -> Vec<f64> {
         review::chances_by_values(&self.evaluate(), 100.0)
     }
+    /// Each seat's chance where a review's playout stops at its judge's horizon: the softmax
+    /// of the evaluation's values over `scale`; a game of allies gives its own.
+    fn horizon_chances(&self, scale: f64) -> Vec<f64> {
+        review::chances_by_values(&self.evaluate(), scale)
+    }
     /// The strong player's own planning search instead of expectimax, as steps (None: use
     /// expectimax). It draws its random numbers from `rng` here, before the first step.
     fn planner(&self, _rng: &mut GameRng) -> Option<Box<dyn PlanSteps<Self::Action>>> {
@@ -196,7 +201,8 @@ pub enum Strength {
     Quick,
     /// Expectimax over the dice, several moves deep.
     Strong,
-    /// The strong player's search deepened until its time a decision is spent
+    /// Until its time a decision is spent: the strong player's search deepened, or (Eile mit
+    /// Weile, the 1918 game) its best choices rolled out
     /// (`master::master_budget`).
     Master,
 }

@@ -178,7 +178,7 @@ fn playout<G: Evaluate>(mut game: G, judge: Judge, rng: &mut GameRng) -> Vec<f64
             ToMove::Over => break,
             ToMove::Chance => sample_chance(&game, rng),
             ToMove::Seat(_) if judge.horizon > 0 && decisions >= judge.horizon => {
-                return chances_by_values(&game.evaluate(), judge.scale);
+                return game.horizon_chances(judge.scale);
             }
             ToMove::Seat(_) => {
                 decisions += 1;

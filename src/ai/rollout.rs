@@ -49,6 +49,7 @@ impl<G: Evaluate> RolloutSteps<G> {
         budget: MasterBudget,
         rng: &mut GameRng,
     ) -> Self {
+        assert!(!actions.is_empty(), "a decision needs a choice");
         actions.reverse();
         Self {
             game: game.clone(),
