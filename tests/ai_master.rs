@@ -96,8 +96,8 @@ fn the_master_plays_the_1918_game_legally_within_its_budget() {
 
 #[test]
 fn the_master_plays_helsinki_legally() {
-    // The Helsinki master first finishes the strong player's plan, whatever its budget (it is
-    // never weaker than the strong player); the time is held by the other games' tests.
+    // The Helsinki master makes the strong player's plan first, then refines it with more
+    // guesses (`src/ai/helsinki1918_master.rs` tests both); here every choice is legal.
     let mut rng = seeded_rng(9);
     for game in positions(Helsinki1918::new(&Default::default()).unwrap(), 40, 3, 4) {
         let ToMove::Seat(seat) = game.to_move() else {

@@ -438,7 +438,7 @@ impl Evaluate for Helsinki1918 {
         rng: &mut super::GameRng,
         budget: super::master::MasterBudget,
     ) -> Option<Box<dyn super::PlanSteps<HAction>>> {
-        Some(Box::new(super::helsinki1918_plan::GrowingPlans::new(
+        Some(Box::new(super::helsinki1918_master::RefinedPlan::new(
             self, rng, budget,
         )))
     }

@@ -34,7 +34,7 @@ const RANK_AT_VISIT: u32 = 3;
 /// UCB1's exploration, in standard deviations of the results seen so far.
 const EXPLORATION: f64 = 1.0;
 /// A budget of positions buys one iteration for this many (the planner's rollouts are
-/// counted alike by `GrowingPlans`), and never fewer than the strong player's rollouts.
+/// counted alike by the master's `RefinedPlan`), and never fewer than the strong player's rollouts.
 const POSITIONS_PER_ITERATION: u32 = 10_000;
 const MIN_ITERATIONS: u32 = 12;
 

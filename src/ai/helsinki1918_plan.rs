@@ -11,7 +11,7 @@ use super::{
 };
 use crate::rules::{
     Game, ToMove,
-    helsinki1918::{HAction, Helsinki1918, seat_sides},
+    helsinki1918::{HAction, Helsinki1918, Side, seat_sides},
 };
 
 /// How much the planning player looks at: how many of the quick evaluation's best choices
@@ -53,7 +53,7 @@ pub struct Planner {
     budget: PlanBudget,
     game: Helsinki1918,
     seat: usize,
-    viewer: Vec<crate::rules::helsinki1918::Side>,
+    viewer: Vec<Side>,
     /// The seeds of the guesses and dice every candidate meets (common random numbers).
     seeds: Vec<u64>,
     /// The legal actions in their shuffled order, and their quick values judged so far.
@@ -66,6 +66,8 @@ pub struct Planner {
     total: f64,
     rollout: Option<Rollout>,
     best: Option<(f64, HAction)>,
+    /// Each candidate's summed values over its guesses, once played on (in `ranked`'s order).
+    sums: Vec<f64>,
 }
 
 impl Planner {
@@ -104,7 +106,19 @@ impl Planner {
             total: 0.0,
             rollout: None,
             best: None,
+            sums: Vec::new(),
         }
+    }
+
+    /// The candidates played on (best first by the quick evaluation) with their values summed
+    /// over the guesses, and the guesses each; no candidates before the plan is finished, nor
+    /// when there was a single choice.
+    pub(super) fn played_on(&self) -> (Vec<HAction>, Vec<f64>, usize) {
+        if self.ranked.is_empty() || self.sums.len() < self.ranked.len() {
+            return (Vec::new(), Vec::new(), 0);
+        }
+        let candidates = self.ranked.iter().map(|(_, a)| a.clone()).collect();
+        (candidates, self.sums.clone(), self.budget.samples)
     }
 
     /// One step of the search; the choice once it is made.
@@ -135,15 +149,12 @@ impl Planner {
         match self.rollout.as_mut() {
             None => {
                 let seed = self.seeds[self.sample];
-                let mut sample_rng = super::seeded_rng(seed);
-                let mut guess = self.game.clone();
-                guess.redeal_hidden(&self.viewer, &mut |n| pick_index(&mut sample_rng, n));
-                if guess.apply(&action).is_err() {
-                    // The guessed hands cannot make this card play: judge it as it stands.
-                    self.total += judge(&self.game, self.seat);
-                    self.next_sample(action);
-                } else {
-                    self.rollout = Some(Rollout::new(guess, sample_rng));
+                match start_rollout(&self.game, &self.viewer, self.seat, &action, seed) {
+                    Ok(rollout) => self.rollout = Some(rollout),
+                    Err(value) => {
+                        self.total += value;
+                        self.next_sample(action);
+                    }
                 }
             }
             Some(rollout) => {
@@ -163,7 +174,7 @@ impl Planner {
     /// The choice so far, for a master out of time in the middle of the plan: the best
     /// candidate played on to the end (over all its guesses), else the quick evaluation's
     /// best of the orders judged so far (the first best: the shuffled order breaks ties).
-    fn provisional(&self) -> HAction {
+    pub(super) fn provisional(&self) -> HAction {
         if let Some((_, action)) = &self.best {
             return action.clone();
         }
@@ -185,6 +196,7 @@ impl Planner {
             return;
         }
         let mean = self.total / self.budget.samples as f64;
+        self.sums.push(self.total);
         if self.best.as_ref().is_some_and(|(b, _)| mean > *b) {
             self.best = Some((mean, action));
         }
@@ -197,6 +209,26 @@ impl Planner {
 impl super::PlanSteps<HAction> for Planner {
     fn step(&mut self) -> Option<HAction> {
         Planner::step(self)
+    }
+}
+
+/// The rollout of `action` by `seat` on the guess of seed `seed`: the cards `viewer` cannot
+/// see dealt again, the action played, the dice and the fast policy drawing on from the same
+/// seed. Err with the position's value as it stands when the guessed hands cannot make the
+/// card play.
+pub(super) fn start_rollout(
+    game: &Helsinki1918,
+    viewer: &[Side],
+    seat: usize,
+    action: &HAction,
+    seed: u64,
+) -> Result<Rollout, f64> {
+    let mut sample_rng = super::seeded_rng(seed);
+    let mut guess = game.clone();
+    guess.redeal_hidden(viewer, &mut |n| pick_index(&mut sample_rng, n));
+    match guess.apply(action) {
+        Ok(_) => Ok(Rollout::new(guess, sample_rng)),
+        Err(_) => Err(judge(game, seat)),
     }
 }
 
@@ -291,113 +323,4 @@ pub(super) fn fast_choice(
         }
     }
     best.1.clone()
-}
-
-/// The master's deepening for Helsinki 1918: the planner run again with a larger budget (more
-/// candidates, more guessed hands and dice) each time one finishes, until the time is spent;
-/// the last finished plan's choice is played. The first is the strong player's own plan. On
-/// a budget of time it too gives way to the clock (its plan of a wide order phase can take
-/// longer than a short budget: 0.4 s against 0.25 s): the best candidate it played on to
-/// the end, else its quick ranking's best. On a budget of positions it is always finished.
-pub struct GrowingPlans {
-    game: Helsinki1918,
-    rng: GameRng,
-    /// The time's end (none: a budget of positions, spent by the budgets it allows).
-    deadline: Option<web_time::Instant>,
-    /// The longest step so far: the plan stops when another might end past the deadline.
-    longest_step: web_time::Duration,
-    /// The budgets still to try, the next last.
-    budgets: Vec<PlanBudget>,
-    planner: Planner,
-    best: Option<HAction>,
-}
-
-/// The master's budgets, from the strong player's up.
-const GROWING_BUDGETS: [PlanBudget; 4] = [
-    PlanBudget::STRONG,
-    PlanBudget {
-        candidates: 6,
-        samples: 6,
-    },
-    PlanBudget {
-        candidates: 8,
-        samples: 10,
-    },
-    PlanBudget {
-        candidates: 12,
-        samples: 16,
-    },
-];
-
-impl GrowingPlans {
-    /// The master's planning within `budget`: growing plans until the time is up, or, for a
-    /// budget of positions, every growing budget of at most one plan a 10 000 positions
-    /// (candidates × sampled hands), the strong player's always.
-    pub fn new(
-        game: &Helsinki1918,
-        rng: &mut GameRng,
-        budget: super::master::MasterBudget,
-    ) -> Self {
-        let (deadline, allowed) = match budget {
-            super::master::MasterBudget::Time(time) => {
-                (Some(web_time::Instant::now() + time), GROWING_BUDGETS.len())
-            }
-            super::master::MasterBudget::Positions(n) => (
-                None,
-                1 + GROWING_BUDGETS[1..]
-                    .iter()
-                    .take_while(|b| (b.candidates * b.samples) as u64 * 10_000 <= u64::from(n))
-                    .count(),
-            ),
-        };
-        let mut budgets: Vec<PlanBudget> =
-            GROWING_BUDGETS[..allowed].iter().rev().copied().collect();
-        let first = budgets.pop().expect("a first budget");
-        let mut own = rng.clone();
-        let planner = Planner::with_budget(game, &mut own, first);
-        Self {
-            game: game.clone(),
-            rng: own,
-            deadline,
-            longest_step: web_time::Duration::ZERO,
-            budgets,
-            planner,
-            best: None,
-        }
-    }
-}
-
-impl super::PlanSteps<HAction> for GrowingPlans {
-    fn step(&mut self) -> Option<HAction> {
-        let Some(deadline) = self.deadline else {
-            // A budget of positions: every allowed plan to its end, whatever the clock.
-            let done = self.planner.step()?;
-            self.best = Some(done);
-            return match self.budgets.pop() {
-                Some(budget) => {
-                    self.planner = Planner::with_budget(&self.game, &mut self.rng, budget);
-                    None
-                }
-                None => self.best.clone(),
-            };
-        };
-        let started = web_time::Instant::now();
-        if started + self.longest_step >= deadline {
-            return Some(
-                self.best
-                    .clone()
-                    .unwrap_or_else(|| self.planner.provisional()),
-            );
-        }
-        let done = self.planner.step();
-        self.longest_step = self.longest_step.max(started.elapsed());
-        self.best = Some(done?);
-        match self.budgets.pop() {
-            Some(budget) => {
-                self.planner = Planner::with_budget(&self.game, &mut self.rng, budget);
-                None
-            }
-            None => self.best.clone(),
-        }
-    }
 }
