@@ -20,6 +20,10 @@ use crate::{
     tr,
 };
 
+/// The chart's margin round its lines: a mistake's ring (radius 7) or a luck square at 0 % or
+/// 100 % stays whole inside the chart.
+const MARK_MARGIN: f32 = 10.0;
+
 /// Asks the game screen to open the review (the end buttons and the replay controls set it).
 #[derive(Resource)]
 pub struct OpenReview;
@@ -209,10 +213,12 @@ fn review_window<G: TableGame>(
             let painter = ui.painter_at(rect);
             painter.rect_filled(rect, 2.0, egui::Color32::from_rgb(250, 244, 230));
             let total = review.actions.max(1) as f32;
+            // The lines drawn inside a margin, so a mark at 0 % or 100 % shows whole.
+            let plot = rect.shrink(MARK_MARGIN);
             let at = |action: usize, chance: f64| {
                 egui::pos2(
-                    rect.left() + rect.width() * action as f32 / total,
-                    rect.bottom() - rect.height() * chance.clamp(0.0, 1.0) as f32,
+                    plot.left() + plot.width() * action as f32 / total,
+                    plot.bottom() - plot.height() * chance.clamp(0.0, 1.0) as f32,
                 )
             };
             painter.line_segment(
