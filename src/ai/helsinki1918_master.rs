@@ -41,8 +41,8 @@ pub struct RefinedPlan {
     rounds_left: u32,
     /// The club's plan.
     planner: Planner,
-    /// The club's choice and its guesses, once its plan is finished.
-    club: Option<(HAction, usize)>,
+    /// The club's choice, once its plan is finished.
+    club: Option<HAction>,
     /// The club's candidates, their values summed over every finished guess, and the guesses.
     candidates: Vec<HAction>,
     sums: Vec<f64>,
@@ -98,8 +98,8 @@ impl RefinedPlan {
     /// finished guesses (the first best: the candidates stand in the quick evaluation's
     /// order, as in the club's plan).
     fn best(&self) -> HAction {
-        if let Some((club, guesses)) = &self.club
-            && self.guesses == *guesses
+        if let Some(club) = &self.club
+            && self.guesses == PlanBudget::STRONG.samples
         {
             return club.clone();
         }
@@ -122,10 +122,10 @@ impl RefinedPlan {
 
     /// One step: of the club's plan, or of a round's rollout.
     fn advance(&mut self) -> Option<HAction> {
-        let Some((club, _)) = &self.club else {
+        let Some(club) = &self.club else {
             let choice = self.planner.step()?;
             let (candidates, sums, guesses) = self.planner.played_on();
-            self.club = Some((choice.clone(), guesses));
+            self.club = Some(choice.clone());
             if candidates.len() < 2 || self.rounds_left == 0 {
                 return Some(choice);
             }
