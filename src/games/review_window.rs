@@ -24,6 +24,51 @@ use crate::{
 /// 100 % stays whole inside the chart.
 const MARK_MARGIN: f32 = 10.0;
 
+/// The box a mark's label ("12", "c") takes, and the box its ring or square takes.
+const LABEL_SIZE: egui::Vec2 = egui::vec2(16.0, 12.0);
+const MARK_SIZE: egui::Vec2 = egui::vec2(14.0, 14.0);
+
+/// Where each mark's label goes: above its mark, else below it, else further off or beside
+/// it, whichever first stays inside the chart and clear of the labels placed before it and of
+/// every mark, so the labels of marks close together do not print over each other.
+fn mark_label_centres(marks: &[egui::Pos2], chart: egui::Rect) -> Vec<egui::Pos2> {
+    let offsets = [
+        (0.0, -14.0),
+        (0.0, 14.0),
+        (0.0, -28.0),
+        (0.0, 28.0),
+        (-16.0, -12.0),
+        (16.0, -12.0),
+        (-16.0, 12.0),
+        (16.0, 12.0),
+        (0.0, -42.0),
+        (0.0, 42.0),
+    ];
+    let mut placed: Vec<egui::Rect> = Vec::with_capacity(marks.len());
+    for &mark in marks {
+        let fits = |centre: egui::Pos2| {
+            let label = egui::Rect::from_center_size(centre, LABEL_SIZE);
+            chart.contains_rect(label)
+                && !placed.iter().any(|p| p.intersects(label))
+                && !marks
+                    .iter()
+                    .any(|&m| egui::Rect::from_center_size(m, MARK_SIZE).intersects(label))
+        };
+        let inside = |centre: egui::Pos2| {
+            chart.contains_rect(egui::Rect::from_center_size(centre, LABEL_SIZE))
+        };
+        let candidates = offsets.map(|(dx, dy)| mark + egui::vec2(dx, dy));
+        let centre = candidates
+            .iter()
+            .copied()
+            .find(|&c| fits(c))
+            .or_else(|| candidates.iter().copied().find(|&c| inside(c)))
+            .unwrap_or(candidates[0]);
+        placed.push(egui::Rect::from_center_size(centre, LABEL_SIZE));
+    }
+    placed.iter().map(|r| r.center()).collect()
+}
+
 /// Asks the game screen to open the review (the end buttons and the replay controls set it).
 #[derive(Resource)]
 pub struct OpenReview;
@@ -259,8 +304,9 @@ fn review_window<G: TableGame>(
                 .iter()
                 .map(|s| (s.at, s.after))
                 .chain(review.luck.iter().map(|l| (l.at + 1, l.after)));
-            for (k, (action, chance)) in marks.enumerate() {
-                let c = at(action, chance);
+            let marks: Vec<egui::Pos2> = marks.map(|(action, chance)| at(action, chance)).collect();
+            let label_at = mark_label_centres(&marks, rect);
+            for (k, &c) in marks.iter().enumerate() {
                 let luck = k >= review.swings.len();
                 let label = if luck {
                     painter.rect_stroke(
@@ -274,10 +320,8 @@ fn review_window<G: TableGame>(
                     painter.circle_stroke(c, 7.0, egui::Stroke::new(2.0, egui::Color32::BLACK));
                     format!("{}", k + 1)
                 };
-                // The label above the mark, or below it near the chart's top.
-                let dy = if c.y - rect.top() < 22.0 { 14.0 } else { -14.0 };
                 painter.text(
-                    c + egui::vec2(0.0, dy),
+                    label_at[k],
                     egui::Align2::CENTER_CENTER,
                     label,
                     egui::FontId::proportional(13.0),
@@ -414,4 +458,50 @@ pub fn review_plugin<G: TableGame>(app: &mut App) {
             .run_if(resource_exists::<Match<G>>)
             .in_set(EguiUiSystems),
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn label_box(centre: egui::Pos2) -> egui::Rect {
+        egui::Rect::from_center_size(centre, LABEL_SIZE)
+    }
+
+    #[test]
+    fn labels_of_marks_close_together_do_not_overlap() {
+        let chart = egui::Rect::from_min_size(egui::pos2(0.0, 0.0), egui::vec2(560.0, 170.0));
+        // A mistake and two luck squares a few pixels apart at one height (the "b" and "c"
+        // seen printed over each other), and one mark at the chart's top.
+        let marks = [
+            egui::pos2(300.0, 90.0),
+            egui::pos2(304.0, 88.0),
+            egui::pos2(309.0, 92.0),
+            egui::pos2(120.0, 10.0),
+            egui::pos2(450.0, 90.0),
+        ];
+        let labels = mark_label_centres(&marks, chart);
+        assert_eq!(labels.len(), marks.len());
+        for (i, &a) in labels.iter().enumerate() {
+            assert!(
+                chart.contains_rect(label_box(a)),
+                "label {i} leaves the chart"
+            );
+            for (j, &b) in labels.iter().enumerate().skip(i + 1) {
+                assert!(
+                    !label_box(a).intersects(label_box(b)),
+                    "labels {i} and {j} overlap: {a:?} {b:?}"
+                );
+            }
+            for &m in &marks {
+                assert!(
+                    !egui::Rect::from_center_size(m, MARK_SIZE).intersects(label_box(a)),
+                    "label {i} covers a mark"
+                );
+            }
+        }
+        // A mark alone has its label where it always had, above it; the top mark's is below.
+        assert_eq!(labels[4], marks[4] + egui::vec2(0.0, -14.0));
+        assert!(labels[3].y > marks[3].y);
+    }
 }
