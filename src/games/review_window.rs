@@ -20,51 +20,80 @@ use crate::{
     tr,
 };
 
-/// The chart's margin round its lines: a mistake's ring (radius 7) or a luck square at 0 % or
-/// 100 % stays whole inside the chart.
-const MARK_MARGIN: f32 = 10.0;
+/// A mistake's ring (its radius), a luck square (its side) and the stroke they are drawn with.
+const RING_RADIUS: f32 = 7.0;
+const LUCK_SQUARE: f32 = 11.0;
+const MARK_STROKE: f32 = 2.0;
 
-/// The box a mark's label ("12", "c") takes, and the box its ring or square takes.
+/// The chart's margin round its lines: a mistake's ring or a luck square at 0 % or 100 %
+/// stays whole inside the chart.
+const MARK_MARGIN: f32 = RING_RADIUS + MARK_STROKE / 2.0 + 2.0;
+
+/// The box a mark's ring or square takes, its stroke included.
+const MARK_SIZE: egui::Vec2 = egui::vec2(
+    2.0 * RING_RADIUS + MARK_STROKE,
+    2.0 * RING_RADIUS + MARK_STROKE,
+);
+
+/// The box a mark's label ("12", "c") takes.
 const LABEL_SIZE: egui::Vec2 = egui::vec2(16.0, 12.0);
-const MARK_SIZE: egui::Vec2 = egui::vec2(14.0, 14.0);
 
-/// Where each mark's label goes: above its mark, else below it, else further off or beside
-/// it, whichever first stays inside the chart and clear of the labels placed before it and of
-/// every mark, so the labels of marks close together do not print over each other.
+/// Where a label may go from its mark, nearest first: above, below, beside (up left, up
+/// right, down left, down right), then further above or below.
+const LABEL_OFFSETS: [(f32, f32); 8] = [
+    (0.0, -15.0),
+    (0.0, 15.0),
+    (-17.0, -13.0),
+    (17.0, -13.0),
+    (-17.0, 13.0),
+    (17.0, 13.0),
+    (0.0, -29.0),
+    (0.0, 29.0),
+];
+
+/// Where each mark's label goes: the first of `LABEL_OFFSETS` that stays inside the chart,
+/// nearer its own mark than any other, and clear of every mark and of the labels placed
+/// before it, so the labels of marks close together neither print over each other nor read
+/// as another mark's. Where none is clear (a crowd of marks), the one inside the chart that is
+/// most clearly its own mark's: the nearest other mark furthest beyond its own.
 fn mark_label_centres(marks: &[egui::Pos2], chart: egui::Rect) -> Vec<egui::Pos2> {
-    let offsets = [
-        (0.0, -14.0),
-        (0.0, 14.0),
-        (0.0, -28.0),
-        (0.0, 28.0),
-        (-16.0, -12.0),
-        (16.0, -12.0),
-        (-16.0, 12.0),
-        (16.0, 12.0),
-        (0.0, -42.0),
-        (0.0, 42.0),
-    ];
+    let label_box = |centre: egui::Pos2| egui::Rect::from_center_size(centre, LABEL_SIZE);
+    let inside = |centre: egui::Pos2| chart.contains_rect(label_box(centre));
     let mut placed: Vec<egui::Rect> = Vec::with_capacity(marks.len());
-    for &mark in marks {
-        let fits = |centre: egui::Pos2| {
-            let label = egui::Rect::from_center_size(centre, LABEL_SIZE);
-            chart.contains_rect(label)
+    for (k, &mark) in marks.iter().enumerate() {
+        // How much nearer its own mark a label there is than any other mark (squared).
+        let own_margin = |centre: egui::Pos2| {
+            let others = marks
+                .iter()
+                .enumerate()
+                .filter(|&(j, _)| j != k)
+                .map(|(_, &m)| centre.distance_sq(m))
+                .fold(f32::INFINITY, f32::min);
+            others - centre.distance_sq(mark)
+        };
+        let clear = |centre: egui::Pos2| {
+            let label = label_box(centre);
+            inside(centre)
+                && own_margin(centre) >= 0.0
                 && !placed.iter().any(|p| p.intersects(label))
                 && !marks
                     .iter()
                     .any(|&m| egui::Rect::from_center_size(m, MARK_SIZE).intersects(label))
         };
-        let inside = |centre: egui::Pos2| {
-            chart.contains_rect(egui::Rect::from_center_size(centre, LABEL_SIZE))
-        };
-        let candidates = offsets.map(|(dx, dy)| mark + egui::vec2(dx, dy));
+        let candidates = LABEL_OFFSETS.map(|(dx, dy)| mark + egui::vec2(dx, dy));
         let centre = candidates
             .iter()
             .copied()
-            .find(|&c| fits(c))
-            .or_else(|| candidates.iter().copied().find(|&c| inside(c)))
+            .find(|&c| clear(c))
+            .or_else(|| {
+                candidates
+                    .iter()
+                    .copied()
+                    .filter(|&c| inside(c))
+                    .max_by(|&a, &b| own_margin(a).total_cmp(&own_margin(b)))
+            })
             .unwrap_or(candidates[0]);
-        placed.push(egui::Rect::from_center_size(centre, LABEL_SIZE));
+        placed.push(label_box(centre));
     }
     placed.iter().map(|r| r.center()).collect()
 }
@@ -310,14 +339,18 @@ fn review_window<G: TableGame>(
                 let luck = k >= review.swings.len();
                 let label = if luck {
                     painter.rect_stroke(
-                        egui::Rect::from_center_size(c, egui::vec2(11.0, 11.0)),
+                        egui::Rect::from_center_size(c, egui::vec2(LUCK_SQUARE, LUCK_SQUARE)),
                         2.0,
-                        egui::Stroke::new(2.0, egui::Color32::from_gray(90)),
+                        egui::Stroke::new(MARK_STROKE, egui::Color32::from_gray(90)),
                         egui::StrokeKind::Middle,
                     );
                     char::from(b'a' + (k - review.swings.len()) as u8).to_string()
                 } else {
-                    painter.circle_stroke(c, 7.0, egui::Stroke::new(2.0, egui::Color32::BLACK));
+                    painter.circle_stroke(
+                        c,
+                        RING_RADIUS,
+                        egui::Stroke::new(MARK_STROKE, egui::Color32::BLACK),
+                    );
                     format!("{}", k + 1)
                 };
                 painter.text(
@@ -468,11 +501,35 @@ mod tests {
         egui::Rect::from_center_size(centre, LABEL_SIZE)
     }
 
+    fn chart() -> egui::Rect {
+        egui::Rect::from_min_size(egui::pos2(0.0, 0.0), egui::vec2(560.0, 170.0))
+    }
+
+    /// Every label inside the chart, near its mark and no nearer to another mark.
+    fn assert_each_label_reads_as_its_marks(marks: &[egui::Pos2], labels: &[egui::Pos2]) {
+        assert_eq!(labels.len(), marks.len());
+        for (i, (&label, &mark)) in labels.iter().zip(marks).enumerate() {
+            assert!(
+                chart().contains_rect(label_box(label)),
+                "label {i} leaves the chart"
+            );
+            assert!(
+                label.distance(mark) < 30.0,
+                "label {i} is far from its mark"
+            );
+            for (j, &other) in marks.iter().enumerate() {
+                assert!(
+                    label.distance_sq(other) >= label.distance_sq(mark),
+                    "label {i} is nearer mark {j} than its own"
+                );
+            }
+        }
+    }
+
     #[test]
     fn labels_of_marks_close_together_do_not_overlap() {
-        let chart = egui::Rect::from_min_size(egui::pos2(0.0, 0.0), egui::vec2(560.0, 170.0));
         // A mistake and two luck squares a few pixels apart at one height (the "b" and "c"
-        // seen printed over each other), and one mark at the chart's top.
+        // seen printed over each other), one mark at the chart's top and one alone.
         let marks = [
             egui::pos2(300.0, 90.0),
             egui::pos2(304.0, 88.0),
@@ -480,13 +537,9 @@ mod tests {
             egui::pos2(120.0, 10.0),
             egui::pos2(450.0, 90.0),
         ];
-        let labels = mark_label_centres(&marks, chart);
-        assert_eq!(labels.len(), marks.len());
+        let labels = mark_label_centres(&marks, chart());
+        assert_each_label_reads_as_its_marks(&marks, &labels);
         for (i, &a) in labels.iter().enumerate() {
-            assert!(
-                chart.contains_rect(label_box(a)),
-                "label {i} leaves the chart"
-            );
             for (j, &b) in labels.iter().enumerate().skip(i + 1) {
                 assert!(
                     !label_box(a).intersects(label_box(b)),
@@ -500,8 +553,44 @@ mod tests {
                 );
             }
         }
-        // A mark alone has its label where it always had, above it; the top mark's is below.
-        assert_eq!(labels[4], marks[4] + egui::vec2(0.0, -14.0));
+        // A mark alone has its label above it; the top mark's is below it.
+        assert_eq!(labels[4], marks[4] + egui::vec2(0.0, -15.0));
         assert!(labels[3].y > marks[3].y);
+    }
+
+    #[test]
+    fn in_a_cluster_each_label_stays_nearest_its_own_mark() {
+        // Four marks on four moves in a row, a few pixels apart (a label 28 px above its mark
+        // could sit nearer another), and one more above them.
+        let marks = [
+            egui::pos2(300.0, 90.0),
+            egui::pos2(303.0, 80.0),
+            egui::pos2(309.0, 85.0),
+            egui::pos2(312.0, 100.0),
+            egui::pos2(300.0, 30.0),
+        ];
+        let labels = mark_label_centres(&marks, chart());
+        assert_each_label_reads_as_its_marks(&marks, &labels);
+        for (i, &a) in labels.iter().enumerate() {
+            for &b in &labels[i + 1..] {
+                assert!(!label_box(a).intersects(label_box(b)), "labels overlap");
+            }
+        }
+    }
+
+    #[test]
+    fn a_mark_hemmed_in_by_others_still_has_its_label_in_the_chart_near_it() {
+        let marks = [
+            egui::pos2(300.0, 90.0),
+            egui::pos2(296.0, 91.0),
+            egui::pos2(304.0, 91.0),
+            egui::pos2(300.0, 103.0),
+            egui::pos2(300.0, 77.0),
+        ];
+        let labels = mark_label_centres(&marks, chart());
+        for (&label, &mark) in labels.iter().zip(&marks) {
+            assert!(chart().contains_rect(label_box(label)));
+            assert!(label.distance(mark) < 30.0);
+        }
     }
 }
