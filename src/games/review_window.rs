@@ -526,6 +526,24 @@ mod tests {
         }
     }
 
+    /// No label over another or over a mark.
+    fn assert_labels_clear(marks: &[egui::Pos2], labels: &[egui::Pos2]) {
+        for (i, &a) in labels.iter().enumerate() {
+            for (j, &b) in labels.iter().enumerate().skip(i + 1) {
+                assert!(
+                    !label_box(a).intersects(label_box(b)),
+                    "labels {i} and {j} overlap: {a:?} {b:?}"
+                );
+            }
+            for &m in marks {
+                assert!(
+                    !egui::Rect::from_center_size(m, MARK_SIZE).intersects(label_box(a)),
+                    "label {i} covers a mark"
+                );
+            }
+        }
+    }
+
     #[test]
     fn labels_of_marks_close_together_do_not_overlap() {
         // A mistake and two luck squares a few pixels apart at one height (the "b" and "c"
@@ -539,20 +557,7 @@ mod tests {
         ];
         let labels = mark_label_centres(&marks, chart());
         assert_each_label_reads_as_its_marks(&marks, &labels);
-        for (i, &a) in labels.iter().enumerate() {
-            for (j, &b) in labels.iter().enumerate().skip(i + 1) {
-                assert!(
-                    !label_box(a).intersects(label_box(b)),
-                    "labels {i} and {j} overlap: {a:?} {b:?}"
-                );
-            }
-            for &m in &marks {
-                assert!(
-                    !egui::Rect::from_center_size(m, MARK_SIZE).intersects(label_box(a)),
-                    "label {i} covers a mark"
-                );
-            }
-        }
+        assert_labels_clear(&marks, &labels);
         // A mark alone has its label above it; the top mark's is below it.
         assert_eq!(labels[4], marks[4] + egui::vec2(0.0, -15.0));
         assert!(labels[3].y > marks[3].y);
@@ -571,11 +576,7 @@ mod tests {
         ];
         let labels = mark_label_centres(&marks, chart());
         assert_each_label_reads_as_its_marks(&marks, &labels);
-        for (i, &a) in labels.iter().enumerate() {
-            for &b in &labels[i + 1..] {
-                assert!(!label_box(a).intersects(label_box(b)), "labels overlap");
-            }
-        }
+        assert_labels_clear(&marks, &labels);
     }
 
     #[test]
