@@ -40,6 +40,9 @@ const TIKKURILA_POINT: f64 = 0.4;
 const RED_HQ: f64 = 30.0;
 /// Steps a hex held by Reds counts for on the way to the focus.
 const RED_HEX_STEPS: u32 = 4;
+/// The path search goes on from hexes under this many steps from the focus (a unit further
+/// away is drawn to it no more: `red_value` counts up to 30).
+const SEARCH_REACH: u32 = 30;
 
 /// The Reds' side of the balance, before dice.
 fn red_value(game: &Helsinki1918) -> f64 {
@@ -48,20 +51,23 @@ fn red_value(game: &Helsinki1918) -> f64 {
     let mut value = 0.0;
     // The flags the Reds hold, with their defenders.
     let mut held: Vec<(Hex, usize)> = Vec::new();
-    for f in &flags {
-        let reds = game
-            .units()
-            .iter()
-            .filter(|u| u.side == RED && u.place == Place::Map(*f))
-            .count();
+    // Per flag, the Reds and the others in it: counted in one pass over the units.
+    let mut in_flag = vec![(0usize, 0usize); flags.len()];
+    for u in game.units() {
+        if let Place::Map(h) = u.place
+            && let Some(i) = flags.iter().position(|f| *f == h)
+        {
+            if u.side == RED {
+                in_flag[i].0 += 1;
+            } else {
+                in_flag[i].1 += 1;
+            }
+        }
+    }
+    for (f, &(reds, others)) in flags.iter().zip(&in_flag) {
         if reds > 0 {
             held.push((*f, reds));
         }
-        let others = game
-            .units()
-            .iter()
-            .filter(|u| u.side != RED && u.place == Place::Map(*f))
-            .count();
         value += if reds > 0 {
             24.0 + 8.0 * reds as f64
         } else {
@@ -104,14 +110,16 @@ fn red_value(game: &Helsinki1918) -> f64 {
     // Germans and Whites massing next to (or already fighting in) a flag the Reds hold
     // prepare its assault: a full stack rolls three dice, so stacks count by the square of
     // their size.
-    let mut stacks: std::collections::BTreeMap<Hex, usize> = Default::default();
-    for h in &attackers {
-        *stacks.entry(*h).or_default() += 1;
-    }
-    for (h, size) in &stacks {
-        let next_to_held = held.iter().any(|(f, _)| hex_distance(*f, *h) <= 1);
+    // The stacks in the order of their hexes: the attackers' hexes sorted, each run a stack.
+    let mut sorted = attackers.clone();
+    sorted.sort_unstable();
+    let stacks = sorted
+        .chunk_by(|a, b| a == b)
+        .map(|run| (run[0], run.len()));
+    for (h, size) in stacks {
+        let next_to_held = held.iter().any(|(f, _)| hex_distance(*f, h) <= 1);
         if next_to_held {
-            let weight = if focus.is_some_and(|f| hex_distance(f, *h) <= 1) {
+            let weight = if focus.is_some_and(|f| hex_distance(f, h) <= 1) {
                 MASSING_AT_FOCUS
             } else {
                 MASSING
@@ -164,7 +172,7 @@ fn red_value(game: &Helsinki1918) -> f64 {
                 // The distance to the nearest hex in command, counted up to 6: the rings
                 // round the unit are searched outwards.
                 let away = (0..6u32)
-                    .find(|&k| hex_ring(h, k).into_iter().any(|c| ic_hexes.contains(c)))
+                    .find(|&k| hex_ring(h, k).any(|c| ic_hexes.contains(c)))
                     .unwrap_or(6);
                 value += OUT_OF_COMMAND_STEP * away as f64;
             }
@@ -203,21 +211,18 @@ fn red_value(game: &Helsinki1918) -> f64 {
 }
 
 /// The hexes at distance `k` from `centre` (the centre itself for 0): from the corner `k`
-/// steps in direction 4, `k` steps in each of the six directions in turn.
-fn hex_ring(centre: Hex, k: u32) -> Vec<Hex> {
-    if k == 0 {
-        return vec![centre];
-    }
-    let k = k as i32;
-    let mut at = (centre.0 + DIRS[4].0 * k, centre.1 + DIRS[4].1 * k);
-    let mut ring = Vec::with_capacity(6 * k as usize);
-    for d in 0..6 {
-        for _ in 0..k {
-            ring.push(at);
-            at = neighbour(at, d);
+/// steps in direction 4, `k` steps in each of the six directions in turn (walked, not kept).
+fn hex_ring(centre: Hex, k: u32) -> impl Iterator<Item = Hex> {
+    let k = k as usize;
+    let reach = k as i32;
+    let corner = (centre.0 + DIRS[4].0 * reach, centre.1 + DIRS[4].1 * reach);
+    (0..(6 * k).max(1)).scan(corner, move |at, i| {
+        let here = *at;
+        if let Some(d) = i.checked_div(k) {
+            *at = neighbour(*at, d);
         }
-    }
-    ring
+        Some(here)
+    })
 }
 
 /// Steps from `target` to every land hex over passable hexsides (bridges count), a hex
@@ -347,9 +352,10 @@ impl Grid {
             .filter(|&i| i < self.cells)
     }
 
-    /// Dijkstra from the target outwards (stepping into a hex costs what entering it would).
+    /// Dijkstra from the target outwards (stepping into a hex costs what entering it would),
+    /// its queue a bucket per distance: a step costs 1 or `RED_HEX_STEPS`, and no hex at
+    /// `SEARCH_REACH` or beyond is searched from.
     fn search(&self, target: Hex, red_hexes: &[Hex]) -> PathTable {
-        use std::{cmp::Reverse, collections::BinaryHeap};
         let mut steps = vec![u32::MAX; self.cells];
         let mut red = vec![false; self.cells];
         for h in red_hexes {
@@ -360,17 +366,21 @@ impl Grid {
         if let Some(t) = self.index(target) {
             red[t] = false;
             steps[t] = 0;
-            let mut queue = BinaryHeap::new();
-            queue.push(Reverse((0u32, t)));
-            while let Some(Reverse((d, i))) = queue.pop() {
-                if d > steps[i] || d >= 30 {
-                    continue;
-                }
-                let step = if red[i] { RED_HEX_STEPS } else { 1 };
-                for &n in &self.neighbours[i] {
-                    if d + step < steps[n] {
-                        steps[n] = d + step;
-                        queue.push(Reverse((d + step, n)));
+            let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); SEARCH_REACH as usize];
+            buckets[0].push(t);
+            for d in 0..SEARCH_REACH {
+                while let Some(i) = buckets[d as usize].pop() {
+                    if d > steps[i] {
+                        continue;
+                    }
+                    let step = if red[i] { RED_HEX_STEPS } else { 1 };
+                    for &n in &self.neighbours[i] {
+                        if d + step < steps[n] {
+                            steps[n] = d + step;
+                            if let Some(bucket) = buckets.get_mut((d + step) as usize) {
+                                bucket.push(n);
+                            }
+                        }
                     }
                 }
             }
@@ -584,7 +594,7 @@ mod tests {
     fn a_ring_is_every_hex_at_its_distance() {
         let centre = (3, -2);
         for k in 0..6u32 {
-            let mut ring = hex_ring(centre, k);
+            let mut ring: Vec<Hex> = hex_ring(centre, k).collect();
             ring.sort_unstable();
             let mut expected: Vec<Hex> = (-6..=6)
                 .flat_map(|dq| (-6..=6).map(move |dr| (centre.0 + dq, centre.1 + dr)))

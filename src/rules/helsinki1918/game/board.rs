@@ -395,24 +395,71 @@ impl Helsinki1918 {
     }
 
     /// Hexes from the unit to the nearest hex where it would be in command (`None`: there
-    /// is no way there).
+    /// is no way there): searched on the map's grid when the unit stands on it (always, but
+    /// in Tikkurila's box or for a scenario's unit off the map), else hex by hex.
     pub(super) fn ooc_distance(&self, unit: UnitId) -> Option<u32> {
         let u = self.units[usize::from(unit)];
         let Place::Map(start) = u.place else {
             return None;
         };
-        let ic = self.command_area_of(u.side);
+        match self.data.cell(start).filter(|_| !in_tikkurila(start)) {
+            Some(cell) => self.ooc_distance_on_grid(cell, u.side),
+            None => self.ooc_distance_by_hex(start, u.side),
+        }
+    }
+
+    /// `ooc_distance_by_hex` on the grid: the same breadth-first search, every question an
+    /// array load. A step the grid leaves open never leads off it (`Grid::open`: a land hex
+    /// over a passable hexside), so the search stays on the grid.
+    fn ooc_distance_on_grid(&self, start: usize, side: Side) -> Option<u32> {
+        let grid = &self.data.grid;
+        let counts = &self.occupancy.counts;
+        let enemy_camp = 1 - camp(side);
+        let ic = self.command_area_of(side);
+        let mut seen = vec![0u64; grid.len().div_ceil(64)];
+        seen[start / 64] |= 1 << (start % 64);
+        // The queue in the order found, its distances rising: (cell, distance).
+        let mut queue: Vec<(u16, u32)> = Vec::with_capacity(64);
+        queue.push((start as u16, 0));
+        let mut next_out = 0;
+        while let Some(&(c, d)) = queue.get(next_out) {
+            next_out += 1;
+            let c = usize::from(c);
+            if ic.contains_cell(c) && counts[c][enemy_camp] == 0 {
+                return Some(d);
+            }
+            let open = grid.open[c];
+            for k in 0..6 {
+                if open >> k & 1 == 0 {
+                    continue;
+                }
+                let n = grid.next[c][k];
+                let cell = usize::from(n);
+                if counts[cell][enemy_camp] > 0 || seen[cell / 64] >> (cell % 64) & 1 == 1 {
+                    continue;
+                }
+                seen[cell / 64] |= 1 << (cell % 64);
+                queue.push((n, d + 1));
+            }
+        }
+        None
+    }
+
+    /// `ooc_distance` hex by hex: the rules as written (the grid's search is checked against
+    /// it).
+    pub(super) fn ooc_distance_by_hex(&self, start: Hex, side: Side) -> Option<u32> {
+        let ic = self.command_area_of(side);
         let mut seen: FastSet<Hex> = [start].into_iter().collect();
         let mut queue: VecDeque<(Hex, u32)> = [(start, 0)].into_iter().collect();
         while let Some((h, d)) = queue.pop_front() {
-            if ic.contains(h) && !self.enemy_in(h, u.side) {
+            if ic.contains(h) && !self.enemy_in(h, side) {
                 return Some(d);
             }
             for k in 0..6 {
                 let n = neighbour(h, k);
                 if self.is_land(n)
                     && self.passable(h, n)
-                    && !self.enemy_in(n, u.side)
+                    && !self.enemy_in(n, side)
                     && seen.insert(n)
                 {
                     queue.push_back((n, d + 1));
@@ -516,6 +563,12 @@ impl CommandArea {
                 Some(c) => self.cells[c / 64] >> (c % 64) & 1 == 1,
                 None => self.off_grid.contains(&h),
             }
+    }
+
+    /// Whether the hex of a grid cell is in the area (a cell is never one of Tikkurila's
+    /// hexes, which lie off the grid).
+    pub(super) fn contains_cell(&self, cell: usize) -> bool {
+        self.cells[cell / 64] >> (cell % 64) & 1 == 1
     }
 
     /// Every hex of the area, Tikkurila's box included.

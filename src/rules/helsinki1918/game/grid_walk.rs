@@ -173,8 +173,8 @@ mod tests {
     use super::*;
     use crate::ai::Strength;
 
-    /// The grid's move and command searches find what the searches hex by hex find, for
-    /// every stack of both camps in positions of seeded random games.
+    /// The grid's move, command and out-of-command distance searches find what the searches
+    /// hex by hex find, for every stack of both camps in positions of seeded random games.
     #[test]
     fn the_grid_search_finds_the_moves_the_rules_give() {
         let mut compared = 0;
@@ -206,6 +206,18 @@ mod tests {
                     by_hex.sort_unstable();
                     on_grid.sort_unstable();
                     assert_eq!(on_grid, by_hex, "seed {seed}, action {step}, {side}");
+                    for (unit, u) in game.units.iter().enumerate() {
+                        if let Place::Map(h) = u.place
+                            && u.side == side
+                        {
+                            assert_eq!(
+                                game.ooc_distance(unit as UnitId),
+                                game.ooc_distance_by_hex(h, side),
+                                "seed {seed}, action {step}, {side}'s unit {unit} on {h:?}"
+                            );
+                            compared += 1;
+                        }
+                    }
                     for h in hexes {
                         assert_eq!(
                             game.move_ends(side, h),
