@@ -360,6 +360,22 @@ fn a_broken_data_file_is_an_error() {
         err.message
     );
     assert!(HelsinkiData::from_ron("(hexes: [", STANDARD_TABLES_RON, STANDARD_CARDS_RON).is_err());
+    // Two flags on one hex would count its units for one of them only.
+    let shared_flag = STANDARD_MAP_RON.replacen("hex: (6, 14))]", "hex: (6, 7))]", 1);
+    assert_ne!(shared_flag, STANDARD_MAP_RON);
+    let err =
+        HelsinkiData::from_ron(&shared_flag, STANDARD_TABLES_RON, STANDARD_CARDS_RON).unwrap_err();
+    assert!(err.message.contains("shares the hex"), "{}", err.message);
+    // The map's grid must leave Tikkurila's hexes (1000..1002, 0) off it.
+    let reaching = STANDARD_MAP_RON.replacen(
+        "(hex: (0, 0), terrain: Open),",
+        "(hex: (0, 0), terrain: Open), (hex: (1001, 0), terrain: Open),",
+        1,
+    );
+    assert_ne!(reaching, STANDARD_MAP_RON);
+    let err =
+        HelsinkiData::from_ron(&reaching, STANDARD_TABLES_RON, STANDARD_CARDS_RON).unwrap_err();
+    assert!(err.message.contains("Tikkurila"), "{}", err.message);
 }
 
 #[test]

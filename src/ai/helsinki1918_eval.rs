@@ -40,8 +40,8 @@ const TIKKURILA_POINT: f64 = 0.4;
 const RED_HQ: f64 = 30.0;
 /// Steps a hex held by Reds counts for on the way to the focus.
 const RED_HEX_STEPS: u32 = 4;
-/// The path search goes on from hexes under this many steps from the focus (a unit further
-/// away is drawn to it no more: `red_value` counts up to 30).
+/// The path search goes on from hexes under this many steps from the focus, and `red_value`
+/// draws a unit towards the focus by the steps it is closer than this.
 const SEARCH_REACH: u32 = 30;
 
 /// The Reds' side of the balance, before dice.
@@ -111,9 +111,9 @@ fn red_value(game: &Helsinki1918) -> f64 {
     // prepare its assault: a full stack rolls three dice, so stacks count by the square of
     // their size.
     // The stacks in the order of their hexes: the attackers' hexes sorted, each run a stack.
-    let mut sorted = attackers.clone();
-    sorted.sort_unstable();
-    let stacks = sorted
+    let mut attackers = attackers;
+    attackers.sort_unstable();
+    let stacks = attackers
         .chunk_by(|a, b| a == b)
         .map(|run| (run[0], run.len()));
     for (h, size) in stacks {
@@ -144,10 +144,10 @@ fn red_value(game: &Helsinki1918) -> f64 {
             && let Place::Map(h) = u.place
         {
             let near = match &paths {
-                Some(paths) => paths.get(h).unwrap_or(30).min(30) as i32,
+                Some(paths) => paths.get(h).unwrap_or(SEARCH_REACH).min(SEARCH_REACH) as i32,
                 None => 0,
             };
-            value -= (30 - near.min(30)) as f64 * 0.6;
+            value -= (SEARCH_REACH as i32 - near.min(SEARCH_REACH as i32)) as f64 * 0.6;
         }
     }
     // Units in command can act without tests; an HQ far behind costs the Germans.
@@ -218,6 +218,7 @@ fn hex_ring(centre: Hex, k: u32) -> impl Iterator<Item = Hex> {
     let corner = (centre.0 + DIRS[4].0 * reach, centre.1 + DIRS[4].1 * reach);
     (0..(6 * k).max(1)).scan(corner, move |at, i| {
         let here = *at;
+        // The centre alone for 0 (no direction to walk in), else side `i / k` of the ring.
         if let Some(d) = i.checked_div(k) {
             *at = neighbour(*at, d);
         }

@@ -327,6 +327,16 @@ impl HelsinkiData {
         };
         let flag_hexes: Vec<Hex> = map.flags.iter().map(|f| f.hex).collect();
         check_land("the flag hex", &flag_hexes)?;
+        if let Some((i, h)) = flag_hexes
+            .iter()
+            .enumerate()
+            .find(|(i, h)| flag_hexes[..*i].contains(h))
+        {
+            return bad(format!(
+                "flag {} shares the hex {h:?} with another flag",
+                i + 1
+            ));
+        }
         check_land("the Red HQ hex", &map.red_hq)?;
         check_land("the Red setup hex", &map.red_units)?;
         check_land("the German setup hex", &map.german_units)?;
@@ -394,6 +404,22 @@ impl HelsinkiData {
         // The rules keep the map's hexes in a grid over its bounding box, by 16-bit cells.
         if (i64::from(width) + 1) * (i64::from(height) + 1) >= i64::from(u16::MAX) {
             return bad("the map's bounding box is too large (under 65 535 hexes)".into());
+        }
+        // Tikkurila's box has hexes of its own beside the map: the grid's searches take every
+        // cell for a map hex, so the box must lie outside the map's bounding box.
+        let in_box = |h: Hex| {
+            let (qs, rs) = (
+                map.hexes.iter().map(|m| m.hex.0),
+                map.hexes.iter().map(|m| m.hex.1),
+            );
+            let (q_min, q_max) = (qs.clone().min().unwrap_or(0), qs.max().unwrap_or(0));
+            let (r_min, r_max) = (rs.clone().min().unwrap_or(0), rs.max().unwrap_or(0));
+            (q_min..=q_max).contains(&h.0) && (r_min..=r_max).contains(&h.1)
+        };
+        if let Some(h) = super::game::TIKKURILA.into_iter().find(|&h| in_box(h)) {
+            return bad(format!(
+                "the map's bounding box reaches Tikkurila's hex {h:?}, which lies off the map"
+            ));
         }
         if !(1..=MAX_ROAD_MOVEMENT).contains(&usize::from(tables.road_movement)) {
             return bad(format!(

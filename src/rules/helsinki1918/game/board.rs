@@ -197,7 +197,8 @@ impl Helsinki1918 {
     }
 
     /// The hexes in command from these anchors: searched on the map's grid when every anchor
-    /// and unit stands on it (always, but for a scenario's unit off the map), else hex by hex.
+    /// and unit stands on it (always, but for a scenario's unit outside the map's bounding
+    /// box), else hex by hex.
     pub(super) fn command_area(&self, side: Side, anchors: &[Hex]) -> CommandArea {
         let grid = &self.data.grid;
         let anchor_cells: Option<Vec<usize>> = anchors.iter().map(|&a| self.data.cell(a)).collect();
@@ -396,7 +397,8 @@ impl Helsinki1918 {
 
     /// Hexes from the unit to the nearest hex where it would be in command (`None`: there
     /// is no way there): searched on the map's grid when the unit stands on it (always, but
-    /// in Tikkurila's box or for a scenario's unit off the map), else hex by hex.
+    /// in Tikkurila's box or for a scenario's unit outside the map's bounding box), else hex
+    /// by hex.
     pub(super) fn ooc_distance(&self, unit: UnitId) -> Option<u32> {
         let u = self.units[usize::from(unit)];
         let Place::Map(start) = u.place else {
@@ -434,6 +436,7 @@ impl Helsinki1918 {
                     continue;
                 }
                 let n = grid.next[c][k];
+                debug_assert_ne!(n, NO_CELL, "an open step leads to a land hex of the grid");
                 let cell = usize::from(n);
                 if counts[cell][enemy_camp] > 0 || seen[cell / 64] >> (cell % 64) & 1 == 1 {
                     continue;
@@ -560,13 +563,13 @@ impl CommandArea {
     pub fn contains(&self, h: Hex) -> bool {
         in_tikkurila(h)
             || match self.data.cell(h) {
-                Some(c) => self.cells[c / 64] >> (c % 64) & 1 == 1,
+                Some(c) => self.contains_cell(c),
                 None => self.off_grid.contains(&h),
             }
     }
 
     /// Whether the hex of a grid cell is in the area (a cell is never one of Tikkurila's
-    /// hexes, which lie off the grid).
+    /// hexes: the map's data is refused if its bounding box reaches them).
     pub(super) fn contains_cell(&self, cell: usize) -> bool {
         self.cells[cell / 64] >> (cell % 64) & 1 == 1
     }
@@ -575,7 +578,7 @@ impl CommandArea {
     pub fn hexes(&self) -> impl Iterator<Item = Hex> + '_ {
         let grid = &self.data.grid;
         (0..grid.len())
-            .filter(|&c| self.cells[c / 64] >> (c % 64) & 1 == 1)
+            .filter(|&c| self.contains_cell(c))
             .map(|c| grid.hex_of(c))
             .chain(self.off_grid.iter().copied())
             .chain(TIKKURILA)

@@ -178,6 +178,8 @@ mod tests {
     #[test]
     fn the_grid_search_finds_the_moves_the_rules_give() {
         let mut compared = 0;
+        // Distances compared: in command (0), out of it (more), and with no way there.
+        let mut distances = [0; 3];
         for seed in 0..6 {
             play_seeded_game(seed, 400, Strength::Random, |game, step| {
                 if step % 7 != 0 {
@@ -210,12 +212,17 @@ mod tests {
                         if let Place::Map(h) = u.place
                             && u.side == side
                         {
+                            let distance = game.ooc_distance(unit as UnitId);
                             assert_eq!(
-                                game.ooc_distance(unit as UnitId),
+                                distance,
                                 game.ooc_distance_by_hex(h, side),
                                 "seed {seed}, action {step}, {side}'s unit {unit} on {h:?}"
                             );
-                            compared += 1;
+                            distances[match distance {
+                                Some(0) => 0,
+                                Some(_) => 1,
+                                None => 2,
+                            }] += 1;
                         }
                     }
                     for h in hexes {
@@ -229,6 +236,10 @@ mod tests {
                 }
             });
         }
-        assert!(compared > 1000, "only {compared} searches compared");
+        assert!(compared > 1000, "only {compared} move searches compared");
+        assert!(
+            distances[0] > 100 && distances[1] > 100,
+            "distances compared (in command, out of it, no way): {distances:?}"
+        );
     }
 }
