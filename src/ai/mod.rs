@@ -7,6 +7,7 @@ mod expectimax;
 mod helsinki1918_eval;
 mod helsinki1918_ismcts;
 mod helsinki1918_master;
+mod helsinki1918_paths;
 mod helsinki1918_plan;
 pub mod ladder;
 pub mod learned;
