@@ -397,25 +397,21 @@ impl HelsinkiData {
                 return bad(format!("the terrain table has no row for {t:?}"));
             }
         }
-        let width = map.hexes.iter().map(|h| h.hex.0).max().unwrap_or(0)
-            - map.hexes.iter().map(|h| h.hex.0).min().unwrap_or(0);
-        let height = map.hexes.iter().map(|h| h.hex.1).max().unwrap_or(0)
-            - map.hexes.iter().map(|h| h.hex.1).min().unwrap_or(0);
+        // The map's bounding box: its least and greatest q, then r.
+        let (qs, rs) = (
+            map.hexes.iter().map(|m| m.hex.0),
+            map.hexes.iter().map(|m| m.hex.1),
+        );
+        let (q_min, q_max) = (qs.clone().min().unwrap_or(0), qs.max().unwrap_or(0));
+        let (r_min, r_max) = (rs.clone().min().unwrap_or(0), rs.max().unwrap_or(0));
+        let (width, height) = (q_max - q_min, r_max - r_min);
         // The rules keep the map's hexes in a grid over its bounding box, by 16-bit cells.
         if (i64::from(width) + 1) * (i64::from(height) + 1) >= i64::from(u16::MAX) {
             return bad("the map's bounding box is too large (under 65 535 hexes)".into());
         }
         // Tikkurila's box has hexes of its own beside the map: the grid's searches take every
         // cell for a map hex, so the box must lie outside the map's bounding box.
-        let in_box = |h: Hex| {
-            let (qs, rs) = (
-                map.hexes.iter().map(|m| m.hex.0),
-                map.hexes.iter().map(|m| m.hex.1),
-            );
-            let (q_min, q_max) = (qs.clone().min().unwrap_or(0), qs.max().unwrap_or(0));
-            let (r_min, r_max) = (rs.clone().min().unwrap_or(0), rs.max().unwrap_or(0));
-            (q_min..=q_max).contains(&h.0) && (r_min..=r_max).contains(&h.1)
-        };
+        let in_box = |h: Hex| (q_min..=q_max).contains(&h.0) && (r_min..=r_max).contains(&h.1);
         if let Some(h) = super::game::TIKKURILA.into_iter().find(|&h| in_box(h)) {
             return bad(format!(
                 "the map's bounding box reaches Tikkurila's hex {h:?}, which lies off the map"
