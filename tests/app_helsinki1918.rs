@@ -95,8 +95,11 @@ fn the_ai_thinking_in_frame_slices_plays_the_same_game() {
     let (on_pool, _) = record(strong.clone(), false, 14);
     let (in_frames, frames) = record(strong, true, 14);
     assert_eq!(in_frames, on_pool, "the planning player's first decisions");
+    // A decision within one slice (12 ms) takes one frame; a longer one more. How many more
+    // depends on the machine's speed (27 frames for 14 actions here once the evaluation grew
+    // quicker), so the check asks only that some decision spanned several frames.
     assert!(
-        frames > 2 * on_pool.len(),
+        frames > on_pool.len(),
         "the planning player's decisions took frames of their own: {frames} frames"
     );
     let quick = vec![SeatKind::Ai(Strength::Quick); 2];
