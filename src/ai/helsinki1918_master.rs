@@ -1,10 +1,12 @@
-//! The Helsinki 1918 master: the club player's plan, then refined. Its (up to four)
-//! candidates are played on again and again, each round on one more guess of the hidden cards
-//! and dice that every candidate meets (common random numbers), until the time is spent; the
-//! best mean over all the guesses is played. Nothing of the club's plan is thrown away: with
-//! no time for a round the choice is the club's own, and a budget of time too short for the
-//! club's plan itself gives way to the clock (the best candidate played on to the end, else
-//! the quick ranking's best).
+//! The Helsinki 1918 master: the club player's plan, then refined. Its candidates (the
+//! club's four and the quick evaluation's next four) are played on again and again, each
+//! round on one more guess of the hidden cards and dice that every candidate still in the
+//! running meets (common random numbers); a candidate clearly worse than the best on the
+//! same guesses drops out, so the time goes to the close ones, until the time is spent; the
+//! best mean over the guesses is played. Nothing of the club's plan is thrown away: with
+//! too little time for the next four to catch up, the choice is the club's own, and a budget
+//! of time too short for the club's plan itself gives way to the clock (the best candidate
+//! played on to the end, else the quick ranking's best).
 
 use web_time::{Duration, Instant};
 
@@ -19,12 +21,18 @@ use crate::rules::{
     helsinki1918::{HAction, Helsinki1918, Side, seat_sides},
 };
 
-/// The most rounds a decision plays past the club's plan (a decision that has them all is
-/// done before its time: more guesses change the mean by little).
-const MAX_ROUNDS: u32 = 40;
-/// A budget of positions (the review's) buys a round for this many: 10 000 a rollout of each
-/// of the four candidates, as the information-set search counts an iteration.
-const ROUND_POSITIONS: u32 = 40_000;
+/// The most guesses a decision plays on (the club's and the rounds'): a decision that has
+/// them all is done before its time (more guesses change the means by little).
+const MAX_GUESSES: usize = 200;
+/// A budget of positions (the review's) buys a rollout for this many, as the
+/// information-set search counts an iteration; at most `REVIEW_ROLLOUTS` of them.
+const ROLLOUT_POSITIONS: u32 = 10_000;
+const REVIEW_ROLLOUTS: u32 = 160;
+/// A candidate can drop out once the candidates in the running have this many guesses.
+const MIN_GUESSES_TO_DROP: usize = 8;
+/// A candidate drops out when its mean on the same guesses is below the best's by more than
+/// this many standard errors of the difference.
+const DROP_BELOW: f64 = 2.5;
 
 /// The master's decision under way: the club's plan, then rounds of rollouts, a decision of
 /// a rollout (or a dozen orders of the club's ranking) a step.
@@ -33,38 +41,37 @@ pub struct RefinedPlan {
     seat: usize,
     viewer: Vec<Side>,
     rng: GameRng,
-    /// The time's end (none: a budget of positions, spent as a count of rounds).
+    /// The time's end (none: a budget of positions, spent as a count of rollouts).
     deadline: Option<Instant>,
     /// The longest step so far: the decision stops when another might end past the deadline.
     longest_step: Duration,
-    /// The rounds still allowed.
-    rounds_left: u32,
+    /// The rollouts still allowed.
+    rollouts_left: u32,
     /// The club's plan.
     planner: Planner,
     /// The club's choice, once its plan is finished.
     club: Option<HAction>,
-    /// The club's candidates, their values summed over every finished guess, and the guesses.
+    /// The candidates: the club's (in its order), then the quick evaluation's next ones.
     candidates: Vec<HAction>,
-    sums: Vec<f64>,
-    guesses: usize,
-    round: Option<Round>,
-}
-
-/// A round under way: its guess's seed, the values of the candidates played on so far, and
-/// the rollout of the next.
-struct Round {
-    seed: u64,
-    values: Vec<f64>,
-    rollout: Option<Rollout>,
+    /// Each candidate's value on every guess it was played on, in the guesses' order.
+    values: Vec<Vec<f64>>,
+    /// The candidates still in the running.
+    running: Vec<bool>,
+    /// The guesses' seeds: the club's, then one a round.
+    seeds: Vec<u64>,
+    /// The rollout under way, and its candidate.
+    rollout: Option<(usize, Rollout)>,
+    /// The choice, once made.
+    chosen: Option<HAction>,
 }
 
 impl RefinedPlan {
     /// The master's decision for the seat to move in `game`, within `budget`; its guesses
     /// drawn from `rng`.
     pub fn new(game: &Helsinki1918, rng: &mut GameRng, budget: MasterBudget) -> Self {
-        let (deadline, rounds_left) = match budget {
-            MasterBudget::Time(time) => (Some(Instant::now() + time), MAX_ROUNDS),
-            MasterBudget::Positions(n) => (None, (n / ROUND_POSITIONS).min(MAX_ROUNDS)),
+        let (deadline, rollouts_left) = match budget {
+            MasterBudget::Time(time) => (Some(Instant::now() + time), u32::MAX),
+            MasterBudget::Positions(n) => (None, (n / ROLLOUT_POSITIONS).min(REVIEW_ROLLOUTS)),
         };
         let seat = match game.to_move() {
             ToMove::Seat(seat) => seat.index(),
@@ -79,37 +86,43 @@ impl RefinedPlan {
             rng: own,
             deadline,
             longest_step: Duration::ZERO,
-            rounds_left,
+            rollouts_left,
             planner,
             club: None,
             candidates: Vec::new(),
-            sums: Vec::new(),
-            guesses: 0,
-            round: None,
+            values: Vec::new(),
+            running: Vec::new(),
+            seeds: Vec::new(),
+            rollout: None,
+            chosen: None,
         }
     }
 
-    /// The guesses each candidate has been played on so far (0 during the club's plan).
+    /// The guesses every candidate in the running has been played on (0 during the club's
+    /// plan, and while the next candidates catch up with the club's).
     pub fn guesses(&self) -> usize {
-        self.guesses
+        (self.values.iter().zip(&self.running))
+            .filter(|(_, running)| **running)
+            .map(|(values, _)| values.len())
+            .min()
+            .unwrap_or(0)
     }
 
-    /// The choice now: the club's before any round is finished, then the best mean over the
-    /// finished guesses (the first best: the candidates stand in the quick evaluation's
-    /// order, as in the club's plan).
+    /// The candidates still in the running.
+    pub fn in_the_running(&self) -> usize {
+        self.running.iter().filter(|r| **r).count()
+    }
+
+    /// The choice now: the club's until the rounds add guesses to its, then the best mean
+    /// over the guesses every candidate in the running has met (the first best: the
+    /// candidates stand in the quick evaluation's order, as in the club's plan).
     fn best(&self) -> HAction {
-        if let Some(club) = &self.club
-            && self.guesses == PlanBudget::STRONG.samples
-        {
+        let club = self.club.as_ref().expect("the club's plan is finished");
+        let guesses = self.guesses();
+        if guesses <= PlanBudget::STRONG.samples {
             return club.clone();
         }
-        let mut best = 0;
-        for (i, sum) in self.sums.iter().enumerate() {
-            if *sum > self.sums[best] {
-                best = i;
-            }
-        }
-        self.candidates[best].clone()
+        self.candidates[best_candidate(&self.values, &self.running, guesses)].clone()
     }
 
     /// The choice when the time is up.
@@ -120,59 +133,120 @@ impl RefinedPlan {
         }
     }
 
+    /// The next rollout to play: the first candidate in the running without a value on the
+    /// earliest guess some candidate lacks; none when all have met every guess.
+    fn next_rollout(&self) -> Option<(usize, usize)> {
+        let guesses = self.guesses();
+        if guesses == self.seeds.len() {
+            return None;
+        }
+        (0..self.candidates.len())
+            .find(|&c| self.running[c] && self.values[c].len() == guesses)
+            .map(|c| (c, guesses))
+    }
+
     /// One step: of the club's plan, or of a round's rollout.
     fn advance(&mut self) -> Option<HAction> {
-        let Some(club) = &self.club else {
-            let choice = self.planner.step()?;
-            let (candidates, sums, guesses) = self.planner.played_on();
-            self.club = Some(choice.clone());
-            if candidates.len() < 2 || self.rounds_left == 0 {
-                return Some(choice);
-            }
-            self.candidates = candidates;
-            self.sums = sums;
-            self.guesses = guesses;
-            return None;
-        };
-        if self.candidates.len() < 2 || self.rounds_left == 0 {
+        if let Some(chosen) = &self.chosen {
             // Asked again after its choice.
-            return Some(club.clone());
+            return Some(chosen.clone());
         }
-        let round = self.round.get_or_insert_with(|| Round {
-            seed: u64::from(pick_index(&mut self.rng, u32::MAX as usize) as u32),
-            values: Vec::with_capacity(self.candidates.len()),
-            rollout: None,
-        });
-        if round.values.len() == self.candidates.len() {
-            for (sum, value) in self.sums.iter_mut().zip(&round.values) {
-                *sum += value;
+        if self.club.is_none() {
+            let choice = self.planner.step()?;
+            self.club = Some(choice.clone());
+            let Some(played) = self.planner.played_on() else {
+                return self.choose(choice);
+            };
+            if self.rollouts_left == 0 {
+                return self.choose(choice);
             }
-            self.guesses += 1;
-            self.rounds_left -= 1;
-            self.round = None;
-            if self.rounds_left == 0 {
-                return Some(self.best());
+            let runners_up = played.runners_up.len();
+            self.candidates = played.candidates;
+            self.candidates.extend(played.runners_up);
+            self.values = played.values;
+            self.values.extend((0..runners_up).map(|_| Vec::new()));
+            self.running = vec![true; self.candidates.len()];
+            self.seeds = played.seeds;
+            return None;
+        }
+        if let Some((candidate, rollout)) = self.rollout.as_mut() {
+            if let Some(value) = rollout.step(self.seat) {
+                self.values[*candidate].push(value);
+                self.rollout = None;
             }
             return None;
         }
-        match round.rollout.as_mut() {
-            None => {
-                let action = &self.candidates[round.values.len()];
-                match start_rollout(&self.game, &self.viewer, self.seat, action, round.seed) {
-                    Ok(rollout) => round.rollout = Some(rollout),
+        match self.next_rollout() {
+            Some(_) if self.rollouts_left == 0 => return self.choose(self.best()),
+            Some((candidate, guess)) => {
+                self.rollouts_left -= 1;
+                let action = &self.candidates[candidate];
+                let seed = self.seeds[guess];
+                match start_rollout(&self.game, &self.viewer, self.seat, action, seed) {
+                    Ok(rollout) => self.rollout = Some((candidate, rollout)),
                     // The guessed hands cannot make this card play: judged as it stands, as
                     // the club's plan judges it.
-                    Err(value) => round.values.push(value),
+                    Err(value) => self.values[candidate].push(value),
                 }
             }
-            Some(rollout) => {
-                if let Some(value) = rollout.step(self.seat) {
-                    round.values.push(value);
-                    round.rollout = None;
+            None => {
+                // Every candidate in the running has met every guess: the clearly worse drop
+                // out, and a round on a new guess begins if it can be afforded.
+                let guesses = self.guesses();
+                drop_the_clearly_worse(&self.values, &mut self.running, guesses);
+                let running = self.in_the_running();
+                if running < 2 || guesses >= MAX_GUESSES || self.rollouts_left < running as u32 {
+                    return self.choose(self.best());
                 }
+                self.seeds.push(u64::from(
+                    pick_index(&mut self.rng, u32::MAX as usize) as u32
+                ));
             }
         }
         None
+    }
+
+    fn choose(&mut self, action: HAction) -> Option<HAction> {
+        self.chosen = Some(action.clone());
+        Some(action)
+    }
+}
+
+/// The candidate in the running with the best mean over the first `guesses` values (the
+/// first best).
+fn best_candidate(values: &[Vec<f64>], running: &[bool], guesses: usize) -> usize {
+    let mut best: Option<(usize, f64)> = None;
+    for (c, values) in values.iter().enumerate() {
+        if !running[c] {
+            continue;
+        }
+        let sum: f64 = values[..guesses].iter().sum();
+        if best.is_none_or(|(_, b)| sum > b) {
+            best = Some((c, sum));
+        }
+    }
+    best.map_or(0, |(c, _)| c)
+}
+
+/// Drops out of the running every candidate whose values on the first `guesses` guesses are
+/// below the best's by more than `DROP_BELOW` standard errors of their paired differences
+/// (none before `MIN_GUESSES_TO_DROP`; the best always stays).
+fn drop_the_clearly_worse(values: &[Vec<f64>], running: &mut [bool], guesses: usize) {
+    if guesses < MIN_GUESSES_TO_DROP {
+        return;
+    }
+    let best = best_candidate(values, running, guesses);
+    let n = guesses as f64;
+    for c in 0..values.len() {
+        if c == best || !running[c] {
+            continue;
+        }
+        let differences = || (0..guesses).map(|g| values[best][g] - values[c][g]);
+        let mean = differences().sum::<f64>() / n;
+        let variance = differences().map(|d| (d - mean).powi(2)).sum::<f64>() / (n - 1.0);
+        if mean > DROP_BELOW * (variance / n).sqrt() {
+            running[c] = false;
+        }
     }
 }
 
@@ -181,9 +255,13 @@ impl PlanSteps<HAction> for RefinedPlan {
         let Some(deadline) = self.deadline else {
             return self.advance();
         };
+        if let Some(chosen) = &self.chosen {
+            return Some(chosen.clone());
+        }
         let started = Instant::now();
         if started + self.longest_step >= deadline {
-            return Some(self.choice_now());
+            let choice = self.choice_now();
+            return self.choose(choice);
         }
         let done = self.advance();
         self.longest_step = self.longest_step.max(started.elapsed());
@@ -225,7 +303,7 @@ mod tests {
     }
 
     /// With no round finished the master plays the club's choice: when the budget allows
-    /// none, and when the time would run out right after the club's plan.
+    /// no rollout, and when the time would run out right after the club's plan.
     #[test]
     fn without_rounds_the_master_plays_the_club_players_choice() {
         for seed in 1..3 {
@@ -239,65 +317,127 @@ mod tests {
             let mut master = RefinedPlan::new(&game, &mut rng.clone(), MasterBudget::Positions(1));
             assert_eq!(run(&mut master), club, "seed {seed}");
             assert_eq!(master.guesses(), 0, "seed {seed}: no round played");
-            // A round allowed, but the time up as soon as the club's plan is finished.
+            // A rollout allowed, but the time up as soon as the club's plan is finished.
             let mut master =
-                RefinedPlan::new(&game, &mut rng, MasterBudget::Positions(ROUND_POSITIONS));
+                RefinedPlan::new(&game, &mut rng, MasterBudget::Positions(ROLLOUT_POSITIONS));
             while master.club.is_none() {
-                assert_eq!(master.advance(), None, "seed {seed}: a round is allowed");
+                assert_eq!(master.advance(), None, "seed {seed}: a rollout is allowed");
             }
-            assert_eq!(master.guesses(), PlanBudget::STRONG.samples);
+            assert_eq!(master.seeds.len(), PlanBudget::STRONG.samples);
             assert_eq!(master.choice_now(), club, "seed {seed}: the club's choice");
         }
     }
 
-    /// Each round plays every candidate on one more guess, the same for all (the seeds drawn
-    /// after the club's plan's), and the choice is the best sum over all the guesses: the
-    /// sums rebuilt here rollout by rollout.
+    /// The value of `action` played on the guess of `seed`, as a round plays it.
+    fn played_on(game: &Helsinki1918, seat: usize, action: &HAction, seed: u64) -> f64 {
+        let viewer = seat_sides(game.options().players, seat);
+        match start_rollout(game, &viewer, seat, action, seed) {
+            Err(value) => value,
+            Ok(mut rollout) => loop {
+                if let Some(value) = rollout.step(seat) {
+                    break value;
+                }
+            },
+        }
+    }
+
+    /// The next four candidates catch up on the club's guesses, then every candidate in the
+    /// running meets every round's guess (the values checked against rollouts played here on
+    /// the same seeds), the dropped ones stop, and the best mean in the running is played.
     #[test]
-    fn rounds_add_a_guess_to_every_candidate_and_the_best_sum_is_played() {
+    fn candidates_in_the_running_meet_the_same_guesses_and_the_best_mean_is_played() {
         let game = a_choice(7);
         let seat = match game.to_move() {
             ToMove::Seat(seat) => seat.index(),
             _ => unreachable!("a seat's choice"),
         };
-        let rounds = 4;
         let choose = || {
-            let budget = MasterBudget::Positions(rounds * ROUND_POSITIONS);
+            let budget = MasterBudget::Positions(60 * ROLLOUT_POSITIONS);
             let mut master = RefinedPlan::new(&game, &mut seeded_rng(7), budget);
             let action = run(&mut master);
             (action, master)
         };
         let (first, master) = choose();
-        assert_eq!(
-            master.guesses(),
-            PlanBudget::STRONG.samples + rounds as usize,
-            "the club's guesses and four rounds"
-        );
-
         let mut own = seeded_rng(7);
         let mut planner = Planner::with_budget(&game, &mut own, PlanBudget::STRONG);
         run(&mut planner);
-        let (candidates, club_sums, _) = planner.played_on();
-        let viewer = seat_sides(game.options().players, seat);
-        let mut sums = club_sums.clone();
-        for _ in 0..rounds {
-            let seed = u64::from(pick_index(&mut own, u32::MAX as usize) as u32);
-            for (sum, action) in sums.iter_mut().zip(&candidates) {
-                *sum += match start_rollout(&game, &viewer, seat, action, seed) {
-                    Err(value) => value,
-                    Ok(mut rollout) => loop {
-                        if let Some(value) = rollout.step(seat) {
-                            break value;
-                        }
-                    },
-                };
+        let played = planner.played_on().expect("a choice of several orders");
+        assert_eq!(
+            played.runners_up.len(),
+            4,
+            "a wide choice has four runners-up"
+        );
+        let mut candidates = played.candidates.clone();
+        candidates.extend(played.runners_up.clone());
+        assert_eq!(
+            master.candidates, candidates,
+            "the club's four, then the next four"
+        );
+        let guesses = master.guesses();
+        assert!(
+            guesses > PlanBudget::STRONG.samples,
+            "rounds played: {guesses} guesses"
+        );
+        for (c, values) in master.values.iter().enumerate() {
+            if master.running[c] {
+                assert_eq!(values.len(), guesses, "candidate {c} met every guess");
+            } else {
+                assert!(values.len() < master.seeds.len(), "dropped {c} stopped");
+            }
+            for (g, value) in values.iter().enumerate() {
+                let expected = played_on(&game, seat, &candidates[c], master.seeds[g]);
+                assert_eq!(*value, expected, "candidate {c} on guess {g}");
             }
         }
-        assert_eq!(master.candidates, candidates, "the club's candidates");
-        assert_eq!(master.sums, sums, "each round's values added");
-        assert_ne!(master.sums, club_sums, "the rounds counted");
-        let best = (0..sums.len()).fold(0, |best, i| if sums[i] > sums[best] { i } else { best });
-        assert_eq!(first, candidates[best], "the best sum played");
+        assert_eq!(
+            master.values[..4]
+                .iter()
+                .map(|v| v[..3].to_vec())
+                .collect::<Vec<_>>(),
+            played.values,
+            "the club's guesses kept"
+        );
+        let best = best_candidate(&master.values, &master.running, guesses);
+        assert_eq!(
+            first, candidates[best],
+            "the best mean in the running played"
+        );
         assert_eq!(first, choose().0, "the same choice again");
+    }
+
+    /// A candidate drops out when it is below the best by more than the noise of their
+    /// differences says, not before eight guesses, and never the best; the first best of
+    /// equal means counts as the best.
+    #[test]
+    fn the_clearly_worse_drop_out_and_the_close_stay() {
+        let noise = [0.3, -0.2, 0.1, -0.4, 0.2, 0.0, -0.1, 0.3, -0.3, 0.1];
+        let best: Vec<f64> = noise.iter().map(|n| 5.0 + n).collect();
+        // Always below the best by about one: clearly worse.
+        let worse: Vec<f64> = noise
+            .iter()
+            .enumerate()
+            .map(|(g, n)| 4.0 + n + 0.05 * (g % 3) as f64)
+            .collect();
+        // Now above, now below: the difference is within its noise.
+        let close: Vec<f64> = best
+            .iter()
+            .enumerate()
+            .map(|(g, b)| b + if g % 2 == 0 { 0.5 } else { -0.6 })
+            .collect();
+        let values = vec![worse, best.clone(), close, best];
+        let mut running = vec![true; 4];
+        drop_the_clearly_worse(&values, &mut running, MIN_GUESSES_TO_DROP - 1);
+        assert_eq!(running, vec![true; 4], "too few guesses to drop any");
+        drop_the_clearly_worse(&values, &mut running, 10);
+        assert_eq!(
+            running,
+            vec![false, true, true, true],
+            "only the clearly worse"
+        );
+        assert_eq!(
+            best_candidate(&values, &running, 10),
+            1,
+            "the first of the equal best"
+        );
     }
 }

@@ -44,6 +44,18 @@ pub(super) const HORIZON_INITIATIVES: usize = 2;
 
 /// How many of the first ranking's children one step judges.
 pub(super) const RANKING_STEP: usize = 12;
+/// How many of the quick evaluation's choices after the candidates the plan keeps in order
+/// (for the master, which plays them on too).
+pub(super) const RUNNERS_UP: usize = 4;
+
+/// What a finished plan played on: its candidates (best first by the quick evaluation), each
+/// one's value on every guess, the guesses' seeds, and the quick evaluation's next choices.
+pub(super) struct PlayedOn {
+    pub candidates: Vec<HAction>,
+    pub values: Vec<Vec<f64>>,
+    pub seeds: Vec<u64>,
+    pub runners_up: Vec<HAction>,
+}
 
 /// The planning search as a sequence of small steps (a dozen children judged, or one
 /// decision of a rollout), so a host with one thread can spread it over frames. Its random
@@ -66,8 +78,12 @@ pub struct Planner {
     total: f64,
     rollout: Option<Rollout>,
     best: Option<(f64, HAction)>,
-    /// Each candidate's summed values over its guesses, once played on (in `ranked`'s order).
-    sums: Vec<f64>,
+    /// Each candidate's values on its guesses, once played on (in `ranked`'s order), and the
+    /// values of the candidate being played on.
+    values: Vec<Vec<f64>>,
+    sample_values: Vec<f64>,
+    /// The quick evaluation's next choices after the candidates (`RUNNERS_UP`).
+    runners_up: Vec<HAction>,
 }
 
 impl Planner {
@@ -106,19 +122,24 @@ impl Planner {
             total: 0.0,
             rollout: None,
             best: None,
-            sums: Vec::new(),
+            values: Vec::new(),
+            sample_values: Vec::new(),
+            runners_up: Vec::new(),
         }
     }
 
-    /// The candidates played on (best first by the quick evaluation) with their values summed
-    /// over the guesses, and the guesses each; no candidates before the plan is finished, nor
-    /// when there was a single choice.
-    pub(super) fn played_on(&self) -> (Vec<HAction>, Vec<f64>, usize) {
-        if self.ranked.is_empty() || self.sums.len() < self.ranked.len() {
-            return (Vec::new(), Vec::new(), 0);
+    /// What the plan played on; none before the plan is finished, nor when there was a
+    /// single choice.
+    pub(super) fn played_on(&self) -> Option<PlayedOn> {
+        if self.ranked.is_empty() || self.values.len() < self.ranked.len() {
+            return None;
         }
-        let candidates = self.ranked.iter().map(|(_, a)| a.clone()).collect();
-        (candidates, self.sums.clone(), self.budget.samples)
+        Some(PlayedOn {
+            candidates: self.ranked.iter().map(|(_, a)| a.clone()).collect(),
+            values: self.values.clone(),
+            seeds: self.seeds.clone(),
+            runners_up: self.runners_up.clone(),
+        })
     }
 
     /// One step of the search; the choice once it is made.
@@ -134,6 +155,11 @@ impl Planner {
             if self.actions.is_empty() {
                 // A stable sort: equal values keep the shuffled order.
                 self.ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
+                let kept = self.budget.candidates.min(self.ranked.len());
+                self.runners_up = (self.ranked[kept..].iter())
+                    .take(RUNNERS_UP)
+                    .map(|(_, a)| a.clone())
+                    .collect();
                 self.ranked.truncate(self.budget.candidates);
                 if self.ranked.len() == 1 {
                     return Some(self.ranked.remove(0).1);
@@ -151,17 +177,13 @@ impl Planner {
                 let seed = self.seeds[self.sample];
                 match start_rollout(&self.game, &self.viewer, self.seat, &action, seed) {
                     Ok(rollout) => self.rollout = Some(rollout),
-                    Err(value) => {
-                        self.total += value;
-                        self.next_sample(action);
-                    }
+                    Err(value) => self.next_sample(action, value),
                 }
             }
             Some(rollout) => {
                 if let Some(value) = rollout.step(self.seat) {
-                    self.total += value;
                     self.rollout = None;
-                    self.next_sample(action);
+                    self.next_sample(action, value);
                 }
             }
         }
@@ -189,14 +211,17 @@ impl Planner {
         }
     }
 
-    /// The sample is done: on to the next, or to the next candidate after the last.
-    fn next_sample(&mut self, action: HAction) {
+    /// The sample is done with `value`: on to the next, or to the next candidate after the
+    /// last.
+    fn next_sample(&mut self, action: HAction, value: f64) {
+        self.total += value;
+        self.sample_values.push(value);
         self.sample += 1;
         if self.sample < self.budget.samples {
             return;
         }
         let mean = self.total / self.budget.samples as f64;
-        self.sums.push(self.total);
+        self.values.push(std::mem::take(&mut self.sample_values));
         if self.best.as_ref().is_some_and(|(b, _)| mean > *b) {
             self.best = Some((mean, action));
         }
