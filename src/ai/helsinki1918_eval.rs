@@ -259,8 +259,9 @@ impl Evaluate for Helsinki1918 {
     };
     /// Fewer, dearer playouts: 16 a point at 60 points and 30 looks (a review of a 997-action
     /// game: 122 s on one core, 67 s on two, spread by `review/spread.rs`). The master at a
-    /// drop gets 80 rollouts: its eight candidates eleven guesses each, where 40 gave its
-    /// four thirteen (the first 12 go to the next four catching up on the club's three).
+    /// drop gets 80 rollouts: where eight orders or more are legal and none drops out, its
+    /// eight candidates eleven guesses each, where 40 gave its four thirteen (the first 12 go
+    /// to the next four catching up on the club's three).
     const REVIEW_PLAN: super::review::ReviewPlan = super::review::ReviewPlan {
         playouts: 16,
         max_points: 60,

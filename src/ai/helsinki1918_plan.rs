@@ -46,7 +46,7 @@ pub(super) const HORIZON_INITIATIVES: usize = 2;
 pub(super) const RANKING_STEP: usize = 12;
 /// How many of the quick evaluation's choices after the candidates the plan keeps in order
 /// (for the master, which plays them on too).
-pub(super) const RUNNERS_UP: usize = 4;
+const RUNNERS_UP: usize = 4;
 
 /// What a finished plan played on: its candidates (best first by the quick evaluation), each
 /// one's value on every guess, the guesses' seeds, and the quick evaluation's next choices.
