@@ -2,6 +2,44 @@
 
 use super::*;
 
+/// A pile of cards for each of the four decks: the cards left to draw, or the discards
+/// (an array indexed by the deck, so a state's clone allocates only the piles with cards).
+#[derive(Clone, Debug, Default)]
+pub(super) struct DeckPiles([Vec<CardId>; 4]);
+
+impl DeckPiles {
+    /// Each card of the data in its deck's pile, in the data's order.
+    pub(super) fn dealt(data: &HelsinkiData) -> Self {
+        let mut piles = Self::default();
+        for (i, (deck, _)) in data.cards.iter().enumerate() {
+            piles.pile_mut(*deck).push(i as CardId);
+        }
+        piles
+    }
+
+    pub(super) fn pile(&self, deck: Deck) -> &[CardId] {
+        &self.0[deck as usize]
+    }
+
+    pub(super) fn pile_mut(&mut self, deck: Deck) -> &mut Vec<CardId> {
+        &mut self.0[deck as usize]
+    }
+
+    /// Every pile of `other` put on the same deck's pile here, leaving `other`'s empty.
+    pub(super) fn take_all_from(&mut self, other: &mut DeckPiles) {
+        for (pile, from) in self.0.iter_mut().zip(other.0.iter_mut()) {
+            pile.append(from);
+        }
+    }
+
+    /// Each pile in card order.
+    pub(super) fn sort_each(&mut self) {
+        for pile in &mut self.0 {
+            pile.sort_unstable();
+        }
+    }
+}
+
 impl Helsinki1918 {
     /// Whether the side holds any card (its hand, and for the Reds their secret events):
     /// public knowledge, as the number of cards in a hand is.
@@ -10,7 +48,7 @@ impl Helsinki1918 {
     }
 
     pub(super) fn deck(&self, deck: Deck) -> &[CardId] {
-        self.decks.get(&deck).map_or(&[][..], |d| d.as_slice())
+        self.decks.pile(deck)
     }
 
     /// Who draws in the current draw phase, and from which deck.
@@ -25,9 +63,7 @@ impl Helsinki1918 {
     }
 
     pub(super) fn take_card(&mut self, deck: Deck, card: CardId) -> bool {
-        let Some(cards) = self.decks.get_mut(&deck) else {
-            return false;
-        };
+        let cards = self.decks.pile_mut(deck);
         let Some(i) = cards.iter().position(|&c| c == card) else {
             return false;
         };
@@ -38,7 +74,7 @@ impl Helsinki1918 {
     pub(super) fn discard(&mut self, card: CardId) {
         let deck = self.data.deck_of(usize::from(card));
         if deck != Deck::RedEvents {
-            self.discards.entry(deck).or_default().push(card);
+            self.discards.pile_mut(deck).push(card);
         }
     }
 

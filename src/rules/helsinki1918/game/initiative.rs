@@ -148,12 +148,8 @@ impl Helsinki1918 {
     pub(super) fn close_initiative(&mut self, events: &mut Vec<HEvent>) {
         if self.active == WHITE {
             // All discard piles go back into their decks.
-            for (deck, cards) in std::mem::take(&mut self.discards) {
-                self.decks.entry(deck).or_default().extend(cards);
-            }
-            for cards in self.decks.values_mut() {
-                cards.sort_unstable();
-            }
+            self.decks.take_all_from(&mut self.discards);
+            self.decks.sort_each();
         }
         self.cp = 0;
         events.push(HEvent::InitiativeEnded { side: self.active });

@@ -32,7 +32,7 @@ pub use words::{card_name, card_text, effect_words, side_label, side_the, victor
 
 use board::Occupancy;
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 
 use super::data::{
     CardEffect, Condition, Deck, Effect, FastMap, FastSet, HelsinkiData, Hex, Terrain, Timing,
@@ -346,8 +346,8 @@ pub struct Helsinki1918 {
     tikkurila_points: u8,
     white_activity: usize,
     /// Cards left in each deck (indices into the data), hands, discards, Red events.
-    decks: HashMap<Deck, Vec<CardId>>,
-    discards: HashMap<Deck, Vec<CardId>>,
+    decks: cards::DeckPiles,
+    discards: cards::DeckPiles,
     hands: [Vec<CardId>; 3],
     red_events: Vec<CardId>,
     events_to_draw: u8,
@@ -500,14 +500,10 @@ impl Helsinki1918 {
             if viewer.contains(&side) {
                 continue;
             }
-            let mut cards = self.decks.remove(&deck).unwrap_or_default();
-            redeal(&mut self.hands[side.index()], &mut cards);
-            self.decks.insert(deck, cards);
+            redeal(&mut self.hands[side.index()], self.decks.pile_mut(deck));
         }
         if !viewer.contains(&RED) {
-            let mut events = self.decks.remove(&Deck::RedEvents).unwrap_or_default();
-            redeal(&mut self.red_events, &mut events);
-            self.decks.insert(Deck::RedEvents, events);
+            redeal(&mut self.red_events, self.decks.pile_mut(Deck::RedEvents));
         }
         self.legal_cache = std::sync::OnceLock::new();
     }

@@ -42,10 +42,7 @@ impl Helsinki1918 {
         for i in 0..usize::from(t.german_reserve) {
             reserve_columns[columns - 1 - (i % columns)] += 1;
         }
-        let mut decks: HashMap<Deck, Vec<CardId>> = HashMap::new();
-        for (i, (deck, _)) in data.cards.iter().enumerate() {
-            decks.entry(*deck).or_default().push(i as u16);
-        }
+        let decks = cards::DeckPiles::dealt(data);
         let mut german_hq: Vec<Option<Vertex>> = data.german_hq.iter().copied().map(Some).collect();
         german_hq.push(None);
         Ok(Self {
@@ -70,7 +67,7 @@ impl Helsinki1918 {
             split_move: Vec::new(),
             white_activity: 0,
             decks,
-            discards: HashMap::new(),
+            discards: cards::DeckPiles::default(),
             hands: [Vec::new(), Vec::new(), Vec::new()],
             red_events: Vec::new(),
             events_to_draw: if options.players == 2 { 3 } else { 2 },
