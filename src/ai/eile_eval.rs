@@ -33,6 +33,7 @@ impl Evaluate for Eile {
             candidates: 4,
             horizon: 24,
             min_rounds: 16,
+            drop: None,
         });
 
     fn evaluate(&self) -> Vec<f64> {

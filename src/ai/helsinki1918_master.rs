@@ -13,6 +13,7 @@ use web_time::{Duration, Instant};
 
 use super::{
     GameRng, PlanSteps,
+    candidates::{DropRule, best_candidate, drop_the_clearly_worse},
     helsinki1918_plan::{PlanBudget, Planner, Rollout, start_rollout},
     master::MasterBudget,
     pick_index,
@@ -30,14 +31,13 @@ const MAX_GUESSES: usize = 200;
 const ROLLOUT_POSITIONS: u32 = 10_000;
 /// The most rollouts a budget of positions buys (the review's time stays bounded).
 const MAX_BUDGET_ROLLOUTS: u32 = 160;
-/// A candidate can drop out once the candidates in the running have this many guesses.
-const MIN_GUESSES_TO_DROP: usize = 8;
-/// A candidate drops out when its mean on the same guesses is below the best's by more than
-/// this many standard errors of the difference. A rule of thumb, not a test at a stated
-/// level: the best is the highest of several noisy means and the rule is applied after
-/// every round, so a candidate as good as the best can drop out now and then (one clearly
-/// better rarely does); the master with it was measured as a whole on paired dice.
-const DROP_BELOW: f64 = 2.5;
+/// A candidate drops out from eight guesses on, when its mean on the same guesses is below the
+/// best's by more than 2.5 standard errors of the difference (a rule of thumb: see
+/// `DropRule`).
+const DROP: DropRule = DropRule {
+    min_samples: 8,
+    below: 2.5,
+};
 
 /// The master's decision under way: the club's plan, then rounds of rollouts, a decision of
 /// a rollout (or a dozen orders of the club's ranking) a step.
@@ -201,7 +201,7 @@ impl RefinedPlan {
                 // Every candidate in the running has met every guess: the clearly worse drop
                 // out, and a round on a new guess begins if it can be afforded.
                 let guesses = self.guesses();
-                drop_the_clearly_worse(&self.values, &mut self.running, guesses);
+                drop_the_clearly_worse(&self.values, &mut self.running, guesses, DROP);
                 let running = self.in_the_running();
                 if running < 2 || guesses >= MAX_GUESSES || self.rollouts_left < running as u32 {
                     return self.choose(self.best());
@@ -217,44 +217,6 @@ impl RefinedPlan {
     fn choose(&mut self, action: HAction) -> Option<HAction> {
         self.chosen = Some(action.clone());
         Some(action)
-    }
-}
-
-/// The candidate in the running with the best mean over the first `guesses` values (the
-/// first best).
-fn best_candidate(values: &[Vec<f64>], running: &[bool], guesses: usize) -> usize {
-    let mut best: Option<(usize, f64)> = None;
-    for (c, values) in values.iter().enumerate() {
-        if !running[c] {
-            continue;
-        }
-        let sum: f64 = values[..guesses].iter().sum();
-        if best.is_none_or(|(_, b)| sum > b) {
-            best = Some((c, sum));
-        }
-    }
-    best.map_or(0, |(c, _)| c)
-}
-
-/// Drops out of the running every candidate whose values on the first `guesses` guesses are
-/// below the best's by more than `DROP_BELOW` standard errors of their paired differences
-/// (none before `MIN_GUESSES_TO_DROP`; the best always stays).
-fn drop_the_clearly_worse(values: &[Vec<f64>], running: &mut [bool], guesses: usize) {
-    if guesses < MIN_GUESSES_TO_DROP {
-        return;
-    }
-    let best = best_candidate(values, running, guesses);
-    let n = guesses as f64;
-    for c in 0..values.len() {
-        if c == best || !running[c] {
-            continue;
-        }
-        let differences = || (0..guesses).map(|g| values[best][g] - values[c][g]);
-        let mean = differences().sum::<f64>() / n;
-        let variance = differences().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
-        if mean > DROP_BELOW * (variance / n).sqrt() {
-            running[c] = false;
-        }
     }
 }
 
@@ -389,7 +351,7 @@ mod tests {
         );
         let guesses = master.guesses();
         assert!(
-            guesses >= MIN_GUESSES_TO_DROP,
+            guesses >= DROP.min_samples,
             "rounds played: {guesses} guesses"
         );
         assert!(
@@ -435,41 +397,5 @@ mod tests {
             "the best mean in the running played"
         );
         assert_eq!(first, choose().0, "the same choice again");
-    }
-
-    /// A candidate drops out when it is below the best by more than the noise of their
-    /// differences says, not before eight guesses, and never the best; the first best of
-    /// equal means counts as the best.
-    #[test]
-    fn the_clearly_worse_drop_out_and_the_close_stay() {
-        let noise = [0.3, -0.2, 0.1, -0.4, 0.2, 0.0, -0.1, 0.3, -0.3, 0.1];
-        let best: Vec<f64> = noise.iter().map(|n| 5.0 + n).collect();
-        // Always below the best by about one: clearly worse.
-        let worse: Vec<f64> = noise
-            .iter()
-            .enumerate()
-            .map(|(g, n)| 4.0 + n + 0.05 * (g % 3) as f64)
-            .collect();
-        // Now above, now below: the difference is within its noise.
-        let close: Vec<f64> = best
-            .iter()
-            .enumerate()
-            .map(|(g, b)| b + if g % 2 == 0 { 0.5 } else { -0.6 })
-            .collect();
-        let values = vec![worse, best.clone(), close, best];
-        let mut running = vec![true; 4];
-        drop_the_clearly_worse(&values, &mut running, MIN_GUESSES_TO_DROP - 1);
-        assert_eq!(running, vec![true; 4], "too few guesses to drop any");
-        drop_the_clearly_worse(&values, &mut running, 10);
-        assert_eq!(
-            running,
-            vec![false, true, true, true],
-            "only the clearly worse"
-        );
-        assert_eq!(
-            best_candidate(&values, &running, 10),
-            1,
-            "the first of the equal best"
-        );
     }
 }

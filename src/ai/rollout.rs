@@ -2,23 +2,28 @@
 //! the few best are then played on, again and again until the time is spent, by the quick
 //! player for a short horizon, where the position's win chance is read from the evaluation.
 //! Every candidate of a round plays on with the same seed, so the same dice fall after each
-//! (common random numbers) and their difference shows in few rounds. The most promising by
+//! (common random numbers) and their difference shows in few rounds. With a drop rule, a
+//! candidate clearly worse than the best on the same rounds stops being rolled out, so the
+//! time goes to the close ones, and the decision ends when one is left. The most promising by
 //! the rollouts' mean chance is played; with too few rounds, the club player's choice.
 
 use rand::Rng;
 
+use super::candidates::{DropRule, best_candidate, drop_the_clearly_worse};
 use super::expectimax::{Watch, expectimax_values};
 use super::master::{Clock, MasterBudget};
 use super::{Evaluate, GameRng, PlanSteps, sample_chance, search_at_depth, seeded_rng};
 use crate::rules::{Seat, ToMove};
 
 /// How a master by rollouts plays: the club's best `candidates` are rolled out, each rollout
-/// `horizon` decisions long; fewer than `min_rounds` rounds leave the club's choice.
+/// `horizon` decisions long; fewer than `min_rounds` rounds leave the club's choice; with a
+/// `drop` rule the clearly worse stop being rolled out.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RolloutPlan {
     pub candidates: usize,
     pub horizon: u32,
     pub min_rounds: u32,
+    pub drop: Option<DropRule>,
 }
 
 /// A decision by rollouts under way.
@@ -30,9 +35,11 @@ pub struct RolloutSteps<G: Evaluate> {
     unranked: Vec<G::Action>,
     /// The ranked choices: the club's value and the position after the choice.
     ranked: Vec<(f64, G::Action, G)>,
-    /// The rollouts' summed chances of this seat, one per candidate (the first `plan.candidates`
-    /// of `ranked`).
-    sums: Vec<f64>,
+    /// This seat's chance after each round's rollout, one list per candidate (the first
+    /// `plan.candidates` of `ranked`); a dropped candidate's list stops growing.
+    values: Vec<Vec<f64>>,
+    /// The candidates still rolled out.
+    running: Vec<bool>,
     rounds: u32,
     seed: u64,
     clock: Clock,
@@ -57,7 +64,8 @@ impl<G: Evaluate> RolloutSteps<G> {
             plan,
             unranked: actions,
             ranked: Vec::new(),
-            sums: Vec::new(),
+            values: Vec::new(),
+            running: Vec::new(),
             rounds: 0,
             seed: rng.random(),
             clock: Clock::new(budget),
@@ -69,12 +77,16 @@ impl<G: Evaluate> RolloutSteps<G> {
         self.rounds
     }
 
-    /// The choice now: the best rollout mean after enough rounds, else the club's best.
+    /// The candidates still rolled out.
+    pub fn in_the_running(&self) -> usize {
+        self.running.iter().filter(|r| **r).count()
+    }
+
+    /// The choice now: the best rollout mean of those in the running after enough rounds
+    /// (the first best, in the club's order), else the club's best.
     fn choice(&self) -> G::Action {
-        if self.rounds >= self.plan.min_rounds && !self.sums.is_empty() {
-            let best = (0..self.sums.len())
-                .max_by(|&a, &b| self.sums[a].total_cmp(&self.sums[b]).then(b.cmp(&a)))
-                .unwrap_or(0);
+        if self.rounds >= self.plan.min_rounds && !self.values.is_empty() {
+            let best = best_candidate(&self.values, &self.running, self.rounds as usize);
             return self.ranked[best].1.clone();
         }
         self.ranked[0].1.clone()
@@ -121,7 +133,8 @@ impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
                 // Best first; a stable sort keeps the random order of equal choices.
                 self.ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
                 let candidates = self.plan.candidates.min(self.ranked.len());
-                self.sums = vec![0.0; candidates];
+                self.values = vec![Vec::new(); candidates];
+                self.running = vec![true; candidates];
                 if candidates < 2 {
                     return Some(self.choice());
                 }
@@ -131,21 +144,31 @@ impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
         if self.clock.spent() {
             return Some(self.choice());
         }
-        // One round: every candidate rolled out on the same dice.
+        // One round: every candidate in the running rolled out on the same dice.
         let round_seed = self.seed ^ u64::from(self.rounds).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        let mut chances = Vec::with_capacity(self.sums.len());
-        for i in 0..self.sums.len() {
+        let mut chances = Vec::with_capacity(self.values.len());
+        for i in 0..self.values.len() {
+            if !self.running[i] {
+                continue;
+            }
             let start = self.ranked[i].2.clone();
             let mut rng = seeded_rng(round_seed);
             match self.rollout(&start, &mut rng) {
-                Some(chance) => chances.push(chance),
+                Some(chance) => chances.push((i, chance)),
                 None => return Some(self.choice()),
             }
         }
-        for (sum, chance) in self.sums.iter_mut().zip(chances) {
-            *sum += chance;
+        for (i, chance) in chances {
+            self.values[i].push(chance);
         }
         self.rounds += 1;
+        if let Some(rule) = self.plan.drop {
+            let rounds = self.rounds as usize;
+            drop_the_clearly_worse(&self.values, &mut self.running, rounds, rule);
+            if self.in_the_running() < 2 && self.rounds >= self.plan.min_rounds {
+                return Some(self.choice());
+            }
+        }
         None
     }
 }
@@ -188,6 +211,18 @@ mod tests {
         candidates: 3,
         horizon: 6,
         min_rounds: 4,
+        drop: None,
+    };
+
+    /// Six candidates, the clearly worse dropping out from the eighth round on.
+    const WIDE: RolloutPlan = RolloutPlan {
+        candidates: 6,
+        horizon: 6,
+        min_rounds: 4,
+        drop: Some(DropRule {
+            min_samples: 8,
+            below: 2.5,
+        }),
     };
 
     /// Given positions to spend, the rollouts run their rounds and choose one of the club
@@ -245,6 +280,60 @@ mod tests {
         assert!(
             steps.ranked.iter().all(|r| r.0 <= value),
             "no choice valued above the one played"
+        );
+    }
+
+    /// With a drop rule, the candidates in the running meet every round, a dropped one stops,
+    /// the best mean of those in the running is played, and the same again on a second run.
+    #[test]
+    fn the_clearly_worse_stop_and_the_best_in_the_running_is_played() {
+        let (mut dropped, mut stopped_early) = (0, 0);
+        for seed in 1..5 {
+            let (game, seat, legal) = a_choice(seed);
+            let choose = || {
+                let mut steps = RolloutSteps::new(
+                    &game,
+                    seat,
+                    legal.clone(),
+                    WIDE,
+                    MasterBudget::Positions(20_000),
+                    &mut seeded_rng(seed),
+                );
+                let action = run(&mut steps);
+                (action, steps)
+            };
+            let (first, steps) = choose();
+            let rounds = steps.rounds as usize;
+            assert!(
+                rounds >= WIDE.min_rounds as usize,
+                "seed {seed}: {rounds} rounds"
+            );
+            let candidates = WIDE.candidates.min(legal.len());
+            assert_eq!(steps.values.len(), candidates, "seed {seed}");
+            for (c, values) in steps.values.iter().enumerate() {
+                if steps.running[c] {
+                    assert_eq!(values.len(), rounds, "seed {seed}: {c} met every round");
+                } else {
+                    assert!(values.len() <= rounds, "seed {seed}: dropped {c} stopped");
+                    dropped += 1;
+                    stopped_early += usize::from(values.len() < rounds);
+                }
+            }
+            let mean = |c: usize| steps.values[c].iter().sum::<f64>() / rounds as f64;
+            let best = (0..candidates)
+                .filter(|&c| steps.running[c])
+                .fold(None, |best: Option<usize>, c| match best {
+                    Some(b) if mean(b) >= mean(c) => Some(b),
+                    _ => Some(c),
+                })
+                .expect("a candidate in the running");
+            assert_eq!(first, steps.ranked[best].1, "seed {seed}: the best mean");
+            assert_eq!(first, choose().0, "seed {seed}: the same choice again");
+        }
+        assert!(dropped > 0, "some candidate dropped out");
+        assert!(
+            stopped_early > 0,
+            "some dropped candidate sat out later rounds"
         );
     }
 }

@@ -29,6 +29,7 @@ impl Evaluate for Suomi1918 {
             candidates: 3,
             horizon: 12,
             min_rounds: 8,
+            drop: None,
         });
 
     fn evaluate(&self) -> Vec<f64> {
