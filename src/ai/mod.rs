@@ -1,7 +1,7 @@
 //! AI players over the rules trait: random, quick (greedy on an evaluation) and strong (expectimax).
 
 mod alphabeta;
-mod candidates;
+pub mod candidates;
 mod eile_eval;
 pub mod eile_learned;
 mod expectimax;

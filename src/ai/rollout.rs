@@ -77,6 +77,13 @@ impl<G: Evaluate> RolloutSteps<G> {
         self.rounds
     }
 
+    /// The candidates rolled out, in the club player's order (none before the ranking ends).
+    pub fn candidates(&self) -> Vec<G::Action> {
+        (self.ranked.iter().take(self.values.len()))
+            .map(|(_, action, _)| action.clone())
+            .collect()
+    }
+
     /// The candidates still rolled out.
     pub fn in_the_running(&self) -> usize {
         self.running.iter().filter(|r| **r).count()
