@@ -37,6 +37,9 @@ struct Tally {
     places: Vec<usize>,
     shipped_rounds: u64,
     wide_rounds: u64,
+    /// Decisions that ended before the plan's `min_rounds` (the club's choice played).
+    shipped_short: usize,
+    wide_short: usize,
     left: usize,
     shipped_seconds: f64,
     wide_seconds: f64,
@@ -70,6 +73,13 @@ fn decide<G: Evaluate>(
 
 fn run<G: Evaluate>(options: &G::Options, first: u64, games: u64, positions: u32, wide: usize) {
     let shipped = G::MASTER_ROLLOUTS.expect("a master by rollouts");
+    if wide <= shipped.candidates {
+        eprintln!(
+            "CANDIDATES must be more than the shipped plan's {}",
+            shipped.candidates
+        );
+        std::process::exit(2);
+    }
     let wide = RolloutPlan {
         candidates: wide,
         drop: Some(DropRule {
@@ -102,6 +112,8 @@ fn run<G: Evaluate>(options: &G::Options, first: u64, games: u64, positions: u32
                     }
                     tally.shipped_rounds += u64::from(a_steps.rounds());
                     tally.wide_rounds += u64::from(b_steps.rounds());
+                    tally.shipped_short += usize::from(a_steps.rounds() < shipped.min_rounds);
+                    tally.wide_short += usize::from(b_steps.rounds() < wide.min_rounds);
                     tally.left += b_steps.in_the_running();
                     tally.shipped_seconds += a_time;
                     tally.wide_seconds += b_time;
@@ -117,15 +129,21 @@ fn run<G: Evaluate>(options: &G::Options, first: u64, games: u64, positions: u32
         tally.probed
     );
     println!(
-        "shipped ({} candidates): {:.0} rounds, {:.1} ms a decision",
+        "shipped ({} candidates): {:.0} rounds ({} decisions under {}), {:.1} ms a decision \
+         (the club's ranking included)",
         shipped.candidates,
         tally.shipped_rounds as f64 / n,
+        tally.shipped_short,
+        shipped.min_rounds,
         1000.0 * tally.shipped_seconds / n
     );
     println!(
-        "wide ({} candidates, dropping): {:.0} rounds, {:.1} left at the end, {:.1} ms a decision",
+        "wide ({} candidates, dropping): {:.0} rounds ({} decisions under {}), {:.1} left at \
+         the end, {:.1} ms a decision",
         wide.candidates,
         tally.wide_rounds as f64 / n,
+        tally.wide_short,
+        wide.min_rounds,
         tally.left as f64 / n,
         1000.0 * tally.wide_seconds / n
     );
@@ -154,8 +172,11 @@ fn main() {
             std::process::exit(2)
         })
     };
-    let (first, games, positions, wide) =
-        (number(1), number(2), number(3) as u32, number(4) as usize);
+    let positions = u32::try_from(number(3)).unwrap_or_else(|_| {
+        eprintln!("POSITIONS: at most {}", u32::MAX);
+        std::process::exit(2)
+    });
+    let (first, games, wide) = (number(1), number(2), number(4) as usize);
     match args.first().map(String::as_str) {
         Some("eile") => run::<Eile>(
             &EileOptions {

@@ -1,8 +1,10 @@
 //! Candidates compared on the same guesses (common random numbers): the best mean among those
 //! still in the running, and the rule that drops a candidate clearly worse than the best, so
-//! a master's time goes to the close ones. Shared by the masters by rollouts.
+//! a master's time goes to the close ones. Shared by Helsinki 1918's master and the masters
+//! by rollouts (`rollout.rs`).
 
-/// When a candidate drops out: from `min_samples` values each on, a candidate whose mean on
+/// When a candidate drops out: from `min_samples` values each on (two at least, for a
+/// variance), a candidate whose mean on
 /// the same guesses is below the best's by more than `below` standard errors of their paired
 /// differences. A rule of thumb, not a test at a stated level: the best is the highest of
 /// several noisy means and the rule is applied after every round, so a candidate as good as

@@ -89,14 +89,17 @@ impl<G: Evaluate> RolloutSteps<G> {
         self.running.iter().filter(|r| **r).count()
     }
 
-    /// The choice now: the best rollout mean of those in the running after enough rounds
-    /// (the first best, in the club's order), else the club's best.
+    /// The choice now: the best rollout mean of those in the running after enough rounds or
+    /// once one is left (the first best, in the club's order), else the club's best of those
+    /// in the running (a candidate dropped as clearly worse is never played).
     fn choice(&self) -> G::Action {
-        if self.rounds >= self.plan.min_rounds && !self.values.is_empty() {
+        let settled = self.rounds >= self.plan.min_rounds || self.in_the_running() == 1;
+        if settled && !self.values.is_empty() {
             let best = best_candidate(&self.values, &self.running, self.rounds as usize);
             return self.ranked[best].1.clone();
         }
-        self.ranked[0].1.clone()
+        let first_running = self.running.iter().position(|r| *r).unwrap_or(0);
+        self.ranked[first_running].1.clone()
     }
 
     /// One rollout from `start`: the quick player `horizon` decisions on (dice from `rng`),
@@ -172,7 +175,7 @@ impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
         if let Some(rule) = self.plan.drop {
             let rounds = self.rounds as usize;
             drop_the_clearly_worse(&self.values, &mut self.running, rounds, rule);
-            if self.in_the_running() < 2 && self.rounds >= self.plan.min_rounds {
+            if self.in_the_running() < 2 {
                 return Some(self.choice());
             }
         }
@@ -232,8 +235,29 @@ mod tests {
         }),
     };
 
-    /// Given positions to spend, the rollouts run their rounds and choose one of the club
-    /// player's best candidates, the same on every run.
+    /// The best candidate as the master before the drop rule found it, worked out here: each
+    /// candidate's chances summed round by round, the highest sum, ties to the club's first.
+    fn best_by_running_sums(values: &[Vec<f64>], running: &[bool]) -> usize {
+        let mut best: Option<(usize, f64)> = None;
+        for (c, values) in values.iter().enumerate() {
+            if !running[c] {
+                continue;
+            }
+            let mut sum = 0.0;
+            for value in values {
+                sum += value;
+            }
+            match best {
+                Some((_, b)) if b >= sum => {}
+                _ => best = Some((c, sum)),
+            }
+        }
+        best.expect("a candidate in the running").0
+    }
+
+    /// Given positions to spend, the rollouts run their rounds and play the candidate with the
+    /// highest summed chance (the first of equals), one of the club player's best, the same on
+    /// every run.
     #[test]
     fn rollouts_choose_among_the_club_players_best_the_same_every_time() {
         for seed in 1..4 {
@@ -256,11 +280,13 @@ mod tests {
                 "seed {seed}: {} rounds in 20,000 positions",
                 steps.rounds
             );
-            let candidates: Vec<_> = steps.ranked[..PLAN.candidates]
-                .iter()
-                .map(|r| r.1.clone())
-                .collect();
-            assert!(candidates.contains(&first), "seed {seed}: {first:?}");
+            assert!(steps.running.iter().all(|r| *r), "no drop rule, no drop");
+            let best = best_by_running_sums(&steps.values, &steps.running);
+            assert!(
+                best < PLAN.candidates,
+                "seed {seed}: one of the club's best"
+            );
+            assert_eq!(first, steps.ranked[best].1, "seed {seed}: the highest sum");
             assert_eq!(first, choose().0, "seed {seed}: the same choice again");
         }
     }
@@ -291,7 +317,8 @@ mod tests {
     }
 
     /// With a drop rule, the candidates in the running meet every round, a dropped one stops,
-    /// the best mean of those in the running is played, and the same again on a second run.
+    /// the decision ends in the round that leaves one, the highest sum of those in the running
+    /// is played, and the same again on a second run.
     #[test]
     fn the_clearly_worse_stop_and_the_best_in_the_running_is_played() {
         let (mut dropped, mut stopped_early) = (0, 0);
@@ -317,24 +344,25 @@ mod tests {
             );
             let candidates = WIDE.candidates.min(legal.len());
             assert_eq!(steps.values.len(), candidates, "seed {seed}");
+            let mut dropped_last_round = false;
             for (c, values) in steps.values.iter().enumerate() {
                 if steps.running[c] {
                     assert_eq!(values.len(), rounds, "seed {seed}: {c} met every round");
                 } else {
-                    assert!(values.len() <= rounds, "seed {seed}: dropped {c} stopped");
                     dropped += 1;
                     stopped_early += usize::from(values.len() < rounds);
+                    dropped_last_round |= values.len() == rounds;
                 }
             }
-            let mean = |c: usize| steps.values[c].iter().sum::<f64>() / rounds as f64;
-            let best = (0..candidates)
-                .filter(|&c| steps.running[c])
-                .fold(None, |best: Option<usize>, c| match best {
-                    Some(b) if mean(b) >= mean(c) => Some(b),
-                    _ => Some(c),
-                })
-                .expect("a candidate in the running");
-            assert_eq!(first, steps.ranked[best].1, "seed {seed}: the best mean");
+            if steps.in_the_running() == 1 {
+                assert!(
+                    dropped_last_round,
+                    "seed {seed}: the decision ended in the round that left one"
+                );
+            }
+            let best = best_by_running_sums(&steps.values, &steps.running);
+            assert!(steps.running[best], "seed {seed}: played from the running");
+            assert_eq!(first, steps.ranked[best].1, "seed {seed}: the highest sum");
             assert_eq!(first, choose().0, "seed {seed}: the same choice again");
         }
         assert!(dropped > 0, "some candidate dropped out");
@@ -342,5 +370,44 @@ mod tests {
             stopped_early > 0,
             "some dropped candidate sat out later rounds"
         );
+    }
+
+    /// With too few rounds to trust the means, the choice is the club's best of those still
+    /// in the running, or the one left: never a candidate dropped as clearly worse.
+    #[test]
+    fn before_enough_rounds_no_dropped_candidate_is_played() {
+        let never_enough = RolloutPlan {
+            min_rounds: u32::MAX,
+            ..WIDE
+        };
+        let mut dropped = 0;
+        for seed in 1..5 {
+            let (game, seat, legal) = a_choice(seed);
+            let mut steps = RolloutSteps::new(
+                &game,
+                seat,
+                legal.clone(),
+                never_enough,
+                MasterBudget::Positions(20_000),
+                &mut seeded_rng(seed),
+            );
+            let chosen = run(&mut steps);
+            dropped += steps.running.iter().filter(|r| !**r).count();
+            let played = (steps.ranked.iter())
+                .position(|r| r.1 == chosen)
+                .expect("a ranked choice");
+            assert!(
+                steps.running[played],
+                "seed {seed}: a dropped choice played"
+            );
+            let first_running = steps.running.iter().position(|r| *r).expect("one runs");
+            if steps.in_the_running() > 1 {
+                assert_eq!(
+                    played, first_running,
+                    "seed {seed}: the club's best running"
+                );
+            }
+        }
+        assert!(dropped > 0, "some candidate dropped out");
     }
 }
