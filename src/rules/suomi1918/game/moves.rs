@@ -5,6 +5,8 @@ use super::*;
 
 /// A circle the search did not reach, or the start of a way (no previous circle).
 const UNREACHED: u8 = u8::MAX;
+/// The distances `reach_levels` keeps: 0 to 7 intervals.
+const REACH_LEVELS: usize = 8;
 
 impl Suomi1918 {
     /// The first simple path (in the order of the map's lines) of exactly `steps` intervals
@@ -92,12 +94,40 @@ impl Suomi1918 {
         (dist, prev)
     }
 
+    /// The circles the tile reaches over free circles within `max` intervals, by distance:
+    /// `levels[d]` the circles first reached after `d` (breadth first, as `reach`), up to
+    /// `REACH_LEVELS - 1` intervals (a die's roll needs five).
+    fn reach_levels(&self, tile: &Tile, max: u8) -> [u128; REACH_LEVELS] {
+        let mut levels = [0u128; REACH_LEVELS];
+        let closed = self.closed_circles(tile);
+        levels[0] = 1u128 << tile.circle;
+        let mut seen = levels[0];
+        for d in 1..=usize::from(max).min(REACH_LEVELS - 1) {
+            let mut frontier = levels[d - 1];
+            let mut next = 0u128;
+            while frontier != 0 {
+                let c = frontier.trailing_zeros() as usize;
+                frontier &= frontier - 1;
+                next |= self.map.step_set(c, tile.artillery);
+            }
+            next &= !closed & !seen;
+            if next == 0 {
+                break;
+            }
+            seen |= next;
+            levels[d] = next;
+        }
+        levels
+    }
+
     /// Every way the tile can shoot with `roll`: (target number, the circle next to the
-    /// target it fires from, intervals d to the target). The shooter walks at most
-    /// `roll − 1` intervals over free circles to a circle next to the target.
+    /// target it fires from, intervals d to the target), each target's ways nearest first,
+    /// then by circle. The shooter walks at most `roll − 1` intervals over free circles to a
+    /// circle next to the target (artillery along thick lines, to a thick line's end).
     pub(super) fn shots(&self, tile: &Tile, roll: u8) -> Vec<(u8, usize, u8)> {
         let places = self.places;
-        let (dist, _) = self.reach(tile, roll.saturating_sub(1));
+        let levels = self.reach_levels(tile, roll.saturating_sub(1));
+        let reached = levels.iter().fold(0, |set, level| set | level);
         let mut out = Vec::new();
         for target in self.tiles.iter().filter(|t| t.side != tile.side) {
             // Vilppula: a White tile there cannot be shot. Helsinki: White infantry cannot
@@ -107,15 +137,18 @@ impl Suomi1918 {
             {
                 continue;
             }
-            let mut froms: Vec<(usize, u8)> = self.map.neighbours[target.circle]
-                .iter()
-                .filter(|(_, kind)| !tile.artillery || kind.is_thick())
-                .filter(|&&(c, _)| dist[c] != UNREACHED)
-                .map(|&(c, _)| (c, dist[c] + 1))
-                .collect();
-            froms.sort_unstable_by_key(|&(c, d)| (d, c));
-            froms.dedup_by_key(|(c, _)| *c);
-            out.extend(froms.into_iter().map(|(c, d)| (target.number, c, d)));
+            let next_to_target = self.map.step_set(target.circle, tile.artillery);
+            if next_to_target & reached == 0 {
+                continue;
+            }
+            for (d, level) in levels.iter().enumerate() {
+                let mut froms = next_to_target & level;
+                while froms != 0 {
+                    let from = froms.trailing_zeros() as usize;
+                    froms &= froms - 1;
+                    out.push((target.number, from, d as u8 + 1));
+                }
+            }
         }
         out
     }
