@@ -217,6 +217,24 @@ mod tests {
         }
     }
 
+    /// The decision at `a_choice(seed)` by `plan` within 20,000 positions, seeded by `seed`,
+    /// and the decision's record.
+    fn decide_at(
+        seed: u64,
+        plan: RolloutPlan,
+    ) -> (<Suomi1918 as Game>::Action, RolloutSteps<Suomi1918>) {
+        let (game, seat, legal) = a_choice(seed);
+        let mut steps = RolloutSteps::new(
+            &game,
+            seat,
+            legal,
+            plan,
+            MasterBudget::Positions(20_000),
+            &mut seeded_rng(seed),
+        );
+        (run(&mut steps), steps)
+    }
+
     const PLAN: RolloutPlan = RolloutPlan {
         candidates: 3,
         horizon: 6,
@@ -261,20 +279,7 @@ mod tests {
     #[test]
     fn rollouts_choose_among_the_club_players_best_the_same_every_time() {
         for seed in 1..4 {
-            let (game, seat, legal) = a_choice(seed);
-            let choose = || {
-                let mut steps = RolloutSteps::new(
-                    &game,
-                    seat,
-                    legal.clone(),
-                    PLAN,
-                    MasterBudget::Positions(20_000),
-                    &mut seeded_rng(seed),
-                );
-                let action = run(&mut steps);
-                (action, steps)
-            };
-            let (first, steps) = choose();
+            let (first, steps) = decide_at(seed, PLAN);
             assert!(
                 steps.rounds >= PLAN.min_rounds,
                 "seed {seed}: {} rounds in 20,000 positions",
@@ -287,7 +292,7 @@ mod tests {
                 "seed {seed}: one of the club's best"
             );
             assert_eq!(first, steps.ranked[best].1, "seed {seed}: the highest sum");
-            assert_eq!(first, choose().0, "seed {seed}: the same choice again");
+            assert_eq!(first, decide_at(seed, PLAN).0, "seed {seed}: again");
         }
     }
 
@@ -323,26 +328,13 @@ mod tests {
     fn the_clearly_worse_stop_and_the_best_in_the_running_is_played() {
         let (mut dropped, mut stopped_early) = (0, 0);
         for seed in 1..5 {
-            let (game, seat, legal) = a_choice(seed);
-            let choose = || {
-                let mut steps = RolloutSteps::new(
-                    &game,
-                    seat,
-                    legal.clone(),
-                    WIDE,
-                    MasterBudget::Positions(20_000),
-                    &mut seeded_rng(seed),
-                );
-                let action = run(&mut steps);
-                (action, steps)
-            };
-            let (first, steps) = choose();
+            let (first, steps) = decide_at(seed, WIDE);
             let rounds = steps.rounds as usize;
             assert!(
                 rounds >= WIDE.min_rounds as usize,
                 "seed {seed}: {rounds} rounds"
             );
-            let candidates = WIDE.candidates.min(legal.len());
+            let candidates = WIDE.candidates.min(steps.ranked.len());
             assert_eq!(steps.values.len(), candidates, "seed {seed}");
             let mut dropped_last_round = false;
             for (c, values) in steps.values.iter().enumerate() {
@@ -363,7 +355,7 @@ mod tests {
             let best = best_by_running_sums(&steps.values, &steps.running);
             assert!(steps.running[best], "seed {seed}: played from the running");
             assert_eq!(first, steps.ranked[best].1, "seed {seed}: the highest sum");
-            assert_eq!(first, choose().0, "seed {seed}: the same choice again");
+            assert_eq!(first, decide_at(seed, WIDE).0, "seed {seed}: again");
         }
         assert!(dropped > 0, "some candidate dropped out");
         assert!(
@@ -382,16 +374,7 @@ mod tests {
         };
         let mut dropped = 0;
         for seed in 1..5 {
-            let (game, seat, legal) = a_choice(seed);
-            let mut steps = RolloutSteps::new(
-                &game,
-                seat,
-                legal.clone(),
-                never_enough,
-                MasterBudget::Positions(20_000),
-                &mut seeded_rng(seed),
-            );
-            let chosen = run(&mut steps);
+            let (chosen, steps) = decide_at(seed, never_enough);
             dropped += steps.running.iter().filter(|r| !**r).count();
             let played = (steps.ranked.iter())
                 .position(|r| r.1 == chosen)
