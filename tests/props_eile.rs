@@ -41,6 +41,20 @@ fn check_invariants(game: &Eile, options: &EileOptions) {
     }
 }
 
+/// Two games in the same state, as far as a player or the rules can tell.
+fn assert_same_state(a: &Eile, b: &Eile) {
+    assert_eq!(a.to_move(), b.to_move());
+    assert_eq!(a.phase(), b.phase());
+    assert_eq!(a.current(), b.current());
+    assert_eq!(a.sixes_in_row(), b.sixes_in_row());
+    assert_eq!(a.finished(), b.finished());
+    assert_eq!(a.progress(), b.progress());
+    assert_eq!(a.legal_actions(), b.legal_actions());
+    for s in 0..a.seat_count() {
+        assert_eq!(a.stones(Seat(s as u8)), b.stones(Seat(s as u8)));
+    }
+}
+
 /// Plays one random game, checking every legal action applies and illegal ones are refused.
 fn random_game(options: &EileOptions, seed: u64) -> GameRecord {
     let mut rng = seeded_rng(seed);
@@ -69,6 +83,7 @@ fn random_game(options: &EileOptions, seed: u64) -> GameRecord {
                     if !legal.contains(other) {
                         let mut copy = game.clone();
                         assert!(copy.apply(other).is_err());
+                        assert!(copy.apply_quietly(other).is_err());
                         assert_eq!(copy.stones(Seat(0)), game.stones(Seat(0)));
                     }
                 }
@@ -78,7 +93,11 @@ fn random_game(options: &EileOptions, seed: u64) -> GameRecord {
         let text = game.format_action(&action);
         assert_eq!(game.parse_action(&text).unwrap(), action);
         record.actions.push(text);
+        // The searches' quiet path leaves the state `apply` leaves.
+        let mut quiet = game.clone();
+        quiet.apply_quietly(&action).unwrap();
         game.apply(&action).unwrap();
+        assert_same_state(&quiet, &game);
         check_invariants(&game, options);
     }
     let outcome = game.outcome().expect("a finished game has an outcome");

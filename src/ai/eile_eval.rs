@@ -388,6 +388,10 @@ impl Game for EileWith {
         self.game.apply(action)
     }
 
+    fn apply_quietly(&mut self, action: &EileAction) -> Result<(), IllegalAction> {
+        self.game.apply_quietly(action)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }

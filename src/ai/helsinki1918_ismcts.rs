@@ -205,7 +205,7 @@ impl IsMcts {
                 break;
             };
             let mut child = ranking.game.clone();
-            child.apply(&action).expect("legal actions apply");
+            child.apply_quietly(&action).expect("legal actions apply");
             ranking.judged.push((judge(&child, self.seat), action));
         }
         if !ranking.left.is_empty() {
@@ -321,7 +321,7 @@ impl IsMcts {
                     game.visible_to(&action, &self.viewer)
                         .then(|| action.clone()),
                 );
-                game.apply(&action).expect("legal actions apply");
+                game.apply_quietly(&action).expect("legal actions apply");
                 descent.stage = Stage::After(node, edge, seen);
                 None
             }
@@ -510,7 +510,7 @@ mod tests {
     fn two_player_game(draws: [&str; 4]) -> Helsinki1918 {
         let mut game = Helsinki1918::new(&HelsinkiOptions { players: 2 }).unwrap();
         for text in draws {
-            game.apply(&game.parse_action(text).unwrap()).unwrap();
+            game.apply_quietly(&game.parse_action(text).unwrap()).unwrap();
         }
         game
     }

@@ -260,7 +260,7 @@ mod tests {
                 }
             }
             let action = choose_action(&game, Strength::Quick, &mut rng);
-            game.apply(&action).expect("legal");
+            game.apply_quietly(&action).expect("legal");
         }
     }
 

@@ -125,7 +125,7 @@ impl<G: Evaluate> RolloutSteps<G> {
                     }
                 }
             };
-            game.apply(&action).expect("legal actions apply");
+            game.apply_quietly(&action).expect("legal actions apply");
         }
         Some(game.win_chances()[self.seat.index()])
     }
@@ -136,7 +136,7 @@ impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
         if let Some(action) = self.unranked.pop() {
             // The club player's look at one choice a step.
             let mut child = self.game.clone();
-            child.apply(&action).expect("legal actions apply");
+            child.apply_quietly(&action).expect("legal actions apply");
             let value = expectimax_values(&child, G::STRONG_DEPTH)[self.seat.index()];
             self.ranked.push((value, action, child));
             if self.unranked.is_empty() {
@@ -205,7 +205,7 @@ mod tests {
                 }
             }
             let action = choose_action(&game, Strength::Random, &mut rng);
-            game.apply(&action).expect("legal");
+            game.apply_quietly(&action).expect("legal");
         }
     }
 
@@ -312,7 +312,7 @@ mod tests {
         assert_eq!(steps.rounds, 0);
         let best = steps.ranked[0].0;
         let mut child = game.clone();
-        child.apply(&chosen).expect("legal");
+        child.apply_quietly(&chosen).expect("legal");
         let value = expectimax_values(&child, Suomi1918::STRONG_DEPTH)[seat.index()];
         assert_eq!(value, best, "the club's best value");
         assert!(

@@ -203,6 +203,10 @@ impl Game for Suomi1918With {
         self.game.apply(action)
     }
 
+    fn apply_quietly(&mut self, action: &SuomiAction) -> Result<(), IllegalAction> {
+        self.game.apply_quietly(action)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }

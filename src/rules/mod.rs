@@ -155,6 +155,28 @@ impl fmt::Display for RulesError {
 
 impl std::error::Error for RulesError {}
 
+/// Where a rules core writes the events of an action: a list for `Game::apply`, nowhere for
+/// `Game::apply_quietly`, so one body of rules serves both.
+pub trait EventSink<E> {
+    /// Writes one event (the quiet sink drops it).
+    fn push(&mut self, event: E);
+}
+
+impl<E> EventSink<E> for Vec<E> {
+    #[inline]
+    fn push(&mut self, event: E) {
+        Vec::push(self, event);
+    }
+}
+
+/// The sink of `Game::apply_quietly`: the events are not kept.
+pub struct NoEvents;
+
+impl<E> EventSink<E> for NoEvents {
+    #[inline]
+    fn push(&mut self, _event: E) {}
+}
+
 /// The contract every game's rules fulfil. The AI, the CLI, the tests, the
 /// replays and the Bevy plugins all work through it.
 pub trait Game: Clone + Send + Sync + 'static {
@@ -182,6 +204,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn chance_outcomes(&self) -> Vec<(Self::Action, Probability)>;
     /// Validates and applies an action; returns the events or why it is illegal.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction>;
+    /// Applies an action exactly as `apply` does but writes no events: the path of the
+    /// searches and playouts, which throw the events away. A game whose events cost time
+    /// overrides it (the state after it is the state after `apply`).
+    fn apply_quietly(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
+        self.apply(action).map(drop)
+    }
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// What a seat may see (the whole state for perfect-information games).

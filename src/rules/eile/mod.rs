@@ -10,7 +10,8 @@ use std::sync::Arc;
 pub use board::{ARMS, EileBoard, FieldKind, STANDARD_BOARD_RON, TrackField};
 
 use crate::rules::{
-    Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove, common::d6_outcomes,
+    EventSink, Game, IllegalAction, NoEvents, Outcome, Probability, RulesError, Seat, ToMove,
+    common::d6_outcomes,
 };
 
 /// The colours in arm order; a seat's colour is the colour of its arm.
@@ -289,6 +290,23 @@ impl Eile {
     pub fn count_of(face: u8) -> u8 {
         if face == 6 { 12 } else { face }
     }
+
+    /// `apply` and `apply_quietly`: the action checked and applied, its events written into
+    /// `events`.
+    fn apply_into(
+        &mut self,
+        action: &EileAction,
+        events: &mut impl EventSink<EileEvent>,
+    ) -> Result<(), IllegalAction> {
+        self.apply_checked(*action, events)?;
+        debug_assert_eq!(
+            self.track,
+            self.read_track(),
+            "the track masks follow the stones"
+        );
+        self.actions_applied += 1;
+        Ok(())
+    }
 }
 
 /// Which arms the players take: two players sit opposite each other.
@@ -342,14 +360,13 @@ impl Game for Eile {
     }
 
     fn apply(&mut self, action: &EileAction) -> Result<Vec<EileEvent>, IllegalAction> {
-        let events = self.apply_checked(*action)?;
-        debug_assert_eq!(
-            self.track,
-            self.read_track(),
-            "the track masks follow the stones"
-        );
-        self.actions_applied += 1;
+        let mut events = Vec::with_capacity(4);
+        self.apply_into(action, &mut events)?;
         Ok(events)
+    }
+
+    fn apply_quietly(&mut self, action: &EileAction) -> Result<(), IllegalAction> {
+        self.apply_into(action, &mut NoEvents)
     }
 
     fn outcome(&self) -> Option<Outcome> {

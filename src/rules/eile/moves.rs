@@ -1,18 +1,46 @@
 //! Eile mit Weile move rules: entering, counting, captures, blockades, the hut and turn order.
 
 use super::{Eile, EileAction, EileEvent, FromField, Phase, StonePos};
-use crate::rules::{Game, IllegalAction, Outcome, Seat};
+use crate::rules::{EventSink, Game, IllegalAction, Outcome, Seat};
 use crate::words;
 
 /// The stones on the common track as bit sets (the board has at most 128 fields, checked
-/// when it is read): worked out again whenever a stone moves, and read by every move's
-/// check.
+/// when it is read): kept up to date as stones move, and read by every move's check.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct TrackMasks {
-    /// Fields with two or more stones of one seat.
+    /// Fields with two stones of one seat (the union of `doubled`).
     pub blockades: u128,
     /// Per seat, the fields with its stones.
     pub occupied: [u128; super::ARMS],
+    /// Per seat, the fields with two of its stones (never more: a blockade cannot be joined).
+    pub doubled: [u128; super::ARMS],
+}
+
+impl TrackMasks {
+    /// One of `seat`'s stones left track field `t`.
+    fn leave(&mut self, seat: usize, t: usize) {
+        let bit = 1u128 << t;
+        if self.doubled[seat] & bit != 0 {
+            self.doubled[seat] &= !bit;
+        } else {
+            self.occupied[seat] &= !bit;
+        }
+    }
+
+    /// One of `seat`'s stones came onto track field `t`.
+    fn enter(&mut self, seat: usize, t: usize) {
+        let bit = 1u128 << t;
+        if self.occupied[seat] & bit != 0 {
+            self.doubled[seat] |= bit;
+        } else {
+            self.occupied[seat] |= bit;
+        }
+    }
+
+    /// The blockades again from the seats' doubled fields.
+    fn join_blockades(&mut self) {
+        self.blockades = self.doubled.iter().fold(0, |all, d| all | d);
+    }
 }
 
 /// The blockaded fields of the common track as a bit set (the board has at most 128
@@ -122,16 +150,22 @@ impl Eile {
             .any(|stone| self.stone_move(&blockades, seat, stone as u8, face).is_ok())
     }
 
-    /// Is this one of `legal_moves(face)`? Only the stone the action names is checked:
-    /// stones on one place move alike.
-    fn is_legal_move(&self, face: u8, action: EileAction) -> bool {
-        let seat = self.current;
-        let stone = self.stones(seat).iter().position(|&p| match action {
+    /// The first of `seat`'s stones on the place an action names (the star for entering):
+    /// stones on one place move alike, so it stands for them all.
+    fn stone_for(&self, seat: Seat, action: EileAction) -> Option<usize> {
+        self.stones(seat).iter().position(|&p| match action {
             EileAction::Enter => p == StonePos::Star,
             EileAction::Move(field) => self.from_field(seat, p) == Some(field),
             EileAction::Roll(_) => false,
-        });
-        stone.is_some_and(|stone| {
+        })
+    }
+
+    /// The current player's stone that makes this move, if it is one of
+    /// `legal_moves(face)`. Only the stone the action names is checked: stones on one place
+    /// move alike.
+    fn legal_stone(&self, face: u8, action: EileAction) -> Option<usize> {
+        let seat = self.current;
+        self.stone_for(seat, action).filter(|&stone| {
             self.stone_move(&self.blockades(), seat, stone as u8, face) == Ok(action)
         })
     }
@@ -259,12 +293,13 @@ impl Eile {
             for &p in self.stones(seat) {
                 if let Some(t) = self.track_index(seat, p) {
                     let bit = 1u128 << t;
-                    masks.blockades |= seen & bit;
+                    masks.doubled[s] |= seen & bit;
                     seen |= bit;
                 }
             }
             masks.occupied[s] = seen;
         }
+        masks.join_blockades();
         masks
     }
 
@@ -308,51 +343,49 @@ impl Eile {
 
     /// What a move already known to be legal does.
     fn plan_legal(&self, face: u8, action: &EileAction) -> Option<MovePlan> {
+        if matches!(action, EileAction::Roll(_)) {
+            return None;
+        }
+        let stone = self.stone_for(self.current, *action)?;
+        Some(self.plan_of_stone(face, stone))
+    }
+
+    /// What the current player's `stone` does with this face, its move known to be legal.
+    fn plan_of_stone(&self, face: u8, stone: usize) -> MovePlan {
         let seat = self.current;
-        let stones = self.stones(seat);
-        match *action {
-            EileAction::Roll(_) => None,
-            EileAction::Enter => {
-                let stone = stones.iter().position(|&p| p == StonePos::Star)? as u8;
-                Some(MovePlan {
-                    stone,
-                    from: StonePos::Star,
-                    to: StonePos::Run(0),
-                    captures: Vec::new(),
-                })
+        let from = self.stones(seat)[stone];
+        let StonePos::Run(k) = from else {
+            return MovePlan {
+                stone: stone as u8,
+                from: StonePos::Star,
+                to: StonePos::Run(0),
+                captures: Vec::new(),
+            };
+        };
+        let target = k + Self::count_of(face);
+        let mut captures = Vec::new();
+        let others = self.opponents_on_track(seat);
+        for step in k + 1..=target {
+            if let Some(t) = self.track_index(seat, StonePos::Run(step))
+                && others >> t & 1 == 1
+            {
+                captures.extend(self.catchable_at(seat, t));
             }
-            EileAction::Move(field) => {
-                let stone = stones
-                    .iter()
-                    .position(|&p| self.from_field(seat, p) == Some(field))?
-                    as u8;
-                let StonePos::Run(k) = stones[usize::from(stone)] else {
-                    return None;
-                };
-                let target = k + Self::count_of(face);
-                let mut captures = Vec::new();
-                let others = self.opponents_on_track(seat);
-                for step in k + 1..=target {
-                    if let Some(t) = self.track_index(seat, StonePos::Run(step))
-                        && others >> t & 1 == 1
-                    {
-                        captures.extend(self.catchable_at(seat, t));
-                    }
-                }
-                Some(MovePlan {
-                    stone,
-                    from: StonePos::Run(k),
-                    to: StonePos::Run(target),
-                    captures,
-                })
-            }
+        }
+        MovePlan {
+            stone: stone as u8,
+            from,
+            to: StonePos::Run(target),
+            captures,
         }
     }
 
+    /// Applies a checked action, its events written into `events`.
     pub(super) fn apply_checked(
         &mut self,
         action: EileAction,
-    ) -> Result<Vec<EileEvent>, IllegalAction> {
+        events: &mut impl EventSink<EileEvent>,
+    ) -> Result<(), IllegalAction> {
         let seat = self.current;
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::new(words!("refuse-game-over"))),
@@ -360,31 +393,25 @@ impl Eile {
                 if !(1..=6).contains(&face) {
                     return Err(IllegalAction::new(words!("refuse-no-face", face = face)));
                 }
-                Ok(self.roll(face))
+                self.roll(face, events);
+                Ok(())
             }
             (Phase::AwaitRoll, _) => Err(IllegalAction::new(words!("refuse-roll-first"))),
             (Phase::AwaitMove { .. }, EileAction::Roll(_)) => {
                 Err(IllegalAction::new(words!("eile-refuse-rolled")))
             }
             (Phase::AwaitMove { face }, _) => {
-                if !self.is_legal_move(face, action) {
+                let Some(stone) = self.legal_stone(face, action) else {
                     return Err(self.explain_illegal(seat, face, action));
-                }
-                let plan = self
-                    .plan_legal(face, &action)
-                    .expect("a legal move has a plan");
-                Ok(self.execute(seat, face, plan))
+                };
+                self.execute(seat, face, self.plan_of_stone(face, stone), events);
+                Ok(())
             }
         }
     }
 
     fn explain_illegal(&self, seat: Seat, face: u8, action: EileAction) -> IllegalAction {
-        let stone = self.stones(seat).iter().position(|&p| match action {
-            EileAction::Enter => p == StonePos::Star,
-            EileAction::Move(field) => self.from_field(seat, p) == Some(field),
-            EileAction::Roll(_) => false,
-        });
-        match stone {
+        match self.stone_for(seat, action) {
             None if action == EileAction::Enter => {
                 IllegalAction::new(words!("eile-refuse-none-on-star"))
             }
@@ -396,10 +423,9 @@ impl Eile {
         }
     }
 
-    fn roll(&mut self, face: u8) -> Vec<EileEvent> {
+    fn roll(&mut self, face: u8, events: &mut impl EventSink<EileEvent>) {
         let seat = self.current;
         let count = Self::count_of(face);
-        let mut events = Vec::with_capacity(4);
         events.push(EileEvent::Rolled { seat, face, count });
         if face == 6 {
             self.sixes_in_row += 1;
@@ -414,8 +440,8 @@ impl Eile {
                 }
                 self.track = self.read_track();
                 events.push(EileEvent::ThirdSix { seat, sent_home });
-                self.pass_turn(&mut events);
-                return events;
+                self.pass_turn(events);
+                return;
             }
         }
         if !self.has_legal_move(face) {
@@ -424,12 +450,11 @@ impl Eile {
             if face == 6 && self.has_stone_out(seat) {
                 events.push(EileEvent::RollAgain { seat });
             } else {
-                self.pass_turn(&mut events);
+                self.pass_turn(events);
             }
-            return events;
+            return;
         }
         self.phase = Phase::AwaitMove { face };
-        events
     }
 
     fn has_stone_out(&self, seat: Seat) -> bool {
@@ -438,8 +463,13 @@ impl Eile {
             .any(|&p| p != StonePos::Star && !self.in_hut(p))
     }
 
-    fn execute(&mut self, seat: Seat, face: u8, plan: MovePlan) -> Vec<EileEvent> {
-        let mut events = Vec::with_capacity(4);
+    fn execute(
+        &mut self,
+        seat: Seat,
+        face: u8,
+        plan: MovePlan,
+        events: &mut impl EventSink<EileEvent>,
+    ) {
         if plan.from == StonePos::Star {
             events.push(EileEvent::Entered {
                 seat,
@@ -455,7 +485,11 @@ impl Eile {
         }
         for &(victim, stone) in &plan.captures {
             let pos = self.stones[victim.index()][usize::from(stone)];
-            let track_index = self.track_index(victim, pos).unwrap_or(0) as u8;
+            let on_track = self.track_index(victim, pos);
+            if let Some(t) = on_track {
+                self.track.leave(victim.index(), t);
+            }
+            let track_index = on_track.unwrap_or(0) as u8;
             self.stones[victim.index()][usize::from(stone)] = StonePos::Star;
             events.push(EileEvent::Captured {
                 seat: victim,
@@ -465,7 +499,13 @@ impl Eile {
             });
         }
         self.stones[seat.index()][usize::from(plan.stone)] = plan.to;
-        self.track = self.read_track();
+        if let Some(t) = self.track_index(seat, plan.from) {
+            self.track.leave(seat.index(), t);
+        }
+        if let Some(t) = self.track_index(seat, plan.to) {
+            self.track.enter(seat.index(), t);
+        }
+        self.track.join_blockades();
         if self.in_hut(plan.to) {
             events.push(EileEvent::ReachedHut {
                 seat,
@@ -479,23 +519,22 @@ impl Eile {
                 });
                 let unfinished = self.seat_count() - self.finished.len();
                 if !self.options.play_on || unfinished <= 1 {
-                    self.end_game(&mut events);
-                    return events;
+                    self.end_game(events);
+                    return;
                 }
-                self.pass_turn(&mut events);
-                return events;
+                self.pass_turn(events);
+                return;
             }
         }
         if face == 6 {
             self.phase = Phase::AwaitRoll;
             events.push(EileEvent::RollAgain { seat });
         } else {
-            self.pass_turn(&mut events);
+            self.pass_turn(events);
         }
-        events
     }
 
-    fn pass_turn(&mut self, events: &mut Vec<EileEvent>) {
+    fn pass_turn(&mut self, events: &mut impl EventSink<EileEvent>) {
         self.sixes_in_row = 0;
         self.phase = Phase::AwaitRoll;
         let n = self.seat_count();
@@ -510,7 +549,7 @@ impl Eile {
         events.push(EileEvent::TurnPassed { to: self.current });
     }
 
-    fn end_game(&mut self, events: &mut Vec<EileEvent>) {
+    fn end_game(&mut self, events: &mut impl EventSink<EileEvent>) {
         self.phase = Phase::Over;
         events.push(EileEvent::GameOver {
             outcome: self.current_places(),
