@@ -344,7 +344,8 @@ pub fn paired_score(
             ToMove::Chance => Some(sample_chance(&game, &mut dice)),
             ToMove::Seat(seat) => Some(choose(&game, &mut seat_rngs[seat.index()], plays_a(seat))),
         } {
-            game.apply_quietly(&action).expect("the players play legal actions");
+            game.apply_quietly(&action)
+                .expect("the players play legal actions");
             actions += 1;
         }
         let winners = game.outcome().map_or_else(Vec::new, |o| o.winners());

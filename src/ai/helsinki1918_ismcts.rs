@@ -510,7 +510,8 @@ mod tests {
     fn two_player_game(draws: [&str; 4]) -> Helsinki1918 {
         let mut game = Helsinki1918::new(&HelsinkiOptions { players: 2 }).unwrap();
         for text in draws {
-            game.apply_quietly(&game.parse_action(text).unwrap()).unwrap();
+            game.apply_quietly(&game.parse_action(text).unwrap())
+                .unwrap();
         }
         game
     }

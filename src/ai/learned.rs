@@ -37,7 +37,8 @@ pub struct Network {
     names: Vec<String>,
     hidden: usize,
     /// bias, linear (features), output (hidden), hidden_bias (hidden), hidden_weights
-    /// (hidden × features, row by row).
+    /// (features × hidden: feature k's weights into every hidden unit side by side, so the
+    /// hidden units' sums are built together; the file writes them hidden unit by unit).
     params: Vec<f64>,
 }
 
@@ -86,7 +87,7 @@ impl Network {
         for j in 0..hidden {
             net.params[out + j] = rng.random_range(-0.1..0.1);
             for k in 0..features {
-                net.params[hw + j * features + k] = rng.random_range(-0.3..0.3);
+                net.params[hw + k * hidden + j] = rng.random_range(-0.3..0.3);
             }
         }
         net
@@ -141,7 +142,8 @@ impl Network {
         params.extend(file.linear);
         params.extend(file.output);
         params.extend(file.hidden_bias);
-        params.extend(file.hidden_weights.into_iter().flatten());
+        params
+            .extend((0..features).flat_map(|k| file.hidden_weights.iter().map(move |row| row[k])));
         if params.iter().any(|p| !p.is_finite() || p.abs() > 1e6) {
             return Err(bad(
                 " has a number that is not finite or is too large".to_string()
@@ -178,10 +180,9 @@ impl Network {
             "    hidden_bias: {},\n    hidden_weights: [\n",
             list(&p[hb..hw])
         );
-        if self.hidden > 0 {
-            for row in p[hw..].chunks(self.names.len()) {
-                text += &format!("        {},\n", list(row));
-            }
+        for j in 0..h {
+            let row: Vec<f64> = (0..self.names.len()).map(|k| p[hw + k * h + j]).collect();
+            text += &format!("        {},\n", list(&row));
         }
         text + "    ],\n)\n"
     }
@@ -202,10 +203,20 @@ impl Network {
         let p = &self.params;
         let (n, out) = (self.names.len(), self.output());
         let mut z = p[0] + dot(&p[Self::LINEAR..out], x);
-        let (hb, hw) = (self.hidden_bias(), self.hidden_weights());
-        for j in 0..self.hidden {
-            let a = p[hb + j] + dot(&p[hw + j * n..hw + (j + 1) * n], x);
-            act[j] = a.max(0.0);
+        let (h, hb, hw) = (self.hidden, self.hidden_bias(), self.hidden_weights());
+        // Every hidden unit's sum over the features at once, each added up feature by
+        // feature as `dot` adds (the same numbers to the last bit), side by side in memory so
+        // the processor adds several units in one instruction.
+        let sums = &mut act[..h];
+        sums.fill(SUM_START);
+        for (k, &xk) in x.iter().enumerate().take(n) {
+            let weights = &p[hw + k * h..hw + (k + 1) * h];
+            for (sum, &w) in sums.iter_mut().zip(weights) {
+                *sum += w * xk;
+            }
+        }
+        for j in 0..h {
+            act[j] = (p[hb + j] + act[j]).max(0.0);
             z += p[out + j] * act[j];
         }
         z
@@ -247,7 +258,7 @@ impl Network {
             };
             grad[hb + j] = back;
             for k in 0..n {
-                grad[hw + j * n + k] = back * x[k];
+                grad[hw + k * self.hidden + j] = back * x[k];
             }
         }
         z
@@ -258,6 +269,10 @@ impl Network {
         squash(self.logit_and_gradient(x, grad, squash_slope))
     }
 }
+
+/// Where `Iterator::sum` of floats starts (negative zero, the sum of nothing), so the hidden
+/// units' sums in `Network::forward` are the numbers `dot` would give.
+const SUM_START: f64 = -0.0;
 
 fn dot(a: &[f64], b: &[f64]) -> f64 {
     a.iter().zip(b).map(|(a, b)| a * b).sum()
@@ -367,7 +382,7 @@ pub fn search_values<G: crate::rules::Game>(
             let mut best: Option<Vec<f64>> = None;
             for action in game.legal_actions() {
                 let mut child = game.clone();
-                child.apply(&action).expect("legal actions apply");
+                child.apply_quietly(&action).expect("legal actions apply");
                 let chances = probabilities(&child);
                 if best
                     .as_ref()
@@ -377,6 +392,73 @@ pub fn search_values<G: crate::rules::Game>(
                 }
             }
             scaled(best.unwrap_or_else(|| vec![0.5; game.seat_count()]))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::seeded_rng;
+    use rand::Rng;
+
+    /// The logit as the weights file writes the network: each hidden unit's row of weights
+    /// summed feature by feature.
+    fn logit_by_rows(file: &WeightsFile, x: &[f64]) -> f64 {
+        let mut z = file.bias + dot(&file.linear, x);
+        for (j, row) in file.hidden_weights.iter().enumerate() {
+            let a = file.hidden_bias[j] + dot(row, x);
+            z += file.output[j] * a.max(0.0);
+        }
+        z
+    }
+
+    #[test]
+    fn the_shipped_networks_give_the_numbers_of_the_written_rows_to_the_last_bit() {
+        let mut rng = seeded_rng(3);
+        for text in [
+            crate::ai::eile_learned::SHIPPED_WEIGHTS_RON,
+            crate::ai::suomi1918_learned::SHIPPED_WEIGHTS_RON,
+        ] {
+            let file: WeightsFile = ron::from_str(text).expect("the shipped file parses");
+            let net = Network::from_ron("test", file.features.clone(), text).expect("it loads");
+            assert!(file.hidden > 0, "a network with hidden units");
+            for _ in 0..200 {
+                let x: Vec<f64> = (0..file.features.len())
+                    .map(|_| rng.random_range(-1.0..2.0))
+                    .collect();
+                assert_eq!(
+                    net.logit(&x).to_bits(),
+                    logit_by_rows(&file, &x).to_bits(),
+                    "the same sums in the same order"
+                );
+            }
+            let again = Network::from_ron("test", file.features.clone(), &net.to_ron(""));
+            assert_eq!(again.as_ref(), Ok(&net), "written back row by row");
+        }
+    }
+
+    #[test]
+    fn the_gradient_is_the_slope_of_the_logit_weight_by_weight() {
+        let mut rng = seeded_rng(9);
+        let names: Vec<String> = (0..6).map(|k| format!("f{k}")).collect();
+        let mut net = Network::untrained("test", names, 5, &mut rng);
+        for p in &mut net.params {
+            *p += rng.random_range(-0.5..0.5);
+        }
+        let x: Vec<f64> = (0..6).map(|_| rng.random_range(-1.0..1.0)).collect();
+        let mut grad = vec![0.0; net.param_count()];
+        net.logit_and_gradient(&x, &mut grad, |_| 1.0);
+        let h = 1e-6;
+        for (i, &gradient) in grad.iter().enumerate() {
+            let (mut up, mut down) = (net.clone(), net.clone());
+            up.params[i] += h;
+            down.params[i] -= h;
+            let slope = (up.logit(&x) - down.logit(&x)) / (2.0 * h);
+            assert!(
+                (slope - gradient).abs() < 1e-6,
+                "weight {i}: slope {slope}, gradient {gradient}"
+            );
         }
     }
 }

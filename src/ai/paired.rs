@@ -79,7 +79,8 @@ pub fn play_pair<G: Game>(
                     action
                 }
             };
-            game.apply_quietly(&action).expect("the players play legal actions");
+            game.apply_quietly(&action)
+                .expect("the players play legal actions");
             actions += 1;
         }
         out.points[swap] = match game.outcome() {
