@@ -90,6 +90,39 @@ fn broken_board_data_is_an_error_not_a_panic() {
 }
 
 #[test]
+fn a_position_with_three_stones_of_one_colour_on_a_field_is_refused() {
+    // Card: "Trifft es sich, daß zwei Steine von gleicher Farbe auf ein Feld kommen, so ist
+    // dies eine Blockade, über welche hinaus kein Spieler mehr rücken darf, selbst nicht der,
+    // welcher blockiert hat." No stone joins a blockade, so no field holds three of one
+    // colour; a position that claims so is an error, not a game.
+    let options = two_players(4);
+    let err = Eile::with_stones(
+        &options,
+        vec![vec![Run(3), Run(3), Run(3), Star], vec![Star; 4]],
+        Seat(0),
+    )
+    .unwrap_err();
+    assert!(err.message.contains("three stones"), "{}", err.message);
+    // Two make a blockade and are fine; three in the hut are not on the track.
+    assert!(
+        Eile::with_stones(
+            &options,
+            vec![vec![Run(3), Run(3), Star, Star], vec![Star; 4]],
+            Seat(0)
+        )
+        .is_ok()
+    );
+    assert!(
+        Eile::with_stones(
+            &options,
+            vec![vec![Run(71), Run(71), Run(71), Star], vec![Star; 4]],
+            Seat(0)
+        )
+        .is_ok()
+    );
+}
+
+#[test]
 fn two_players_sit_opposite_each_other() {
     // Design note 1: "Two players sit opposite each other."
     let game = Eile::new(&two_players(4)).unwrap();

@@ -439,6 +439,21 @@ mod tests {
     }
 
     #[test]
+    fn untrained_weights_are_drawn_hidden_unit_by_hidden_unit() {
+        let names: Vec<String> = (0..4).map(|k| format!("f{k}")).collect();
+        let net = Network::untrained("test", names.clone(), 3, &mut seeded_rng(4));
+        let file: WeightsFile = ron::from_str(&net.to_ron("")).expect("it parses");
+        // The same seed drawn in the same order: each unit's output weight, then its row.
+        let mut rng = seeded_rng(4);
+        for j in 0..3 {
+            assert_eq!(file.output[j], rng.random_range(-0.1..0.1));
+            for k in 0..names.len() {
+                assert_eq!(file.hidden_weights[j][k], rng.random_range(-0.3..0.3));
+            }
+        }
+    }
+
+    #[test]
     fn the_gradient_is_the_slope_of_the_logit_weight_by_weight() {
         let mut rng = seeded_rng(9);
         let names: Vec<String> = (0..6).map(|k| format!("f{k}")).collect();

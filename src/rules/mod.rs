@@ -170,6 +170,7 @@ impl<E> EventSink<E> for Vec<E> {
 }
 
 /// The sink of `Game::apply_quietly`: the events are not kept.
+#[derive(Clone, Copy, Debug, Default)]
 pub struct NoEvents;
 
 impl<E> EventSink<E> for NoEvents {

@@ -184,7 +184,9 @@ impl Eile {
     }
 
     /// A position for tests and puzzles: these stones, this seat to roll.
-    /// Validated: one list per seat, the option's number of stones, no stone past the hut.
+    /// Validated: one list per seat, the option's number of stones, no stone past the hut,
+    /// never three stones of one colour on a track field (no move can make that: a blockade
+    /// cannot be joined, and the track's bit sets count two at most).
     pub fn with_stones(
         options: &EileOptions,
         stones: Vec<Vec<StonePos>>,
@@ -210,6 +212,20 @@ impl Eile {
         }
         if current.index() >= game.seat_count() {
             return Err(RulesError::new("no such seat"));
+        }
+        let crowded = stones.iter().enumerate().any(|(s, own)| {
+            let mut fields: Vec<usize> = own
+                .iter()
+                .filter_map(|&p| game.track_index(Seat(s as u8), p))
+                .collect();
+            fields.sort_unstable();
+            fields.windows(3).any(|w| w[0] == w[2])
+        });
+        if crowded {
+            return Err(RulesError::new(
+                "three stones of one colour stand on one field (two make a blockade, which no \
+                 stone may join)",
+            ));
         }
         game.stones = stones;
         game.track = game.read_track();
