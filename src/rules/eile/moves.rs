@@ -8,8 +8,6 @@ use crate::words;
 /// when it is read): kept up to date as stones move, and read by every move's check.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct TrackMasks {
-    /// Fields with two stones of one seat (the union of `doubled`).
-    pub blockades: u128,
     /// Per seat, the fields with its stones.
     pub occupied: [u128; super::ARMS],
     /// Per seat, the fields with two of its stones (never more: a blockade cannot be joined).
@@ -37,9 +35,9 @@ impl TrackMasks {
         }
     }
 
-    /// The blockades again from the seats' doubled fields.
-    fn join_blockades(&mut self) {
-        self.blockades = self.doubled.iter().fold(0, |all, d| all | d);
+    /// The blockades: fields with two stones of one seat.
+    fn blockades(&self) -> u128 {
+        self.doubled.iter().fold(0, |all, d| all | d)
     }
 }
 
@@ -281,7 +279,7 @@ impl Eile {
 
     /// The blockades of the position (kept with the stones: see `TrackMasks`).
     fn blockades(&self) -> Blockades {
-        Blockades(self.track.blockades)
+        Blockades(self.track.blockades())
     }
 
     /// Where the stones stand on the common track, read from the stones in one pass.
@@ -299,7 +297,6 @@ impl Eile {
             }
             masks.occupied[s] = seen;
         }
-        masks.join_blockades();
         masks
     }
 
@@ -343,9 +340,6 @@ impl Eile {
 
     /// What a move already known to be legal does.
     fn plan_legal(&self, face: u8, action: &EileAction) -> Option<MovePlan> {
-        if matches!(action, EileAction::Roll(_)) {
-            return None;
-        }
         let stone = self.stone_for(self.current, *action)?;
         Some(self.plan_of_stone(face, stone))
     }
@@ -505,7 +499,6 @@ impl Eile {
         if let Some(t) = self.track_index(seat, plan.to) {
             self.track.enter(seat.index(), t);
         }
-        self.track.join_blockades();
         if self.in_hut(plan.to) {
             events.push(EileEvent::ReachedHut {
                 seat,
