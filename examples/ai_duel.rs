@@ -51,6 +51,8 @@ fn play<G: Evaluate>(
     for seed in first..first + games.div_ceil(2) {
         let pair = play_pair::<G>(options, players, seed);
         let a = pair.points[0] + pair.points[1];
+        // One line a pair, so a long duel shows how it goes.
+        eprintln!("seed {seed}: A {a:.1} of 2");
         tally.wins[0] += a;
         tally.wins[1] += 2.0 - a;
         tally.shares.push(pair.share());

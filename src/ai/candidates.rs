@@ -32,6 +32,19 @@ pub fn best_candidate(values: &[Vec<f64>], running: &[bool], guesses: usize) -> 
     best.map_or(0, |(c, _)| c)
 }
 
+/// True when `higher`'s values on the first `guesses` guesses beat `lower`'s by more than
+/// `errors` standard errors of their paired differences (never with fewer than two).
+pub fn clearly_above(higher: &[f64], lower: &[f64], guesses: usize, errors: f64) -> bool {
+    if guesses < 2 {
+        return false;
+    }
+    let n = guesses as f64;
+    let differences = || (0..guesses).map(|g| higher[g] - lower[g]);
+    let mean = differences().sum::<f64>() / n;
+    let variance = differences().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
+    mean > errors * (variance / n).sqrt()
+}
+
 /// Drops out of the running every candidate whose values on the first `guesses` guesses are
 /// below the best's by more than `rule.below` standard errors of their paired differences
 /// (none before `rule.min_samples`; the best always stays).
@@ -45,15 +58,11 @@ pub fn drop_the_clearly_worse(
         return;
     }
     let best = best_candidate(values, running, guesses);
-    let n = guesses as f64;
     for c in 0..values.len() {
         if c == best || !running[c] {
             continue;
         }
-        let differences = || (0..guesses).map(|g| values[best][g] - values[c][g]);
-        let mean = differences().sum::<f64>() / n;
-        let variance = differences().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
-        if mean > rule.below * (variance / n).sqrt() {
+        if clearly_above(&values[best], &values[c], guesses, rule.below) {
             running[c] = false;
         }
     }
@@ -101,6 +110,37 @@ mod tests {
             best_candidate(&values, &running, 10),
             1,
             "the first of the equal best"
+        );
+    }
+
+    /// A lead is clear only beyond the noise of the paired differences: a steady small lead
+    /// is, a larger one that swings is not, and two guesses are the least for a verdict.
+    #[test]
+    fn a_lead_is_clear_only_beyond_its_noise() {
+        let base = [0.5, 0.2, 0.9, 0.4, 0.6, 0.1];
+        let steady: Vec<f64> = base.iter().map(|b| b + 0.01).collect();
+        let swinging: Vec<f64> = (base.iter().enumerate())
+            .map(|(g, b)| b + if g % 2 == 0 { 0.6 } else { -0.4 })
+            .collect();
+        assert!(
+            clearly_above(&steady, &base, 6, 2.0),
+            "a steady lead of 0.01"
+        );
+        assert!(
+            !clearly_above(&swinging, &base, 6, 1.0),
+            "mean 0.1, swings of 0.5"
+        );
+        assert!(
+            clearly_above(&swinging, &base, 6, 0.0),
+            "above at a bar of nothing"
+        );
+        assert!(
+            !clearly_above(&steady, &base, 1, 0.0),
+            "one guess is no verdict"
+        );
+        assert!(
+            !clearly_above(&base, &steady, 6, 0.0),
+            "below is never above"
         );
     }
 

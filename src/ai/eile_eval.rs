@@ -34,6 +34,8 @@ impl Evaluate for Eile {
             horizon: 24,
             min_rounds: 16,
             drop: None,
+            deepen: None,
+            overrule: None,
         });
 
     fn evaluate(&self) -> Vec<f64> {

@@ -1,4 +1,5 @@
-//! The master of a game of dice by rollouts: the club player's search ranks the choices, and
+//! The master of a game of dice by rollouts: the club player's search ranks the choices (and,
+//! where the plan says so, a deeper search ranks them again), and
 //! the few best are then played on, again and again until the time is spent, by the quick
 //! player for a short horizon, where the position's win chance is read from the evaluation.
 //! Every candidate of a round plays on with the same seed, so the same dice fall after each
@@ -9,21 +10,27 @@
 
 use rand::Rng;
 
-use super::candidates::{DropRule, best_candidate, drop_the_clearly_worse};
-use super::expectimax::{Watch, expectimax_values};
+use super::candidates::{DropRule, best_candidate, clearly_above, drop_the_clearly_worse};
+use super::expectimax::{Watch, expectimax_values, expectimax_watched};
 use super::master::{Clock, MasterBudget};
 use super::{Evaluate, GameRng, PlanSteps, sample_chance, search_at_depth, seeded_rng};
 use crate::rules::{Seat, ToMove};
 
 /// How a master by rollouts plays: the club's best `candidates` are rolled out, each rollout
 /// `horizon` decisions long; fewer than `min_rounds` rounds leave the club's choice; with a
-/// `drop` rule the clearly worse stop being rolled out.
+/// `drop` rule the clearly worse stop being rolled out. With `deepen`, every choice is first
+/// searched again that many levels deep (in the club's order, until the clock stops it) and
+/// ranked by that search instead. With `overrule`, the rollouts' best replaces the ranking's
+/// first only when its mean beats the first's by more than that many standard errors of
+/// their paired differences.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RolloutPlan {
     pub candidates: usize,
     pub horizon: u32,
     pub min_rounds: u32,
     pub drop: Option<DropRule>,
+    pub deepen: Option<u32>,
+    pub overrule: Option<f64>,
 }
 
 /// A decision by rollouts under way.
@@ -35,6 +42,11 @@ pub struct RolloutSteps<G: Evaluate> {
     unranked: Vec<G::Action>,
     /// The ranked choices: the club's value and the position after the choice.
     ranked: Vec<(f64, G::Action, G)>,
+    /// The deeper search's values of the first ranked choices (with `plan.deepen`), until
+    /// all are searched and `ranked` is sorted by them.
+    deep: Vec<f64>,
+    /// The ranking is final: the rollouts run (or the decision is made).
+    ranked_for_good: bool,
     /// This seat's chance after each round's rollout, one list per candidate (the first
     /// `plan.candidates` of `ranked`); a dropped candidate's list stops growing.
     values: Vec<Vec<f64>>,
@@ -64,6 +76,8 @@ impl<G: Evaluate> RolloutSteps<G> {
             plan,
             unranked: actions,
             ranked: Vec::new(),
+            deep: Vec::new(),
+            ranked_for_good: false,
             values: Vec::new(),
             running: Vec::new(),
             rounds: 0,
@@ -84,6 +98,25 @@ impl<G: Evaluate> RolloutSteps<G> {
             .collect()
     }
 
+    /// The rollouts' best candidate (its place in the ranking) and its lead over the
+    /// ranking's first in standard errors of their paired differences (0 when it is the
+    /// first); None before two rounds.
+    pub fn lead_over_first(&self) -> Option<(usize, f64)> {
+        let rounds = self.rounds as usize;
+        if rounds < 2 || self.values.is_empty() {
+            return None;
+        }
+        let best = best_candidate(&self.values, &self.running, rounds);
+        if best == 0 {
+            return Some((0, 0.0));
+        }
+        let n = rounds as f64;
+        let differences = || (0..rounds).map(|g| self.values[best][g] - self.values[0][g]);
+        let mean = differences().sum::<f64>() / n;
+        let variance = differences().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
+        Some((best, mean / (variance / n).sqrt().max(f64::MIN_POSITIVE)))
+    }
+
     /// The candidates still rolled out.
     pub fn in_the_running(&self) -> usize {
         self.running.iter().filter(|r| **r).count()
@@ -95,11 +128,42 @@ impl<G: Evaluate> RolloutSteps<G> {
     fn choice(&self) -> G::Action {
         let settled = self.rounds >= self.plan.min_rounds || self.in_the_running() == 1;
         if settled && !self.values.is_empty() {
-            let best = best_candidate(&self.values, &self.running, self.rounds as usize);
-            return self.ranked[best].1.clone();
+            let rounds = self.rounds as usize;
+            let best = best_candidate(&self.values, &self.running, rounds);
+            let overruled = match self.plan.overrule {
+                Some(errors) if best != 0 && self.running[0] => {
+                    clearly_above(&self.values[best], &self.values[0], rounds, errors)
+                }
+                _ => true,
+            };
+            if overruled {
+                return self.ranked[best].1.clone();
+            }
+            return self.ranked[0].1.clone();
         }
         let first_running = self.running.iter().position(|r| *r).unwrap_or(0);
         self.ranked[first_running].1.clone()
+    }
+
+    /// The decision when the clock stops the deeper search: the best of the choices it
+    /// searched (the first best, in the club's order), else the club's best.
+    fn deep_choice(&self) -> G::Action {
+        let mut best = 0;
+        for (i, value) in self.deep.iter().enumerate() {
+            if *value > self.deep[best] {
+                best = i;
+            }
+        }
+        self.ranked[best].1.clone()
+    }
+
+    /// The ranking is final: the rollouts' candidates set up; the decision if fewer than two.
+    fn rank_for_good(&mut self) -> Option<G::Action> {
+        self.ranked_for_good = true;
+        let candidates = self.plan.candidates.min(self.ranked.len());
+        self.values = vec![Vec::new(); candidates];
+        self.running = vec![true; candidates];
+        (candidates < 2).then(|| self.choice())
     }
 
     /// One rollout from `start`: the quick player `horizon` decisions on (dice from `rng`),
@@ -142,12 +206,42 @@ impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
             if self.unranked.is_empty() {
                 // Best first; a stable sort keeps the random order of equal choices.
                 self.ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
-                let candidates = self.plan.candidates.min(self.ranked.len());
-                self.values = vec![Vec::new(); candidates];
-                self.running = vec![true; candidates];
-                if candidates < 2 {
-                    return Some(self.choice());
+                if self.plan.deepen.is_none() {
+                    return self.rank_for_good();
                 }
+            }
+            return None;
+        }
+        if !self.ranked_for_good {
+            // The deeper search: one choice a step, in the club's order.
+            let depth = self
+                .plan
+                .deepen
+                .expect("only a deepening plan searches again");
+            if self.clock.spent() {
+                return Some(self.deep_choice());
+            }
+            let child = &self.ranked[self.deep.len()].2;
+            let Some(values) = expectimax_watched(child, depth, &mut self.clock) else {
+                return Some(self.deep_choice());
+            };
+            self.deep.push(values[self.seat.index()]);
+            if self.deep.len() == self.ranked.len() {
+                // Ranked by the deeper search; equal values keep the club's order.
+                let deep = std::mem::take(&mut self.deep);
+                let mut order: Vec<usize> = (0..self.ranked.len()).collect();
+                order.sort_by(|a, b| deep[*b].total_cmp(&deep[*a]));
+                let mut ranked: Vec<Option<(f64, G::Action, G)>> = std::mem::take(&mut self.ranked)
+                    .into_iter()
+                    .map(Some)
+                    .collect();
+                self.ranked = (order.iter())
+                    .map(|i| {
+                        let (_, action, child) = ranked[*i].take().expect("each once");
+                        (deep[*i], action, child)
+                    })
+                    .collect();
+                return self.rank_for_good();
             }
             return None;
         }
@@ -240,6 +334,8 @@ mod tests {
         horizon: 6,
         min_rounds: 4,
         drop: None,
+        deepen: None,
+        overrule: None,
     };
 
     /// Six candidates, the clearly worse dropping out from the eighth round on.
@@ -251,6 +347,8 @@ mod tests {
             min_samples: 8,
             below: 2.5,
         }),
+        deepen: None,
+        overrule: None,
     };
 
     /// The best candidate as the master before the drop rule found it, worked out here: each
@@ -319,6 +417,100 @@ mod tests {
             steps.ranked.iter().all(|r| r.0 <= value),
             "no choice valued above the one played"
         );
+    }
+
+    /// A deepening plan ranks every choice by the deeper search before the rollouts: with
+    /// one candidate, the choice played is one the deeper search values highest.
+    #[test]
+    fn a_deepening_plan_plays_the_deeper_searchs_best() {
+        let deeper = RolloutPlan {
+            candidates: 1,
+            deepen: Some(3),
+            ..PLAN
+        };
+        for seed in 1..3 {
+            let (game, seat, legal) = a_choice(seed);
+            let (chosen, steps) = decide_at(seed, deeper);
+            let value_of = |action: &<Suomi1918 as Game>::Action| {
+                let mut child = game.clone();
+                child.apply_quietly(action).expect("legal");
+                expectimax_values(&child, 3)[seat.index()]
+            };
+            let best = legal.iter().map(value_of).fold(f64::MIN, f64::max);
+            assert_eq!(value_of(&chosen), best, "seed {seed}: the deeper best");
+            assert_eq!(steps.rounds, 0, "seed {seed}: one candidate, no rollouts");
+            let values: Vec<f64> = steps.ranked.iter().map(|r| r.0).collect();
+            assert!(
+                values.windows(2).all(|w| w[0] >= w[1]),
+                "seed {seed}: ranked by the deeper values"
+            );
+            assert_eq!(values[0], best, "seed {seed}: the deeper values kept");
+        }
+    }
+
+    /// When the clock stops the deeper search before it judged any choice, the club
+    /// player's best is played.
+    #[test]
+    fn a_deeper_search_stopped_at_once_leaves_the_club_players_choice() {
+        let deeper = RolloutPlan {
+            deepen: Some(4),
+            ..PLAN
+        };
+        let (game, seat, legal) = a_choice(5);
+        let mut steps = RolloutSteps::new(
+            &game,
+            seat,
+            legal,
+            deeper,
+            MasterBudget::Positions(1),
+            &mut seeded_rng(5),
+        );
+        let chosen = run(&mut steps);
+        assert!(steps.deep.is_empty(), "no choice searched deeper");
+        assert_eq!(chosen, steps.ranked[0].1, "the club's best");
+        assert!(steps.ranked.iter().all(|r| r.0 <= steps.ranked[0].0));
+    }
+
+    /// With `overrule`, a rollouts' best other than the ranking's first is played only when
+    /// it leads by more than that many standard errors: never with an endless bar, and as
+    /// without the rule with a bar below any lead.
+    #[test]
+    fn the_rollouts_overrule_the_ranking_only_by_a_clear_lead() {
+        let mut overruled = 0;
+        for seed in 1..6 {
+            let (free, steps) = decide_at(seed, PLAN);
+            let lead = steps.lead_over_first().expect("rounds were run");
+            let never = RolloutPlan {
+                overrule: Some(f64::INFINITY),
+                ..PLAN
+            };
+            let (kept, kept_steps) = decide_at(seed, never);
+            assert_eq!(kept, kept_steps.ranked[0].1, "seed {seed}: the first kept");
+            let (low_bar, _) = decide_at(
+                seed,
+                RolloutPlan {
+                    overrule: Some(f64::MIN),
+                    ..PLAN
+                },
+            );
+            assert_eq!(low_bar, free, "seed {seed}: a bar below any lead");
+            if lead.0 != 0 {
+                overruled += 1;
+                assert_ne!(free, kept, "seed {seed}: the rollouts' best is another");
+                let (at_lead, _) = decide_at(
+                    seed,
+                    RolloutPlan {
+                        overrule: Some(lead.1),
+                        ..PLAN
+                    },
+                );
+                assert_eq!(
+                    at_lead, kept,
+                    "seed {seed}: a lead of exactly the bar is not clear"
+                );
+            }
+        }
+        assert!(overruled > 0, "some decision where the rollouts disagree");
     }
 
     /// With a drop rule, the candidates in the running meet every round, a dropped one stops,
