@@ -1,9 +1,10 @@
 //! How often the 1918 game's master by rollouts disagrees with the ranking it starts from,
-//! and how clearly: positions from club-against-club games (every seventh open choice), each
-//! decided by the shipped plan with its ranking by the club player's search or by a deeper
-//! search (`RolloutPlan::deepen`); prints the share of decisions where the rollouts' best is
-//! not the ranking's first, and where it leads the first by more than z standard errors of
-//! their paired differences. A ranking the rollouts often clearly overrule misses what they see.
+//! and how clearly: positions from club-against-club games (every seventh decision, where it
+//! has more than two choices), each decided by the shipped plan with its ranking by the club
+//! player's search or by a deeper search (`RolloutPlan::deepen`); prints the share of
+//! decisions where the rollouts' best is not the ranking's first, and where it leads the
+//! first by more than z standard errors of their paired differences. A ranking the rollouts
+//! often clearly overrule misses what they see.
 //!   cargo run --release --no-default-features --example rollout_lead -- FIRST_SEED GAMES MS DEPTH
 //! MS: the decision's time; DEPTH: the deeper ranking's levels, 0 for the club player's.
 
@@ -19,7 +20,7 @@ use pelikaappi::{
     rules::{Game, ToMove, suomi1918::Suomi1918},
 };
 
-/// Every how many open choices of a game one is probed.
+/// Every how many decisions of a game one is probed (if it has more than two choices).
 const EVERY: u64 = 7;
 /// The leads reported, in standard errors.
 const BARS: [f64; 5] = [0.5, 1.0, 1.5, 2.0, 3.0];
@@ -39,25 +40,28 @@ fn main() {
         ..shipped
     };
     let mut leads = Vec::new();
+    // Decisions probed, and those with fewer rounds than the plan's least (there the master
+    // plays the ranking's first; those with under two rounds have no lead to count).
+    let (mut probed, mut short) = (0usize, 0usize);
     for seed in first..first + games {
         let mut game = Suomi1918::new(&Default::default()).expect("the default options");
         let mut rng = seeded_rng(seed);
-        let mut open = 0u64;
+        let mut decisions = 0u64;
         while game.to_move() != ToMove::Over {
             let action = match game.to_move() {
                 ToMove::Chance => sample_chance(&game, &mut rng),
                 ToMove::Seat(seat) => {
                     let legal = game.legal_actions();
-                    if legal.len() > 2 {
-                        open += 1;
-                        if open.is_multiple_of(EVERY) {
-                            let budget = MasterBudget::Time(Duration::from_millis(ms));
-                            let probe_rng = &mut seeded_rng(seed * 100_000 + open);
-                            let mut steps =
-                                RolloutSteps::new(&game, seat, legal, plan, budget, probe_rng);
-                            while steps.step().is_none() {}
-                            leads.extend(steps.lead_over_first());
-                        }
+                    decisions += 1;
+                    if legal.len() > 2 && decisions.is_multiple_of(EVERY) {
+                        let budget = MasterBudget::Time(Duration::from_millis(ms));
+                        let probe_rng = &mut seeded_rng((seed - 1) * 1000 + decisions);
+                        let mut steps =
+                            RolloutSteps::new(&game, seat, legal, plan, budget, probe_rng);
+                        while steps.step().is_none() {}
+                        probed += 1;
+                        short += usize::from(steps.rounds() < plan.min_rounds);
+                        leads.extend(steps.lead_over_first());
                     }
                     choose_action(&game, Strength::Strong, &mut rng)
                 }
@@ -85,4 +89,8 @@ fn main() {
         print!(", leading by over {bar} errors {:.0} %", share(clear));
     }
     println!();
+    println!(
+        "({probed} probed; {short} with fewer than {} rounds, where the ranking's first is played)",
+        plan.min_rounds
+    );
 }

@@ -6,7 +6,8 @@
 //! (common random numbers) and their difference shows in few rounds. With a drop rule, a
 //! candidate clearly worse than the best on the same rounds stops being rolled out, so the
 //! time goes to the close ones, and the decision ends when one is left. The most promising by
-//! the rollouts' mean chance is played; with too few rounds, the club player's choice.
+//! the rollouts' mean chance is played; with too few rounds, the ranking's first (the club
+//! player's choice, or the deeper search's).
 
 use rand::Rng;
 
@@ -16,10 +17,11 @@ use super::master::{Clock, MasterBudget};
 use super::{Evaluate, GameRng, PlanSteps, sample_chance, search_at_depth, seeded_rng};
 use crate::rules::{Seat, ToMove};
 
-/// How a master by rollouts plays: the club's best `candidates` are rolled out, each rollout
-/// `horizon` decisions long; fewer than `min_rounds` rounds leave the club's choice; with a
-/// `drop` rule the clearly worse stop being rolled out. With `deepen`, every choice is first
-/// searched again that many levels deep (in the club's order, until the clock stops it) and
+/// How a master by rollouts plays: the ranking's best `candidates` are rolled out, each
+/// rollout `horizon` decisions long; fewer than `min_rounds` rounds leave the ranking's first;
+/// with a `drop` rule the clearly worse stop being rolled out. The club player's search ranks
+/// the choices; with `deepen`, every choice is then searched again that many levels deep (in
+/// the club's order; if the clock stops it, the best of those it searched is played) and
 /// ranked by that search instead. With `overrule`, the rollouts' best replaces the ranking's
 /// first only when its mean beats the first's by more than that many standard errors of
 /// their paired differences.
@@ -40,7 +42,8 @@ pub struct RolloutSteps<G: Evaluate> {
     plan: RolloutPlan,
     /// The choices still to rank by the club player's search (before the rollouts).
     unranked: Vec<G::Action>,
-    /// The ranked choices: the club's value and the position after the choice.
+    /// The ranked choices: the ranking's value (the club's, or the deeper search's once it
+    /// has searched them all) and the position after the choice.
     ranked: Vec<(f64, G::Action, G)>,
     /// The deeper search's values of the first ranked choices (with `plan.deepen`), until
     /// all are searched and `ranked` is sorted by them.
@@ -91,7 +94,7 @@ impl<G: Evaluate> RolloutSteps<G> {
         self.rounds
     }
 
-    /// The candidates rolled out, in the club player's order (none before the ranking ends).
+    /// The candidates rolled out, in the ranking's order (none before the ranking ends).
     pub fn candidates(&self) -> Vec<G::Action> {
         (self.ranked.iter().take(self.values.len()))
             .map(|(_, action, _)| action.clone())
@@ -100,10 +103,11 @@ impl<G: Evaluate> RolloutSteps<G> {
 
     /// The rollouts' best candidate (its place in the ranking) and its lead over the
     /// ranking's first in standard errors of their paired differences (0 when it is the
-    /// first); None before two rounds.
+    /// first; a lead without any noise counts as huge); None before two rounds or once the
+    /// first dropped out.
     pub fn lead_over_first(&self) -> Option<(usize, f64)> {
         let rounds = self.rounds as usize;
-        if rounds < 2 || self.values.is_empty() {
+        if rounds < 2 || self.values.is_empty() || !self.running[0] {
             return None;
         }
         let best = best_candidate(&self.values, &self.running, rounds);
@@ -123,8 +127,9 @@ impl<G: Evaluate> RolloutSteps<G> {
     }
 
     /// The choice now: the best rollout mean of those in the running after enough rounds or
-    /// once one is left (the first best, in the club's order), else the club's best of those
-    /// in the running (a candidate dropped as clearly worse is never played).
+    /// once one is left (the first best, in the ranking's order; with `overrule`, only by a
+    /// clear lead over the ranking's first, unless that was dropped), else the ranking's best
+    /// of those in the running (a candidate dropped as clearly worse is never played).
     fn choice(&self) -> G::Action {
         let settled = self.rounds >= self.plan.min_rounds || self.in_the_running() == 1;
         if settled && !self.values.is_empty() {
@@ -466,9 +471,51 @@ mod tests {
             &mut seeded_rng(5),
         );
         let chosen = run(&mut steps);
+        assert!(!steps.ranked_for_good, "the deeper search never ended");
+        assert!(steps.values.is_empty(), "no rollouts");
         assert!(steps.deep.is_empty(), "no choice searched deeper");
         assert_eq!(chosen, steps.ranked[0].1, "the club's best");
-        assert!(steps.ranked.iter().all(|r| r.0 <= steps.ranked[0].0));
+        let mut child = game.clone();
+        child.apply_quietly(&chosen).expect("legal");
+        let club = expectimax_values(&child, Suomi1918::STRONG_DEPTH)[seat.index()];
+        assert_eq!(steps.ranked[0].0, club, "ranked by the club's values");
+        assert!(steps.ranked.iter().all(|r| r.0 <= club));
+    }
+
+    /// When the clock stops the deeper search part way, the best of the choices it searched
+    /// is played (the first best, in the club's order), whatever the club thought of it.
+    #[test]
+    fn a_deeper_search_stopped_part_way_plays_its_best_so_far() {
+        let deeper = RolloutPlan {
+            deepen: Some(4),
+            ..PLAN
+        };
+        let (game, seat, legal) = a_choice(5);
+        let choices = legal.len();
+        let mut steps = RolloutSteps::new(
+            &game,
+            seat,
+            legal,
+            deeper,
+            MasterBudget::Positions(u32::MAX),
+            &mut seeded_rng(5),
+        );
+        for _ in 0..choices {
+            assert!(steps.step().is_none(), "the club's look, one choice a step");
+        }
+        assert!(choices >= 3 && !steps.ranked_for_good);
+        steps.deep = vec![-1.0, 2.0, 2.0];
+        assert_eq!(
+            steps.deep_choice(),
+            steps.ranked[1].1,
+            "the first of the best"
+        );
+        steps.deep = vec![3.0];
+        assert_eq!(
+            steps.deep_choice(),
+            steps.ranked[0].1,
+            "the only one searched"
+        );
     }
 
     /// With `overrule`, a rollouts' best other than the ranking's first is played only when
@@ -497,16 +544,22 @@ mod tests {
             if lead.0 != 0 {
                 overruled += 1;
                 assert_ne!(free, kept, "seed {seed}: the rollouts' best is another");
-                let (at_lead, _) = decide_at(
-                    seed,
-                    RolloutPlan {
-                        overrule: Some(lead.1),
+                let with_bar = |bar: f64| {
+                    let plan = RolloutPlan {
+                        overrule: Some(bar),
                         ..PLAN
-                    },
+                    };
+                    decide_at(seed, plan).0
+                };
+                assert_eq!(
+                    with_bar(lead.1 * 1.001),
+                    kept,
+                    "seed {seed}: a bar above the lead"
                 );
                 assert_eq!(
-                    at_lead, kept,
-                    "seed {seed}: a lead of exactly the bar is not clear"
+                    with_bar(lead.1 * 0.999),
+                    free,
+                    "seed {seed}: a bar below the lead"
                 );
             }
         }
