@@ -35,14 +35,20 @@ pub fn best_candidate(values: &[Vec<f64>], running: &[bool], guesses: usize) -> 
 /// True when `higher`'s values on the first `guesses` guesses beat `lower`'s by more than
 /// `errors` standard errors of their paired differences (never with fewer than two).
 pub fn clearly_above(higher: &[f64], lower: &[f64], guesses: usize, errors: f64) -> bool {
+    paired_lead(higher, lower, guesses).is_some_and(|(mean, error)| mean > errors * error)
+}
+
+/// The mean of `higher`'s lead over `lower` on the first `guesses` guesses and its standard
+/// error (from the paired differences); None with fewer than two.
+pub fn paired_lead(higher: &[f64], lower: &[f64], guesses: usize) -> Option<(f64, f64)> {
     if guesses < 2 {
-        return false;
+        return None;
     }
     let n = guesses as f64;
     let differences = || (0..guesses).map(|g| higher[g] - lower[g]);
     let mean = differences().sum::<f64>() / n;
     let variance = differences().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
-    mean > errors * (variance / n).sqrt()
+    Some((mean, (variance / n).sqrt()))
 }
 
 /// Drops out of the running every candidate whose values on the first `guesses` guesses are

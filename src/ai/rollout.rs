@@ -11,7 +11,9 @@
 
 use rand::Rng;
 
-use super::candidates::{DropRule, best_candidate, clearly_above, drop_the_clearly_worse};
+use super::candidates::{
+    DropRule, best_candidate, clearly_above, drop_the_clearly_worse, paired_lead,
+};
 use super::expectimax::{Watch, expectimax_values, expectimax_watched};
 use super::master::{Clock, MasterBudget};
 use super::{Evaluate, GameRng, PlanSteps, sample_chance, search_at_depth, seeded_rng};
@@ -114,11 +116,8 @@ impl<G: Evaluate> RolloutSteps<G> {
         if best == 0 {
             return Some((0, 0.0));
         }
-        let n = rounds as f64;
-        let differences = || (0..rounds).map(|g| self.values[best][g] - self.values[0][g]);
-        let mean = differences().sum::<f64>() / n;
-        let variance = differences().map(|d| (d - mean) * (d - mean)).sum::<f64>() / (n - 1.0);
-        Some((best, mean / (variance / n).sqrt().max(f64::MIN_POSITIVE)))
+        let (mean, error) = paired_lead(&self.values[best], &self.values[0], rounds)?;
+        Some((best, mean / error.max(f64::MIN_POSITIVE)))
     }
 
     /// The candidates still rolled out.
