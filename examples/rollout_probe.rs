@@ -5,7 +5,8 @@
 //! wider plan's choice stood. A flat spread says the rollouts judge the club's lower choices
 //! as often best as its first ones.
 //!   cargo run --release --no-default-features --example rollout_probe -- GAME FIRST_SEED GAMES POSITIONS CANDIDATES
-//! GAME: eile (two players) or suomi1918.
+//! GAME: eile (two players) or suomi1918. Both plans judge by the game's own evaluation (in
+//! Eile mit Weile the club player's weights; its master now judges by wider ones).
 
 use std::time::Instant;
 

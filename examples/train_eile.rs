@@ -7,11 +7,12 @@
 //! weights (by default to `assets/eile/data/eval_weights.ron`).
 //!
 //! `train_eile --compare quick|club FIRST_SEED PAIRS [--players 2|4] [--weights FILE]
-//! [--scale S]` plays
+//! [--against FILE] [--scale S]` plays
 //! each seed twice with the seats swapped and the same dice, the level on the learned weights
 //! (the shipped ones unless a file is named) against the same level on the hand-made
-//! evaluation, and prints the learned side's score with a 95 % interval over the pairs
-//! (`--scale`: another search value of a sure win than `LEARNED_SCALE`).
+//! evaluation (`--against`: on another weights file), and prints the learned side's score
+//! with a 95 % interval over the pairs (`--scale`: another search value of a sure win than
+//! `LEARNED_SCALE`).
 
 use std::{sync::Arc, time::Instant};
 
@@ -27,7 +28,7 @@ use pelikaappi::{
 
 const USAGE: &str = "usage: train_eile SEED GAMES [OUT] [--hidden H] [--alpha A] \
                      [--alpha-end A] [--lambda L] [--every N]\n       train_eile --compare quick|club FIRST_SEED PAIRS \
-                     [--players 2|4] [--weights FILE] [--scale S]";
+                     [--players 2|4] [--weights FILE] [--against FILE] [--scale S]";
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -161,12 +162,15 @@ fn compare(positional: &[String], flags: &[(String, String)]) -> Result<(), Stri
         return Err("--players: 2 or 4 (the sides take turns round the table)".into());
     }
     let model = match flag::<String>(flags, "weights")? {
-        Some(path) => {
-            let text =
-                std::fs::read_to_string(&path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            LearnedEval::from_ron(&text).map_err(|e| e.message)?
-        }
+        Some(path) => read_weights(&path)?,
         None => shipped().ok_or("the shipped weights do not load")?.clone(),
+    };
+    let (other, other_name) = match flag::<String>(flags, "against")? {
+        Some(path) => (
+            Judgement::Learned(Arc::new(read_weights(&path)?)),
+            format!("the weights of {path}"),
+        ),
+        None => (Judgement::HandMade, "the hand-made evaluation".to_string()),
     };
     let model = match flag(flags, "scale")? {
         Some(scale) => model.with_scale(scale),
@@ -179,9 +183,9 @@ fn compare(positional: &[String], flags: &[(String, String)]) -> Result<(), Stri
         play_on: false,
     };
     println!(
-        "{level} level ({strength:?}) on the learned weights against it on the hand-made \
-         evaluation: {players} players, seeds {first}..{}, each played twice with the seats \
-         swapped and the same dice",
+        "{level} level ({strength:?}) on the learned weights against it on {other_name}: \
+         {players} players, seeds {first}..{}, each played twice with the seats swapped and \
+         the same dice",
         first + pairs
     );
     let started = Instant::now();
@@ -192,7 +196,7 @@ fn compare(positional: &[String], flags: &[(String, String)]) -> Result<(), Stri
             let judgement = if learned {
                 Judgement::Learned(model.clone())
             } else {
-                Judgement::HandMade
+                other.clone()
             };
             let clock = Instant::now();
             let action = choose_action(&EileWith::new(game.clone(), judgement), strength, rng);
@@ -219,7 +223,7 @@ fn compare(positional: &[String], flags: &[(String, String)]) -> Result<(), Stri
     println!(
         "result: learned {:.1} % over {pairs} pairs ({} games; the learned side won {wins:.1}), \
          95 % interval {:.1}–{:.1} %; pairs won {}, split {}, lost {}; think time a decision \
-         {:.3} ms learned, {:.3} ms hand-made",
+         {:.3} ms learned, {:.3} ms the other",
         100.0 * mean,
         2 * pairs,
         100.0 * low,
@@ -231,6 +235,12 @@ fn compare(positional: &[String], flags: &[(String, String)]) -> Result<(), Stri
         ms(think[1]),
     );
     Ok(())
+}
+
+/// A weights file read and checked.
+fn read_weights(path: &str) -> Result<LearnedEval, String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+    LearnedEval::from_ron(&text).map_err(|e| e.message)
 }
 
 /// The mean of the pairs' scores and its 95 % interval (normal, over the pairs).

@@ -7,12 +7,14 @@ use pelikaappi::{
         Evaluate,
         eile_learned::{
             EileEvaluation, EileWith, GAME_EVALUATION, Judgement, LEARNED_SCALE, LearnedEval,
-            SHIPPED_WEIGHTS_RON, TrainConfig, held_out_positions, prediction_error, shipped, train,
+            MASTER_WEIGHTS_RON, SHIPPED_WEIGHTS_RON, TrainConfig, held_out_positions,
+            master_weights, prediction_error, shipped, train,
         },
-        seeded_rng,
+        master::{MasterBudget, choose_master},
+        sample_chance, seeded_rng,
     },
     rules::{
-        Game, Seat,
+        Game, Seat, ToMove,
         eile::{Eile, EileOptions, StonePos::*},
     },
 };
@@ -104,6 +106,64 @@ fn the_shipped_weights_load_and_know_a_lead_from_a_deficit() {
     for value in model.values(&red_ahead) {
         assert!(value.is_finite() && value.abs() < LEARNED_SCALE, "{value}");
     }
+}
+
+/// The master judges by its own, wider weights (`eile_learned::master_weights`): its choice
+/// is the rollouts' choice on the game judged by them, with the same draws, and on some
+/// positions another than the rollouts on the weights the other levels use.
+#[test]
+fn the_master_rolls_out_on_its_own_wider_weights() {
+    let master = master_weights().expect("the master's weights load");
+    assert_eq!(
+        *master,
+        LearnedEval::from_ron(MASTER_WEIGHTS_RON).expect("they read")
+    );
+    let others = std::sync::Arc::new(shipped().expect("the shipped weights load").clone());
+    assert_ne!(*master, *others, "the master has weights of its own");
+    let options = EileOptions {
+        players: 2,
+        stones: 4,
+        play_on: false,
+    };
+    let mut game = Eile::new(&options).unwrap();
+    let mut dice = seeded_rng(5);
+    let (mut decisions, mut differ) = (0, 0);
+    while decisions < 16 && game.outcome().is_none() {
+        let action = match game.to_move() {
+            ToMove::Seat(seat) if game.legal_actions().len() > 1 => {
+                decisions += 1;
+                let actions = game.legal_actions();
+                let budget = MasterBudget::Positions(4_000);
+                let choose = |on: &dyn Fn() -> Option<Judgement>| {
+                    let mut rng = seeded_rng(decisions);
+                    match on() {
+                        None => choose_master(&game, seat, actions.clone(), budget, &mut rng),
+                        Some(judgement) => choose_master(
+                            &EileWith::new(game.clone(), judgement),
+                            seat,
+                            actions.clone(),
+                            budget,
+                            &mut rng,
+                        ),
+                    }
+                };
+                let played = choose(&|| None);
+                let on_master = choose(&|| Some(Judgement::Learned(master.clone())));
+                let on_others = choose(&|| Some(Judgement::Learned(others.clone())));
+                assert_eq!(played, on_master, "decision {decisions}");
+                differ += usize::from(on_others != played);
+                played
+            }
+            ToMove::Chance => sample_chance(&game, &mut dice),
+            _ => game.legal_actions()[0],
+        };
+        game.apply(&action).unwrap();
+    }
+    assert_eq!(decisions, 16);
+    assert!(
+        differ > 0,
+        "the other weights chose alike at every decision"
+    );
 }
 
 #[test]

@@ -38,6 +38,31 @@ impl Evaluate for Eile {
             overrule: None,
         });
 
+    /// The master judges by its own, wider weights (`eile_learned::master_weights`): the
+    /// same rollouts as `MASTER_ROLLOUTS` on the game judged so, the same draws from `rng`
+    /// as the default path (the choices shuffled, then the rollouts' seed).
+    fn master_steps(
+        &self,
+        rng: &mut super::GameRng,
+        budget: super::master::MasterBudget,
+    ) -> Option<Box<dyn super::PlanSteps<EileAction>>> {
+        let plan = Self::MASTER_ROLLOUTS?;
+        let (EileEvaluation::Learned, Some(model)) =
+            (GAME_EVALUATION, eile_learned::master_weights())
+        else {
+            return None;
+        };
+        let ToMove::Seat(seat) = self.to_move() else {
+            return None;
+        };
+        let mut actions = self.legal_actions();
+        super::shuffle(&mut actions, rng);
+        let judged = EileWith::new(self.clone(), Judgement::Learned(model));
+        Some(Box::new(super::rollout::RolloutSteps::new(
+            &judged, seat, actions, plan, budget, rng,
+        )))
+    }
+
     fn evaluate(&self) -> Vec<f64> {
         match GAME_EVALUATION {
             EileEvaluation::HandMade => self.hand_made_values(),
@@ -417,11 +442,23 @@ impl Game for EileWith {
 
 impl Evaluate for EileWith {
     const JUDGE: super::review::Judge = <Eile as Evaluate>::JUDGE;
+    const MASTER_ROLLOUTS: Option<super::rollout::RolloutPlan> =
+        <Eile as Evaluate>::MASTER_ROLLOUTS;
 
     fn evaluate(&self) -> Vec<f64> {
         match &self.judgement {
             Judgement::HandMade => self.game.hand_made_values(),
             Judgement::Learned(model) => model.values(&self.game),
+        }
+    }
+
+    /// As `Eile`'s: the learned weights' win chances, or the hand-made values over a scale.
+    fn win_chances(&self) -> Vec<f64> {
+        match &self.judgement {
+            Judgement::HandMade => {
+                super::review::chances_by_values(&self.game.hand_made_values(), 100.0)
+            }
+            Judgement::Learned(model) => model.probabilities(&self.game),
         }
     }
 }

@@ -1,9 +1,10 @@
 //! The learned evaluation of Eile mit Weile: a small network over a position's features
 //! (`eile_eval.rs`), trained by TD(λ) self-play (`examples/train_eile.rs`) and shipped as
-//! `assets/eile/data/eval_weights.ron`; and the paired games that measure it against the
+//! `assets/eile/data/eval_weights.ron` (the master's wider one as
+//! `assets/eile/data/eval_weights_master.ron`); and the paired games that measure it against the
 //! hand-made evaluation. The network and the TD(λ) step are shared (`learned.rs`).
 
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
 use rand::Rng;
 
@@ -54,6 +55,27 @@ pub fn shipped() -> Option<&'static LearnedEval> {
             }
         })
         .as_ref()
+}
+
+/// The master's weights: a wider network (64 hidden units), which judged better than the
+/// shipped one at the club level (`train_eile --compare club 10000 600 --weights
+/// assets/eile/data/eval_weights_master.ron --against assets/eile/data/eval_weights.ron`:
+/// see docs/rules/eile-mit-weile.md) and thinks slower; only the master judges by it.
+pub const MASTER_WEIGHTS_RON: &str = include_str!("../../assets/eile/data/eval_weights_master.ron");
+
+/// The master's weights, read and checked once; None (and a warning) when they are broken,
+/// and the master judges by the shipped weights instead.
+pub fn master_weights() -> Option<Arc<LearnedEval>> {
+    static MASTER: OnceLock<Option<Arc<LearnedEval>>> = OnceLock::new();
+    MASTER
+        .get_or_init(|| match LearnedEval::from_ron(MASTER_WEIGHTS_RON) {
+            Ok(model) => Some(Arc::new(model)),
+            Err(e) => {
+                eprintln!("warning: {e}; the master judges by the other weights");
+                None
+            }
+        })
+        .clone()
 }
 
 /// The name the weights file's errors give the game.

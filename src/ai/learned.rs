@@ -418,6 +418,7 @@ mod tests {
         let mut rng = seeded_rng(3);
         for text in [
             crate::ai::eile_learned::SHIPPED_WEIGHTS_RON,
+            crate::ai::eile_learned::MASTER_WEIGHTS_RON,
             crate::ai::suomi1918_learned::SHIPPED_WEIGHTS_RON,
         ] {
             let file: WeightsFile = ron::from_str(text).expect("the shipped file parses");

@@ -231,20 +231,13 @@ impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
             };
             self.deep.push(values[self.seat.index()]);
             if self.deep.len() == self.ranked.len() {
-                // Ranked by the deeper search; equal values keep the club's order.
+                // Ranked by the deeper search; the sort is stable, so equal values keep the
+                // club's order.
                 let deep = std::mem::take(&mut self.deep);
-                let mut order: Vec<usize> = (0..self.ranked.len()).collect();
-                order.sort_by(|a, b| deep[*b].total_cmp(&deep[*a]));
-                let mut ranked: Vec<Option<(f64, G::Action, G)>> = std::mem::take(&mut self.ranked)
-                    .into_iter()
-                    .map(Some)
-                    .collect();
-                self.ranked = (order.iter())
-                    .map(|i| {
-                        let (_, action, child) = ranked[*i].take().expect("each once");
-                        (deep[*i], action, child)
-                    })
-                    .collect();
+                for ((value, _, _), deeper) in self.ranked.iter_mut().zip(deep) {
+                    *value = deeper;
+                }
+                self.ranked.sort_by(|a, b| b.0.total_cmp(&a.0));
                 return self.rank_for_good();
             }
             return None;

@@ -39,10 +39,18 @@ pub struct RazBoard {
     /// `next[square][d]`: the square one step in direction `d` of `DIRECTIONS`, or
     /// `NO_SQUARE` off the board (worked out once: every move search asks).
     next: Vec<[Square; 4]>,
+    /// The squares of the board, as a bit set.
+    on_board: u64,
+    /// `steps_from[d]`: the squares with a square next to them in direction `d`, as a bit
+    /// set (that square's index is the square's plus `STEP_OFFSETS[d]`).
+    steps_from: [u64; 4],
 }
 
 /// The four directions of a line (file, rank): up, left, right, down.
 pub const DIRECTIONS: [(i8, i8); 4] = [(0, 1), (-1, 0), (1, 0), (0, -1)];
+
+/// What one step in each direction of `DIRECTIONS` adds to a square's index.
+pub const STEP_OFFSETS: [i8; 4] = [FILES as i8, -1, 1, -(FILES as i8)];
 
 /// No square: off the board.
 pub const NO_SQUARE: Square = Square::MAX;
@@ -115,10 +123,20 @@ impl RazBoard {
         let mut board = Self {
             kinds,
             next: Vec::new(),
+            on_board: 0,
+            steps_from: [0; 4],
         };
         board.next = (0..(FILES * RANKS) as Square)
             .map(|s| DIRECTIONS.map(|(df, dr)| board.offset(s, df, dr).unwrap_or(NO_SQUARE)))
             .collect();
+        board.on_board = board.squares().fold(0, |set, s| set | 1u64 << s);
+        for (s, next) in board.next.iter().enumerate() {
+            for (set, &to) in board.steps_from.iter_mut().zip(next) {
+                if to != NO_SQUARE {
+                    *set |= 1u64 << s;
+                }
+            }
+        }
         for city in 0..2u8 {
             for number in 1..=5u8 {
                 let count = board
@@ -164,6 +182,28 @@ impl RazBoard {
         self.next[usize::from(square)][d]
     }
 
+    /// The squares of the board, as a bit set.
+    pub fn on_board(&self) -> u64 {
+        self.on_board
+    }
+
+    /// The squares whose next square in direction `d` is in `targets`, as a bit set.
+    pub fn stepping_into(&self, targets: u64, d: usize) -> u64 {
+        let offset = STEP_OFFSETS[d];
+        let back = if offset > 0 {
+            targets >> offset
+        } else {
+            targets << -offset
+        };
+        back & self.steps_from[d]
+    }
+
+    /// The square `count` steps in direction `d` from `square`, which the caller knows to be
+    /// on the board (a bit of `stepping_into` said so).
+    pub fn steps_on(square: Square, d: usize, count: i8) -> Square {
+        (square as i8 + STEP_OFFSETS[d] * count) as Square
+    }
+
     /// Whether a square lies in a side's city (0 White, 1 Black).
     pub fn in_city(&self, square: Square, city: u8) -> bool {
         matches!(self.kind(square), SquareKind::Numbered { city: c, .. } | SquareKind::Centre { city: c } if c == city)
@@ -190,4 +230,38 @@ pub fn parse_square(text: &str) -> Option<Square> {
         return None;
     }
     Some(((r - 1) * FILES + (f as usize - 'a' as usize)) as Square)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bit-set steps agree with the table of next squares, square by square.
+    #[test]
+    fn bit_set_steps_agree_with_the_next_squares() {
+        let board = RazBoard::standard();
+        let mut with_a_next = 0;
+        for s in 0..(FILES * RANKS) as Square {
+            assert_eq!(
+                board.on_board() >> s & 1 == 1,
+                board.exists(s),
+                "square {s}"
+            );
+            for d in 0..DIRECTIONS.len() {
+                let next = board.step(s, d);
+                let reaches = |target: u64| board.stepping_into(target, d) >> s & 1 == 1;
+                assert_eq!(reaches(board.on_board()), next != NO_SQUARE, "{s} in {d}");
+                if next != NO_SQUARE {
+                    with_a_next += 1;
+                    assert_eq!(RazBoard::steps_on(s, d, 1), next);
+                    assert!(reaches(1u64 << next));
+                    assert!(!reaches(board.on_board() & !(1u64 << next)));
+                }
+            }
+        }
+        assert!(
+            with_a_next > 100,
+            "the board has its lines ({with_a_next} steps)"
+        );
+    }
 }

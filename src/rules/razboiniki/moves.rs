@@ -1,6 +1,6 @@
 //! Razboiniki move rules: steps, slides and jump chains, robbers, enclosure captures, scoring, the end.
 
-use super::board::{FILES, NO_SQUARE, RANKS};
+use super::board::{FILES, NO_SQUARE, RANKS, RazBoard};
 use super::{
     Landings, Piece, RazAction, RazEvent, Razboiniki, SIDE_NAMES, Square, SquareKind, TARGET_SCORE,
     square_name,
@@ -12,12 +12,9 @@ impl Razboiniki {
     /// The directions a piece may move in (indices of `DIRECTIONS`): forward and sideways;
     /// a robber also backward.
     fn directions(piece: Piece) -> &'static [usize] {
-        match (piece.side, piece.robber) {
-            (0, false) => &[0, 1, 2],
-            (0, true) => &[0, 1, 2, 3],
-            (_, false) => &[3, 1, 2],
-            (_, true) => &[3, 1, 2, 0],
-        }
+        /// White's piece and robber, then Black's.
+        const ORDERS: [&[usize]; 4] = [&[0, 1, 2], &[0, 1, 2, 3], &[3, 1, 2], &[3, 1, 2, 0]];
+        ORDERS[usize::from(piece.side != 0) * 2 + usize::from(piece.robber)]
     }
 
     /// The squares holding a piece, as a bit set.
@@ -44,64 +41,68 @@ impl Razboiniki {
         let Some(&(mut own)) = self.side_sets().get(usize::from(side)) else {
             return moves;
         };
+        let empty = self.board.on_board() & !occupied;
+        // Where a step in each direction reaches an empty square, and where a jump in it
+        // may start (a piece next to the square, the square beyond empty), as bit sets.
+        let steps: [u64; 4] = std::array::from_fn(|d| self.board.stepping_into(empty, d));
+        let first_jumps: [u64; 4] =
+            std::array::from_fn(|d| self.board.stepping_into(occupied & steps[d], d));
         while own != 0 {
             let from = own.trailing_zeros() as Square;
             own &= own - 1;
             if let Some(piece) = self.piece_at(from) {
-                self.piece_moves(from, piece, occupied, &mut moves);
+                let directions = Self::directions(piece);
+                Self::piece_steps(from, directions, piece.robber, &steps, &mut moves);
+                if directions.iter().any(|&d| first_jumps[d] >> from & 1 == 1) {
+                    self.piece_jumps(from, directions, occupied, &mut moves);
+                }
             }
         }
         moves
     }
 
-    /// Can the side move at all? (A piece can when a square next to it in one of its
-    /// directions is empty, or when it can jump there: `piece_moves`' first steps.)
+    /// Can the side move at all? (A piece can when the square next to it in one of its
+    /// directions is empty, or when it can jump over that square onto an empty one: the
+    /// first steps of `moves_of`.)
     fn can_move(&self, side: u8) -> bool {
         let occupied = self.occupied();
         let Some(&(mut own)) = self.sets.get(usize::from(side)) else {
             return false;
         };
+        let empty = self.board.on_board() & !occupied;
+        let movable: [u64; 4] = std::array::from_fn(|d| {
+            let steps = self.board.stepping_into(empty, d);
+            steps | self.board.stepping_into(occupied & steps, d)
+        });
         while own != 0 {
             let from = own.trailing_zeros() as Square;
             own &= own - 1;
-            let Some(piece) = self.piece_at(from) else {
-                continue;
-            };
-            for &d in Self::directions(piece) {
-                let next = self.board.step(from, d);
-                if next == NO_SQUARE {
-                    continue;
-                }
-                if occupied >> next & 1 == 0 {
-                    return true;
-                }
-                let land = self.board.step(next, d);
-                if land != NO_SQUARE && occupied >> land & 1 == 0 {
-                    return true;
-                }
+            if let Some(piece) = self.piece_at(from)
+                && Self::directions(piece)
+                    .iter()
+                    .any(|&d| movable[d] >> from & 1 == 1)
+            {
+                return true;
             }
         }
         false
     }
 
-    /// The moves of the piece on `from`, in the order of `moves_of`.
-    fn piece_moves(&self, from: Square, piece: Piece, occupied: u64, moves: &mut Vec<RazAction>) {
-        self.piece_steps(from, piece, occupied, moves);
-        self.piece_jumps(from, piece, occupied, moves);
-    }
-
-    /// The steps and slides of the piece on `from`.
-    fn piece_steps(&self, from: Square, piece: Piece, occupied: u64, moves: &mut Vec<RazAction>) {
-        let empty = |s: Square| occupied >> s & 1 == 0;
-        for &d in Self::directions(piece) {
+    /// The steps and slides of the piece on `from` (moving in `directions`, sliding on if a
+    /// `robber`; `steps[d]`: the squares whose next square in direction `d` is empty).
+    fn piece_steps(
+        from: Square,
+        directions: &[usize],
+        robber: bool,
+        steps: &[u64; 4],
+        moves: &mut Vec<RazAction>,
+    ) {
+        for &d in directions {
             let mut at = from;
-            loop {
-                let next = self.board.step(at, d);
-                if next == NO_SQUARE || !empty(next) {
-                    break;
-                }
+            while steps[d] >> at & 1 == 1 {
+                let next = RazBoard::steps_on(at, d, 1);
                 moves.push(RazAction::Step { from, to: next });
-                if !piece.robber {
+                if !robber {
                     break;
                 }
                 at = next;
@@ -109,47 +110,30 @@ impl Razboiniki {
         }
     }
 
-    /// The jump chains of the piece on `from`.
-    fn piece_jumps(&self, from: Square, piece: Piece, occupied: u64, moves: &mut Vec<RazAction>) {
-        let mut chain = Landings::default();
-        // The moving piece has left its origin, so the origin is empty now.
-        let occupied = occupied & !(1u64 << from);
-        self.jump_chains(from, piece, from, occupied, &mut chain, moves);
-    }
-
-    /// Every jump chain from `at` (the piece left `origin`); each prefix is a move.
-    fn jump_chains(
+    /// The jump chains of the piece on `from`, moving in `directions`.
+    fn piece_jumps(
         &self,
-        origin: Square,
-        piece: Piece,
-        at: Square,
+        from: Square,
+        directions: &[usize],
         occupied: u64,
-        chain: &mut Landings,
-        out: &mut Vec<RazAction>,
+        moves: &mut Vec<RazAction>,
     ) {
-        for &d in Self::directions(piece) {
-            let over = self.board.step(at, d);
-            if over == NO_SQUARE || occupied >> over & 1 == 0 {
-                continue;
-            }
-            let land = self.board.step(over, d);
-            if land == NO_SQUARE
-                || land == origin
-                || occupied >> land & 1 == 1
-                || chain.contains(&land)
-            {
-                continue;
-            }
-            if !chain.push(land) {
-                continue;
-            }
-            out.push(RazAction::Jumps {
-                from: origin,
-                landings: *chain,
-            });
-            self.jump_chains(origin, piece, land, occupied, chain, out);
-            chain.pop();
-        }
+        // The moving piece has left its origin, so the origin is empty now, but it never
+        // lands there again.
+        let origin = 1u64 << from;
+        let occupied = occupied & !origin;
+        let landing = self.board.on_board() & !occupied & !origin;
+        let jumps = std::array::from_fn(|d| {
+            let over = occupied & self.board.stepping_into(landing, d);
+            self.board.stepping_into(over, d)
+        });
+        let mut chain = JumpChain {
+            origin: from,
+            directions,
+            jumps,
+            landings: Landings::default(),
+        };
+        chain.extend_from(from, origin, moves);
     }
 
     /// Is this one of the side's legal moves? Only its piece's moves are listed.
@@ -407,6 +391,38 @@ impl Razboiniki {
                     IllegalAction::new(words!("raz-refuse-robber-move", square = dest))
                 }
             }
+        }
+    }
+}
+
+/// The jump chains of one piece under way: where it started, the directions it moves in,
+/// `jumps[d]` the squares a jump in direction `d` may start from (the piece having left its
+/// origin), and the squares landed on so far.
+struct JumpChain<'a> {
+    origin: Square,
+    directions: &'a [usize],
+    jumps: [u64; 4],
+    landings: Landings,
+}
+
+impl JumpChain<'_> {
+    /// Every chain going on from `at` (`visited`: the origin and the squares landed on), each
+    /// prefix a move.
+    fn extend_from(&mut self, at: Square, visited: u64, out: &mut Vec<RazAction>) {
+        for &d in self.directions {
+            if self.jumps[d] >> at & 1 == 0 {
+                continue;
+            }
+            let land = RazBoard::steps_on(at, d, 2);
+            if visited >> land & 1 == 1 || !self.landings.push(land) {
+                continue;
+            }
+            out.push(RazAction::Jumps {
+                from: self.origin,
+                landings: self.landings,
+            });
+            self.extend_from(land, visited | 1u64 << land, out);
+            self.landings.pop();
         }
     }
 }

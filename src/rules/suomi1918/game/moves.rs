@@ -198,6 +198,16 @@ impl Suomi1918 {
             *ends |= self.map.step_set(at, thick_only) & !closed;
             return;
         }
+        if steps_left == 2 {
+            // The last two: every free circle next to a free one next to this one.
+            for &next in self.map.steps_from(at, thick_only) {
+                let bit = 1u128 << next;
+                if closed & bit == 0 {
+                    *ends |= self.map.step_set(usize::from(next), thick_only) & !(closed | bit);
+                }
+            }
+            return;
+        }
         for &next in self.map.steps_from(at, thick_only) {
             let bit = 1u128 << next;
             if closed & bit == 0 {
