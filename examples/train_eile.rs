@@ -12,7 +12,7 @@
 //! (the shipped ones unless a file is named) against the same level on the hand-made
 //! evaluation (`--against`: on another weights file), and prints the learned side's score
 //! with a 95 % interval over the pairs (`--scale`: another search value of a sure win than
-//! `LEARNED_SCALE`).
+//! `LEARNED_SCALE`, for the `--weights` side only).
 
 use std::{sync::Arc, time::Instant};
 

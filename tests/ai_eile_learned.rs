@@ -113,6 +113,11 @@ fn the_shipped_weights_load_and_know_a_lead_from_a_deficit() {
 /// positions another than the rollouts on the weights the other levels use.
 #[test]
 fn the_master_rolls_out_on_its_own_wider_weights() {
+    assert_eq!(
+        GAME_EVALUATION,
+        EileEvaluation::Learned,
+        "the game judges by learned weights"
+    );
     let master = master_weights().expect("the master's weights load");
     assert_eq!(
         *master,

@@ -38,15 +38,20 @@ impl Evaluate for Eile {
             overrule: None,
         });
 
-    /// The master judges by its own, wider weights (`eile_learned::master_weights`): the
-    /// same rollouts as `MASTER_ROLLOUTS` on the game judged so, the same draws from `rng`
-    /// as the default path (the choices shuffled, then the rollouts' seed).
+    /// The master of a two-player game judges by its own, wider weights
+    /// (`eile_learned::master_weights`, trained and measured on two-player games): the same
+    /// rollouts as `MASTER_ROLLOUTS` on the game judged so, for the seat to move among all
+    /// its legal actions, with the same draws from `rng` as the default path (the choices
+    /// shuffled, then the rollouts' seed). With three or four players, the default path.
     fn master_steps(
         &self,
         rng: &mut super::GameRng,
         budget: super::master::MasterBudget,
     ) -> Option<Box<dyn super::PlanSteps<EileAction>>> {
         let plan = Self::MASTER_ROLLOUTS?;
+        if self.seat_count() != 2 {
+            return None;
+        }
         let (EileEvaluation::Learned, Some(model)) =
             (GAME_EVALUATION, eile_learned::master_weights())
         else {

@@ -4,9 +4,10 @@
 //! within a few positions of the deadline, so a decision is late by at most a few
 //! milliseconds; it then plays the best move of the deepest depth it finished. A game may
 //! bring its own instead (`Evaluate::master_steps`: Helsinki 1918's club plan refined by
-//! more guesses of the hidden cards, `helsinki1918_master.rs`), or roll the club player's best choices out (`Evaluate::MASTER_ROLLOUTS`,
-//! `rollout.rs`: Eile mit Weile and the 1918 map game, where the deeper search bought
-//! nothing). The steps are short, so a single-threaded host (the web) spreads a think over
+//! more guesses of the hidden cards, `helsinki1918_master.rs`; Eile mit Weile's rollouts on
+//! the master's own wider weights, `eile_eval.rs`), or roll the club player's best choices
+//! out (`Evaluate::MASTER_ROLLOUTS`, `rollout.rs`: Eile mit Weile and the 1918 map game,
+//! where the deeper search bought nothing). The steps are short, so a single-threaded host (the web) spreads a think over
 //! frames as it does the strong player's.
 
 use std::sync::atomic::{AtomicU32, Ordering};

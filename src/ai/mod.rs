@@ -74,8 +74,9 @@ pub trait Evaluate: Game {
     fn planner(&self, _rng: &mut GameRng) -> Option<Box<dyn PlanSteps<Self::Action>>> {
         None
     }
-    /// The master's own deepening within `budget` instead of `master::MasterSteps`' (None:
-    /// that one).
+    /// The master's own decision within `budget`, for the seat to move among all its legal
+    /// actions (None: the default, `master::master_steps`: the rollouts of
+    /// `MASTER_ROLLOUTS` if the game has them, else `master::MasterSteps`' deepening).
     fn master_steps(
         &self,
         _rng: &mut GameRng,

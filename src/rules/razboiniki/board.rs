@@ -41,8 +41,8 @@ pub struct RazBoard {
     next: Vec<[Square; 4]>,
     /// The squares of the board, as a bit set.
     on_board: u64,
-    /// `steps_from[d]`: the squares with a square next to them in direction `d`, as a bit
-    /// set (that square's index is the square's plus `STEP_OFFSETS[d]`).
+    /// `steps_from[d]`: the board's squares with a square next to them in direction `d`, as
+    /// a bit set (that square's index is the square's plus `STEP_OFFSETS[d]`).
     steps_from: [u64; 4],
 }
 
@@ -132,7 +132,7 @@ impl RazBoard {
         board.on_board = board.squares().fold(0, |set, s| set | 1u64 << s);
         for (s, next) in board.next.iter().enumerate() {
             for (set, &to) in board.steps_from.iter_mut().zip(next) {
-                if to != NO_SQUARE {
+                if to != NO_SQUARE && board.on_board >> s & 1 == 1 {
                     *set |= 1u64 << s;
                 }
             }
@@ -250,8 +250,9 @@ mod tests {
             for d in 0..DIRECTIONS.len() {
                 let next = board.step(s, d);
                 let reaches = |target: u64| board.stepping_into(target, d) >> s & 1 == 1;
-                assert_eq!(reaches(board.on_board()), next != NO_SQUARE, "{s} in {d}");
-                if next != NO_SQUARE {
+                let stepping = next != NO_SQUARE && board.exists(s);
+                assert_eq!(reaches(board.on_board()), stepping, "{s} in {d}");
+                if stepping {
                     with_a_next += 1;
                     assert_eq!(RazBoard::steps_on(s, d, 1), next);
                     assert!(reaches(1u64 << next));
