@@ -47,12 +47,11 @@ pub const SHIPPED_WEIGHTS_RON: &str = include_str!("../../assets/eile/data/eval_
 pub fn shipped() -> Option<&'static LearnedEval> {
     static SHIPPED: OnceLock<Option<LearnedEval>> = OnceLock::new();
     SHIPPED
-        .get_or_init(|| match LearnedEval::from_ron(SHIPPED_WEIGHTS_RON) {
-            Ok(model) => Some(model),
-            Err(e) => {
-                eprintln!("warning: {e}; the hand-made evaluation plays instead");
-                None
-            }
+        .get_or_init(|| {
+            read_or_warn(
+                SHIPPED_WEIGHTS_RON,
+                "the hand-made evaluation plays instead",
+            )
         })
         .as_ref()
 }
@@ -68,14 +67,18 @@ pub const MASTER_WEIGHTS_RON: &str = include_str!("../../assets/eile/data/eval_w
 pub fn master_weights() -> Option<Arc<LearnedEval>> {
     static MASTER: OnceLock<Option<Arc<LearnedEval>>> = OnceLock::new();
     MASTER
-        .get_or_init(|| match LearnedEval::from_ron(MASTER_WEIGHTS_RON) {
-            Ok(model) => Some(Arc::new(model)),
-            Err(e) => {
-                eprintln!("warning: {e}; the master judges by the other weights");
-                None
-            }
+        .get_or_init(|| {
+            read_or_warn(MASTER_WEIGHTS_RON, "the master judges by the other weights").map(Arc::new)
         })
         .clone()
+}
+
+/// A shipped weights file read and checked; None, and a warning saying what plays
+/// `instead`, when it is broken.
+fn read_or_warn(text: &str, instead: &str) -> Option<LearnedEval> {
+    LearnedEval::from_ron(text)
+        .inspect_err(|e| eprintln!("warning: {e}; {instead}"))
+        .ok()
 }
 
 /// The name the weights file's errors give the game.
