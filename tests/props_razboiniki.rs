@@ -9,6 +9,18 @@ use pelikaappi::{
     },
 };
 
+/// Two states alike in everything a game goes on from: the pieces, the scores, the side to
+/// move, the quiet moves, the outcome and the progress.
+fn assert_same_state(quiet: &Razboiniki, loud: &Razboiniki) {
+    assert_eq!(
+        serde_json::to_string(&quiet.view(Seat(0))).unwrap(),
+        serde_json::to_string(&loud.view(Seat(0))).unwrap()
+    );
+    assert_eq!(quiet.outcome(), loud.outcome());
+    assert_eq!(quiet.progress(), loud.progress());
+    assert_eq!(quiet.to_move(), loud.to_move());
+}
+
 #[test]
 fn thousands_of_random_games_keep_the_invariants_and_end() {
     let options = RazOptions::default();
@@ -33,7 +45,12 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             let text = game.format_action(&action);
             assert_eq!(game.parse_action(&text).unwrap(), action);
             record.actions.push(text);
-            for event in game.apply(&action).unwrap() {
+            // The searches' quiet path (no events) leaves the state `apply` leaves.
+            let mut quiet = game.clone();
+            quiet.apply_quietly(&action).unwrap();
+            let events = game.apply(&action).unwrap();
+            assert_same_state(&quiet, &game);
+            for event in events {
                 match event {
                     RazEvent::Captured {
                         by, points, piece, ..
@@ -139,6 +156,11 @@ fn apply_takes_exactly_the_listed_moves() {
             let legal = game.legal_actions();
             for tried in tried_moves(&game) {
                 let taken = game.clone().apply(&tried).is_ok();
+                assert_eq!(
+                    game.clone().apply_quietly(&tried).is_ok(),
+                    taken,
+                    "the quiet path takes what apply takes"
+                );
                 assert_eq!(
                     taken,
                     legal.contains(&tried),

@@ -10,6 +10,22 @@ use pelikaappi::{
     },
 };
 
+/// Two states alike in everything a game goes on from: what the seats see, whose turn and
+/// the phase, the men lost, the turns, the once-verses, the outcome and the progress.
+fn assert_same_state(quiet: &Suomi1918, loud: &Suomi1918) {
+    assert_eq!(
+        serde_json::to_string(&quiet.view(Seat(0))).unwrap(),
+        serde_json::to_string(&loud.view(Seat(0))).unwrap()
+    );
+    assert_eq!(quiet.phase(), loud.phase());
+    assert_eq!(quiet.men_lost(), loud.men_lost());
+    assert_eq!(quiet.turns(), loud.turns());
+    assert_eq!(quiet.spent_verses(), loud.spent_verses());
+    assert_eq!(quiet.outcome(), loud.outcome());
+    assert_eq!(quiet.progress(), loud.progress());
+    assert_eq!(quiet.to_move(), loud.to_move());
+}
+
 #[test]
 fn thousands_of_random_games_keep_the_invariants_and_end() {
     for seed in 0..2000u64 {
@@ -41,7 +57,12 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
                 ),
             };
             record.actions.push(game.format_action(&action));
+            // The searches' quiet path (no events, no way searched for a move's event) leaves
+            // the state `apply` leaves.
+            let mut quiet = game.clone();
+            quiet.apply_quietly(&action).unwrap();
             game.apply(&action).unwrap();
+            assert_same_state(&quiet, &game);
             let tiles = game.tiles();
             let setup_done = !matches!(game.phase(), Phase::Setup(_));
             for (i, t) in tiles.iter().enumerate() {

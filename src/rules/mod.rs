@@ -158,6 +158,9 @@ impl std::error::Error for RulesError {}
 /// Where a rules core writes the events of an action: a list for `Game::apply`, nowhere for
 /// `Game::apply_quietly`, so one body of rules serves both.
 pub trait EventSink<E> {
+    /// Whether the events are kept: a rules core may skip building a costly event (one
+    /// holding a list) for a sink that drops it.
+    const KEEPS: bool = true;
     /// Writes one event (the quiet sink drops it).
     fn push(&mut self, event: E);
 }
@@ -174,6 +177,7 @@ impl<E> EventSink<E> for Vec<E> {
 pub struct NoEvents;
 
 impl<E> EventSink<E> for NoEvents {
+    const KEEPS: bool = false;
     #[inline]
     fn push(&mut self, _event: E) {}
 }

@@ -11,7 +11,7 @@ pub use board::{
     square_name,
 };
 
-use crate::rules::{Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove};
+use crate::rules::{Game, IllegalAction, NoEvents, Outcome, Probability, RulesError, Seat, ToMove};
 
 /// Side names in seat order: White (seat 0) moves first, up the board.
 pub const SIDE_NAMES: [&str; 2] = ["White", "Black"];
@@ -279,9 +279,16 @@ impl Game for Razboiniki {
     }
 
     fn apply(&mut self, action: &RazAction) -> Result<Vec<RazEvent>, IllegalAction> {
-        let events = self.apply_checked(action)?;
+        let mut events = Vec::with_capacity(4);
+        self.apply_checked(action, &mut events)?;
         self.moves_made += 1;
         Ok(events)
+    }
+
+    fn apply_quietly(&mut self, action: &RazAction) -> Result<(), IllegalAction> {
+        self.apply_checked(action, &mut NoEvents)?;
+        self.moves_made += 1;
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {

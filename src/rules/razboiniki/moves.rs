@@ -5,7 +5,7 @@ use super::{
     Landings, Piece, RazAction, RazEvent, Razboiniki, SIDE_NAMES, Square, SquareKind, TARGET_SCORE,
     square_name,
 };
-use crate::rules::{IllegalAction, Outcome};
+use crate::rules::{EventSink, IllegalAction, Outcome};
 use crate::words;
 
 impl Razboiniki {
@@ -208,10 +208,13 @@ impl Razboiniki {
         self.moves_of(self.to_move)
     }
 
-    pub(super) fn apply_checked(
+    /// The action checked and applied, its events written into `events` (`apply` and
+    /// `apply_quietly`).
+    pub(super) fn apply_checked<S: EventSink<RazEvent>>(
         &mut self,
         action: &RazAction,
-    ) -> Result<Vec<RazEvent>, IllegalAction> {
+        events: &mut S,
+    ) -> Result<(), IllegalAction> {
         if self.outcome.is_some() {
             return Err(IllegalAction::new(words!("refuse-game-over")));
         }
@@ -220,12 +223,12 @@ impl Razboiniki {
             if self.can_move(side) {
                 return Err(IllegalAction::new(words!("raz-refuse-may-not-pass")));
             }
-            let mut events = vec![RazEvent::Passed { side }];
+            events.push(RazEvent::Passed { side });
             self.to_move = 1 - side;
             if !self.can_move(self.to_move) {
-                self.finish_by_score("neither side can move", &mut events);
+                self.finish_by_score("neither side can move", events);
             }
-            return Ok(events);
+            return Ok(());
         }
         if !self.is_legal_move(side, action) {
             return Err(self.explain(side, action));
@@ -233,17 +236,20 @@ impl Razboiniki {
         let from = action.origin().expect("a move has an origin");
         let to = action.destination().expect("a move has a destination");
         let mut piece = self.piece_at(from).expect("legal moves start on a piece");
-        let (path, jumped) = match action {
-            RazAction::Step { to, .. } => (vec![*to], false),
-            RazAction::Jumps { landings, .. } => (landings.to_vec(), true),
-            RazAction::Pass => unreachable!(),
-        };
-        let mut events = vec![RazEvent::Moved {
-            side,
-            from,
-            path,
-            jumped,
-        }];
+        if S::KEEPS {
+            // The path is a list: built only for a sink that keeps it.
+            let (path, jumped) = match action {
+                RazAction::Step { to, .. } => (vec![*to], false),
+                RazAction::Jumps { landings, .. } => (landings.to_vec(), true),
+                RazAction::Pass => unreachable!(),
+            };
+            events.push(RazEvent::Moved {
+                side,
+                from,
+                path,
+                jumped,
+            });
+        }
         self.put(from, None);
         let mut progress = false;
         // First the mover may become a robber...
@@ -300,20 +306,20 @@ impl Razboiniki {
             self.end(
                 Some(winner),
                 format!("{} reaches {TARGET_SCORE}", SIDE_NAMES[usize::from(winner)]),
-                &mut events,
+                events,
             );
-            return Ok(events);
+            return Ok(());
         }
         if self.quiet_moves >= self.options.quiet_limit {
             let reason = format!(
                 "{} moves without a capture or a new robber",
                 self.options.quiet_limit
             );
-            self.finish_by_score(&reason, &mut events);
-            return Ok(events);
+            self.finish_by_score(&reason, events);
+            return Ok(());
         }
         self.to_move = 1 - side;
-        Ok(events)
+        Ok(())
     }
 
     /// The squares of each side's pieces (White, Black) as bit sets.
@@ -351,7 +357,7 @@ impl Razboiniki {
         (enemy(1) && enemy(2)) || (enemy(3) && enemy(0))
     }
 
-    fn finish_by_score(&mut self, reason: &str, events: &mut Vec<RazEvent>) {
+    fn finish_by_score(&mut self, reason: &str, events: &mut impl EventSink<RazEvent>) {
         let [white, black] = self.scores;
         let winner = match white.cmp(&black) {
             std::cmp::Ordering::Greater => Some(0),
@@ -361,7 +367,7 @@ impl Razboiniki {
         self.end(winner, format!("{reason}: the higher score wins"), events);
     }
 
-    fn end(&mut self, winner: Option<u8>, reason: String, events: &mut Vec<RazEvent>) {
+    fn end(&mut self, winner: Option<u8>, reason: String, events: &mut impl EventSink<RazEvent>) {
         let places = match winner {
             Some(0) => vec![1, 2],
             Some(_) => vec![2, 1],

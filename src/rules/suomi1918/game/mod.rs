@@ -10,7 +10,8 @@ use std::sync::Arc;
 
 use super::SuomiMap;
 use crate::rules::{
-    Game, IllegalAction, Outcome, Probability, RulesError, Seat, ToMove, common::d6_outcomes,
+    EventSink, Game, IllegalAction, NoEvents, Outcome, Probability, RulesError, Seat, ToMove,
+    common::d6_outcomes,
 };
 
 /// The two sides: the Reds begin.
@@ -397,7 +398,13 @@ impl Suomi1918 {
         Seat(offset + (self.turns[side.index()] % u32::from(players[side.index()])) as u8)
     }
 
-    fn apply_checked(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
+    /// The action checked and applied, its events written into `events` (`apply` and
+    /// `apply_quietly`).
+    fn apply_checked<S: EventSink<SuomiEvent>>(
+        &mut self,
+        action: &SuomiAction,
+        events: &mut S,
+    ) -> Result<(), IllegalAction> {
         match (self.phase, action) {
             (Phase::Over, _) => Err(IllegalAction::new(words!("refuse-game-over"))),
             (Phase::Setup(k), SuomiAction::Roll(face)) if (1..=6).contains(face) => {
@@ -409,11 +416,11 @@ impl Suomi1918 {
                     .find(|t| t.side == side && t.number == number)
                     .expect("all tiles exist at setup");
                 tile.strength = *face;
-                let events = vec![SuomiEvent::Strength {
+                events.push(SuomiEvent::Strength {
                     side,
                     tile: number,
                     strength: *face,
-                }];
+                });
                 // After the twelfth setup roll the Reds begin.
                 self.phase = if k + 1 == 12 {
                     Phase::AwaitRoll
@@ -425,20 +432,22 @@ impl Suomi1918 {
                 } else {
                     Side::of_turn(k + 1)
                 };
-                Ok(events)
+                Ok(())
             }
             (Phase::AwaitRoll, SuomiAction::Roll(face)) if (1..=6).contains(face) => {
-                let mut events = vec![SuomiEvent::Rolled {
+                events.push(SuomiEvent::Rolled {
                     side: self.side,
                     face: *face,
-                }];
+                });
                 if !self.has_move(*face) {
                     events.push(SuomiEvent::Passed { side: self.side });
-                    events.extend(self.end_turn());
+                    if let Some(over) = self.end_turn() {
+                        events.push(over);
+                    }
                 } else {
                     self.phase = Phase::AwaitMove { face: *face };
                 }
-                Ok(events)
+                Ok(())
             }
             (Phase::Setup(_) | Phase::AwaitRoll, _) => {
                 Err(IllegalAction::new(words!("refuse-roll-first")))
@@ -454,19 +463,27 @@ impl Suomi1918 {
                         _ => words!("suomi-refuse-move"),
                     }));
                 }
-                Ok(self.execute(action, face))
+                self.execute(action, face, events);
+                Ok(())
             }
         }
     }
 
-    fn execute(&mut self, action: &SuomiAction, face: u8) -> Vec<SuomiEvent> {
+    fn execute<S: EventSink<SuomiEvent>>(
+        &mut self,
+        action: &SuomiAction,
+        face: u8,
+        events: &mut S,
+    ) {
         let side = self.side;
-        let mut events = Vec::new();
         let (number, stop, moved) = match *action {
             SuomiAction::Move { tile, to } => {
-                let t = *self.tile(side, tile).expect("legal moves use live tiles");
-                let path = self.path_to(&t, face, to).expect("a legal move has a path");
-                events.push(SuomiEvent::Moved { side, tile, path });
+                if S::KEEPS {
+                    // The way is searched for the event only: a quiet sink skips it.
+                    let t = *self.tile(side, tile).expect("legal moves use live tiles");
+                    let path = self.path_to(&t, face, to).expect("a legal move has a path");
+                    events.push(SuomiEvent::Moved { side, tile, path });
+                }
                 (tile, to, true)
             }
             SuomiAction::Shoot { tile, target, from } => {
@@ -490,7 +507,7 @@ impl Suomi1918 {
                     side.other(),
                     target,
                     i16::from(enemy.strength) - i16::from(loss),
-                    &mut events,
+                    events,
                 );
                 (tile, stop, stop != t.circle)
             }
@@ -505,17 +522,18 @@ impl Suomi1918 {
         }
         // A verse applies where a tile stops after a real move ("pelilaatan pysähtyessä"); a
         // shooter that fires from where it stands does not stop anew.
-        let again = moved && self.verse(side, number, stop, &mut events);
-        if self.check_end(&mut events) {
-            return events;
+        let again = moved && self.verse(side, number, stop, events);
+        if self.check_end(events) {
+            return;
         }
         if again {
             events.push(SuomiEvent::RollAgain { side });
             self.phase = Phase::AwaitRoll;
         } else {
-            events.extend(self.end_turn());
+            if let Some(over) = self.end_turn() {
+                events.push(over);
+            }
         }
-        events
     }
 }
 
@@ -561,9 +579,16 @@ impl Game for Suomi1918 {
     }
 
     fn apply(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
-        let events = self.apply_checked(action)?;
+        let mut events = Vec::with_capacity(4);
+        self.apply_checked(action, &mut events)?;
         self.actions += 1;
         Ok(events)
+    }
+
+    fn apply_quietly(&mut self, action: &SuomiAction) -> Result<(), IllegalAction> {
+        self.apply_checked(action, &mut NoEvents)?;
+        self.actions += 1;
+        Ok(())
     }
 
     fn outcome(&self) -> Option<Outcome> {

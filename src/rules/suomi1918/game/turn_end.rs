@@ -9,7 +9,7 @@ impl Suomi1918 {
         side: Side,
         number: u8,
         new: i16,
-        events: &mut Vec<SuomiEvent>,
+        events: &mut impl EventSink<SuomiEvent>,
     ) {
         if let Some(t) = self.tile(side, number) {
             let drop = i16::from(t.strength) - new.max(0);
@@ -41,34 +41,32 @@ impl Suomi1918 {
         side: Side,
         number: u8,
         at: usize,
-        events: &mut Vec<SuomiEvent>,
+        events: &mut impl EventSink<SuomiEvent>,
     ) -> bool {
         let p = self.places;
         let here = Some(at);
-        let note = |events: &mut Vec<SuomiEvent>| {
-            events.push(SuomiEvent::Verse {
-                circle: at,
-                side,
-                tile: number,
-            })
+        let verse = SuomiEvent::Verse {
+            circle: at,
+            side,
+            tile: number,
         };
         if side == WHITE {
             if here == p.pahankoski || here == p.pori || here == p.vammala {
-                note(events);
+                events.push(verse.clone());
                 self.change_strength(side, number, 0, events);
             } else if here == p.hanko && !self.spent.hanko {
                 // The German landing happened once: the first White tile here rolls again.
                 self.spent.hanko = true;
-                note(events);
+                events.push(verse.clone());
                 return true;
             } else if here == p.tampere {
-                note(events);
+                events.push(verse.clone());
                 self.remove_near(RED, at, 3, events);
             } else if here == p.viipuri && !self.spent.viipuri {
                 // The victory march: each White tile that took and encircled the town (at
                 // Viipuri or beside it) is filled to 6 thousand, once.
                 self.spent.viipuri = true;
-                note(events);
+                events.push(verse.clone());
                 let marchers: Vec<u8> = self
                     .tiles
                     .iter()
@@ -82,23 +80,23 @@ impl Suomi1918 {
                 }
             } else if here == p.helsinki || here == p.vilppula {
                 // Helsinki taken by the guns; Vilppula held: the verse is read, nothing changes.
-                note(events);
+                events.push(verse.clone());
             }
         } else if here == p.kirkkonummi {
-            note(events);
+            events.push(verse.clone());
             self.remove_near(WHITE, at, 2, events);
         } else if here == p.varkaus && !self.spent.varkaus {
             // The relief of the Varkaus Red Guard: the first Red tile here, once.
             self.spent.varkaus = true;
-            note(events);
+            events.push(verse.clone());
             self.change_strength(side, number, 6, events);
         } else if here == p.kymi {
-            note(events);
+            events.push(verse.clone());
             self.change_strength(side, number, 0, events);
         } else if here == p.mantyharju || here == p.helsinki || here == p.vilppula {
             // Mäntyharju holds the tile (it leaves only on a 6); nothing happens at once.
             if here == p.mantyharju {
-                note(events);
+                events.push(verse.clone());
             }
         }
         false
@@ -109,7 +107,7 @@ impl Suomi1918 {
         victims: Side,
         at: usize,
         within: usize,
-        events: &mut Vec<SuomiEvent>,
+        events: &mut impl EventSink<SuomiEvent>,
     ) {
         let doomed: Vec<u8> = self
             .tiles
@@ -124,7 +122,7 @@ impl Suomi1918 {
         }
     }
 
-    pub(super) fn check_end(&mut self, events: &mut Vec<SuomiEvent>) -> bool {
+    pub(super) fn check_end(&mut self, events: &mut impl EventSink<SuomiEvent>) -> bool {
         for loser in [RED, WHITE] {
             if !self.tiles.iter().any(|t| t.side == loser) {
                 let outcome = self.outcome_for_winner(loser.other());
