@@ -1,6 +1,8 @@
 //! Where a tile can go and fire: exact moves over free circles, the shooter's approaches
 //! and the circles it may fire from, and the verses that forbid a step.
 
+use std::ops::ControlFlow;
+
 use super::*;
 
 /// A circle the search did not reach, or the start of a way (no previous circle).
@@ -120,15 +122,21 @@ impl Suomi1918 {
         levels
     }
 
-    /// Every way the tile can shoot with `roll`: (target number, the circle next to the
-    /// target it fires from, intervals d to the target), each target's ways nearest first,
-    /// then by circle. The shooter walks at most `roll − 1` intervals over free circles to a
-    /// circle next to the target (artillery along thick lines, to a thick line's end).
-    pub(super) fn shots(&self, tile: &Tile, roll: u8) -> Vec<(u8, usize, u8)> {
+    /// Every way the tile can shoot with `roll`, handed to `visit` until it breaks: (target
+    /// number, the circle next to the target it fires from, intervals d to the target), each
+    /// target's ways nearest first, then by circle. The shooter walks at most `roll − 1`
+    /// intervals over free circles to a circle next to the target (artillery along thick
+    /// lines, to a thick line's end). Visited, not listed: the move list, the check of one
+    /// shot and the question whether a roll can be used at all need no list of their own.
+    pub(super) fn visit_shots(
+        &self,
+        tile: &Tile,
+        roll: u8,
+        mut visit: impl FnMut(u8, usize, u8) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         let places = self.places;
         let levels = self.reach_levels(tile, roll.saturating_sub(1));
         let reached = levels.iter().fold(0, |set, level| set | level);
-        let mut out = Vec::new();
         for target in self.tiles.iter().filter(|t| t.side != tile.side) {
             // Vilppula: a White tile there cannot be shot. Helsinki: White infantry cannot
             // shoot at it.
@@ -146,11 +154,11 @@ impl Suomi1918 {
                 while froms != 0 {
                     let from = froms.trailing_zeros() as usize;
                     froms &= froms - 1;
-                    out.push((target.number, from, d as u8 + 1));
+                    visit(target.number, from, d as u8 + 1)?;
                 }
             }
         }
-        out
+        ControlFlow::Continue(())
     }
 
     /// The way a shot walks: from the shooter's circle to `from`, shortest.
@@ -236,17 +244,18 @@ impl Suomi1918 {
                 to,
             });
         }
-        out.extend(self.shots(tile, face).into_iter().map(|(target, from, _)| {
-            SuomiAction::Shoot {
+        let _ = self.visit_shots(tile, face, |target, from, _| {
+            out.push(SuomiAction::Shoot {
                 tile: tile.number,
                 target,
                 from,
-            }
-        }));
+            });
+            ControlFlow::Continue(())
+        });
     }
 
     pub(super) fn moves_with(&self, face: u8) -> Vec<SuomiAction> {
-        let mut actions = Vec::new();
+        let mut actions = Vec::with_capacity(32);
         for tile in self.tiles.iter().filter(|t| t.side == self.side) {
             self.tile_moves(tile, face, &mut actions);
         }
@@ -256,13 +265,14 @@ impl Suomi1918 {
     /// Can the side to move use this roll at all? (Moves are looked for before shots: they
     /// are quicker to find.)
     pub(super) fn has_move(&self, face: u8) -> bool {
-        let free: Vec<&Tile> = self
-            .tiles
-            .iter()
-            .filter(|t| t.side == self.side && !self.held_at_mantyharju(t, face))
-            .collect();
-        free.iter().any(|tile| self.move_ends(tile, face) != 0)
-            || free.iter().any(|tile| !self.shots(tile, face).is_empty())
+        let free = || {
+            (self.tiles.iter()).filter(|t| t.side == self.side && !self.held_at_mantyharju(t, face))
+        };
+        free().any(|tile| self.move_ends(tile, face) != 0)
+            || free().any(|tile| {
+                let any_shot = |_, _, _| ControlFlow::Break(());
+                self.visit_shots(tile, face, any_shot).is_break()
+            })
     }
 
     /// Is this action one of `moves_with(face)`? Only the named tile's moves, or its shots,
@@ -281,9 +291,14 @@ impl Suomi1918 {
         match *action {
             SuomiAction::Move { to, .. } => to < 128 && self.move_ends(tile, face) >> to & 1 == 1,
             SuomiAction::Shoot { target, from, .. } => self
-                .shots(tile, face)
-                .iter()
-                .any(|&(t, f, _)| t == target && f == from),
+                .visit_shots(tile, face, |t, f, _| {
+                    if t == target && f == from {
+                        ControlFlow::Break(())
+                    } else {
+                        ControlFlow::Continue(())
+                    }
+                })
+                .is_break(),
             SuomiAction::Roll(_) => false,
         }
     }
