@@ -184,3 +184,30 @@ fn a_broken_map_file_is_an_error() {
             .contains("nowhere")
     );
 }
+
+/// The verses of Tampere, Kirkkonummi and Viipuri reach "within" some intervals of the place
+/// (design note): the map's distances, worked out once, agree with a walk along the lines
+/// from each circle, nearest first, are symmetric, and name no circle off the map.
+#[test]
+fn the_distances_are_the_walks_along_the_lines() {
+    let map = SuomiMap::standard();
+    let n = map.circles.len();
+    for from in 0..n {
+        let mut walked = vec![None; n];
+        walked[from] = Some(0);
+        let mut queue = std::collections::VecDeque::from([from]);
+        while let Some(c) = queue.pop_front() {
+            for &(next, _) in &map.neighbours[c] {
+                if walked[next].is_none() {
+                    walked[next] = walked[c].map(|d: usize| d + 1);
+                    queue.push_back(next);
+                }
+            }
+        }
+        for to in 0..n {
+            assert_eq!(map.distance(from, to), walked[to], "{from} to {to}");
+            assert_eq!(map.distance(from, to), map.distance(to, from));
+        }
+        assert_eq!(map.distance(from, n), None, "no circle {n}");
+    }
+}

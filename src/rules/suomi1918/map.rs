@@ -88,6 +88,9 @@ pub struct SuomiMap {
     /// The same as bit sets.
     step_sets: Vec<u128>,
     thick_step_sets: Vec<u128>,
+    /// `distances[from * circles + to]`: the intervals between two circles along any lines
+    /// (`u8::MAX`: not connected), worked out once for the verses that reach around a place.
+    distances: Vec<u8>,
 }
 
 /// The map shipped with the game.
@@ -173,7 +176,8 @@ impl SuomiMap {
                 .map(|list| list.iter().fold(0, |set, &n| set | 1u128 << n))
                 .collect()
         };
-        let map = Self {
+        let mut map = Self {
+            distances: Vec::new(),
             step_sets: as_set(&steps),
             thick_step_sets: as_set(&thick_steps),
             steps,
@@ -187,6 +191,7 @@ impl SuomiMap {
         if map.reachable(0, false).len() != map.circles.len() {
             return Err(bad("the map is not connected".into()));
         }
+        map.distances = map.all_distances();
         Ok(map)
     }
 
@@ -236,20 +241,32 @@ impl SuomiMap {
 
     /// The number of intervals between two circles along any lines.
     pub fn distance(&self, from: usize, to: usize) -> Option<usize> {
-        let mut dist = vec![usize::MAX; self.circles.len()];
-        dist[from] = 0;
-        let mut queue = VecDeque::from([from]);
-        while let Some(c) = queue.pop_front() {
-            if c == to {
-                return Some(dist[c]);
-            }
-            for &(n, _) in &self.neighbours[c] {
-                if dist[n] == usize::MAX {
-                    dist[n] = dist[c] + 1;
-                    queue.push_back(n);
+        let n = self.circles.len();
+        if from >= n || to >= n {
+            return None;
+        }
+        let d = self.distances[from * n + to];
+        (d != u8::MAX).then_some(usize::from(d))
+    }
+
+    /// Every circle's distance to every circle, breadth first along any lines (`distances`).
+    fn all_distances(&self) -> Vec<u8> {
+        let n = self.circles.len();
+        let mut distances = vec![u8::MAX; n * n];
+        let mut queue = VecDeque::with_capacity(n);
+        for from in 0..n {
+            let row = &mut distances[from * n..(from + 1) * n];
+            row[from] = 0;
+            queue.push_back(from);
+            while let Some(c) = queue.pop_front() {
+                for &(next, _) in &self.neighbours[c] {
+                    if row[next] == u8::MAX {
+                        row[next] = row[c].saturating_add(1).min(u8::MAX - 1);
+                        queue.push_back(next);
+                    }
                 }
             }
         }
-        None
+        distances
     }
 }
