@@ -204,8 +204,8 @@ fn the_distances_are_the_walks_along_the_lines() {
                 }
             }
         }
-        for to in 0..n {
-            assert_eq!(map.distance(from, to), walked[to], "{from} to {to}");
+        for (to, walk) in walked.iter().enumerate() {
+            assert_eq!(map.distance(from, to), *walk, "{from} to {to}");
             assert_eq!(map.distance(from, to), map.distance(to, from));
         }
         assert_eq!(map.distance(from, n), None, "no circle {n}");
