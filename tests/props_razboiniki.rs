@@ -10,8 +10,10 @@ use pelikaappi::{
 };
 
 /// Two states alike in everything a game goes on from: the pieces, the scores, the side to
-/// move, the quiet moves, the outcome and the progress.
+/// move, the quiet moves, the outcome, the progress and the moves (which read the pieces' bit
+/// sets).
 fn assert_same_state(quiet: &Razboiniki, loud: &Razboiniki) {
+    assert_eq!(quiet.legal_actions(), loud.legal_actions());
     assert_eq!(
         serde_json::to_string(&quiet.view(Seat(0))).unwrap(),
         serde_json::to_string(&loud.view(Seat(0))).unwrap()

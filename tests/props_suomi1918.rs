@@ -1,12 +1,13 @@
 //! Random playouts of the 1918 map game: strengths stay 1–6, tiles never share a circle,
-//! artillery stays on the thick network, games end and records replay.
+//! artillery stays on the thick network, games end and records replay, and the searches'
+//! quiet path leaves the state `apply` leaves and refuses what it refuses.
 
 use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
     rules::{
         Game, Seat, ToMove,
         record::GameRecord,
-        suomi1918::{Phase, Suomi1918, SuomiOptions},
+        suomi1918::{Phase, Suomi1918, SuomiAction, SuomiOptions},
     },
 };
 
@@ -26,6 +27,40 @@ fn assert_same_state(quiet: &Suomi1918, loud: &Suomi1918) {
     assert_eq!(quiet.to_move(), loud.to_move());
 }
 
+/// Every move of the side's tile numbers to every fifth circle, and every shot of the legal
+/// list aimed from another circle: the quiet path takes exactly what `apply` takes, and that
+/// is exactly the legal list.
+fn assert_quiet_refuses_as_apply(game: &Suomi1918) {
+    let legal = game.legal_actions();
+    let mut tried: Vec<SuomiAction> = (1..=6u8)
+        .flat_map(|tile| {
+            (0..game.map().circles.len())
+                .step_by(5)
+                .map(move |to| (tile, to))
+        })
+        .map(|(tile, to)| SuomiAction::Move { tile, to })
+        .collect();
+    for action in &legal {
+        if let SuomiAction::Shoot { tile, target, from } = *action {
+            tried.push(SuomiAction::Shoot {
+                tile,
+                target,
+                from: (from + 1) % game.map().circles.len(),
+            });
+        }
+    }
+    tried.extend(legal.iter().cloned());
+    for action in &tried {
+        let loud = game.clone().apply(action).is_ok();
+        assert_eq!(
+            game.clone().apply_quietly(action).is_ok(),
+            loud,
+            "{action:?}"
+        );
+        assert_eq!(loud, legal.contains(action), "{action:?}");
+    }
+}
+
 #[test]
 fn thousands_of_random_games_keep_the_invariants_and_end() {
     for seed in 0..2000u64 {
@@ -33,7 +68,8 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             artillery: if seed % 2 == 0 { 4 } else { 2 },
             red_players: 1 + (seed % 3) as u8,
             white_players: 1 + (seed % 2) as u8,
-            ..Default::default()
+            // Some games end at the turn limit (the quiet path's end of a turn included).
+            turn_limit: [150, 20, 40, 150, 60][(seed % 5) as usize],
         };
         let mut rng = seeded_rng(seed);
         let mut game = Suomi1918::new(&options).unwrap();
@@ -56,6 +92,9 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
                     &mut rng,
                 ),
             };
+            if seed % 100 == 0 && matches!(game.phase(), Phase::AwaitMove { .. }) {
+                assert_quiet_refuses_as_apply(&game);
+            }
             record.actions.push(game.format_action(&action));
             // The searches' quiet path (no events, no way searched for a move's event) leaves
             // the state `apply` leaves.

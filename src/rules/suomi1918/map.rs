@@ -89,7 +89,8 @@ pub struct SuomiMap {
     step_sets: Vec<u128>,
     thick_step_sets: Vec<u128>,
     /// `distances[from * circles + to]`: the intervals between two circles along any lines
-    /// (`u8::MAX`: not connected), worked out once for the verses that reach around a place.
+    /// (`u8::MAX`: not connected), worked out once: the verses that reach around a place and
+    /// the map screen read it.
     distances: Vec<u8>,
 }
 
@@ -239,7 +240,8 @@ impl SuomiMap {
         seen
     }
 
-    /// The number of intervals between two circles along any lines.
+    /// The number of intervals between two circles along any lines; None for an index off
+    /// the map.
     pub fn distance(&self, from: usize, to: usize) -> Option<usize> {
         let n = self.circles.len();
         if from >= n || to >= n {
@@ -261,7 +263,8 @@ impl SuomiMap {
             while let Some(c) = queue.pop_front() {
                 for &(next, _) in &self.neighbours[c] {
                     if row[next] == u8::MAX {
-                        row[next] = row[c].saturating_add(1).min(u8::MAX - 1);
+                        // At most 127: a connected map of at most 128 circles.
+                        row[next] = row[c] + 1;
                         queue.push_back(next);
                     }
                 }

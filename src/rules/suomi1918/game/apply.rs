@@ -75,6 +75,8 @@ impl Suomi1918 {
         }
     }
 
+    /// A legal move or shot with this roll carried out, and what follows it: the verse where
+    /// the tile stopped, the end of a side, a roll again or the end of the turn.
     fn execute<S: EventSink<SuomiEvent>>(
         &mut self,
         action: &SuomiAction,

@@ -180,7 +180,8 @@ impl Suomi1918 {
     }
 
     /// The circles where a move of exactly `steps` intervals over free circles can end, as a
-    /// bit set: the ends of `move_paths`, found without writing the paths out.
+    /// bit set: the ends of every such way (`path_to` finds one), found without writing the ways
+    /// out.
     fn move_ends(&self, tile: &Tile, steps: u8) -> u128 {
         let mut ends = 0u128;
         let closed = self.closed_circles(tile);
@@ -266,7 +267,9 @@ impl Suomi1918 {
     /// are quicker to find.)
     pub(super) fn has_move(&self, face: u8) -> bool {
         let free = || {
-            (self.tiles.iter()).filter(|t| t.side == self.side && !self.held_at_mantyharju(t, face))
+            self.tiles
+                .iter()
+                .filter(|t| t.side == self.side && !self.held_at_mantyharju(t, face))
         };
         free().any(|tile| self.move_ends(tile, face) != 0)
             || free().any(|tile| {

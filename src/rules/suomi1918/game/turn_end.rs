@@ -45,28 +45,28 @@ impl Suomi1918 {
     ) -> bool {
         let p = self.places;
         let here = Some(at);
-        let verse = SuomiEvent::Verse {
+        let verse_event = SuomiEvent::Verse {
             circle: at,
             side,
             tile: number,
         };
         if side == WHITE {
             if here == p.pahankoski || here == p.pori || here == p.vammala {
-                events.push(verse.clone());
+                events.push(verse_event);
                 self.change_strength(side, number, 0, events);
             } else if here == p.hanko && !self.spent.hanko {
                 // The German landing happened once: the first White tile here rolls again.
                 self.spent.hanko = true;
-                events.push(verse.clone());
+                events.push(verse_event);
                 return true;
             } else if here == p.tampere {
-                events.push(verse.clone());
+                events.push(verse_event);
                 self.remove_near(RED, at, 3, events);
             } else if here == p.viipuri && !self.spent.viipuri {
                 // The victory march: each White tile that took and encircled the town (at
                 // Viipuri or beside it) is filled to 6 thousand, once.
                 self.spent.viipuri = true;
-                events.push(verse.clone());
+                events.push(verse_event);
                 let marchers: Vec<u8> = self
                     .tiles
                     .iter()
@@ -80,23 +80,23 @@ impl Suomi1918 {
                 }
             } else if here == p.helsinki || here == p.vilppula {
                 // Helsinki taken by the guns; Vilppula held: the verse is read, nothing changes.
-                events.push(verse.clone());
+                events.push(verse_event);
             }
         } else if here == p.kirkkonummi {
-            events.push(verse.clone());
+            events.push(verse_event);
             self.remove_near(WHITE, at, 2, events);
         } else if here == p.varkaus && !self.spent.varkaus {
             // The relief of the Varkaus Red Guard: the first Red tile here, once.
             self.spent.varkaus = true;
-            events.push(verse.clone());
+            events.push(verse_event);
             self.change_strength(side, number, 6, events);
         } else if here == p.kymi {
-            events.push(verse.clone());
+            events.push(verse_event);
             self.change_strength(side, number, 0, events);
         } else if here == p.mantyharju || here == p.helsinki || here == p.vilppula {
             // Mäntyharju holds the tile (it leaves only on a 6); nothing happens at once.
             if here == p.mantyharju {
-                events.push(verse.clone());
+                events.push(verse_event);
             }
         }
         false
