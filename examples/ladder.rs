@@ -330,6 +330,9 @@ fn print_and_write(game: &str, master_ms: u64, write: bool) {
         master: elo[3].round(),
         paired: true,
         half_width: [0.0, half[1].round(), half[2].round(), half[3].round()],
+        // Every game is measured with two at the table (`main`: Eile mit Weile and Helsinki
+        // 1918 with two players, the 1918 game one a side).
+        players: 2,
     };
     match ladder.games.iter_mut().find(|g| g.game == game) {
         Some(old) => *old = entry,

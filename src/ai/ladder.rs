@@ -24,6 +24,9 @@ pub struct GameRatings {
     /// Each rating's 95 % interval's half-width (0: not measured so).
     #[serde(default)]
     pub half_width: [f64; 4],
+    /// The seats at the table in the measured games (0: not said).
+    #[serde(default)]
+    pub players: u8,
 }
 
 impl GameRatings {
@@ -98,7 +101,7 @@ const LADDER_HEADER: &str = "\
 // docs/ladder/GAME-MASTER_MSms.tsv: Bradley–Terry on the Elo scale, the beginner at 1000,
 // each seed played twice with the seats swapped and the same dice and draws in both games
 // (`paired`), `half_width` each rating's 95 % interval from resampled pairs. A rating holds
-// within its game only. Eile mit Weile and Helsinki 1918 are measured with two players.
+// within its game only; `players` the seats of the measured games (the 1918 game one a side).
 ";
 
 /// The ladder the game ships (checked by a test: a broken file gives no ratings, never a
@@ -108,6 +111,12 @@ pub fn shipped() -> Option<&'static Ladder> {
     LADDER
         .get_or_init(|| Ladder::from_ron(include_str!("../../assets/shared/data/ladder.ron")).ok())
         .as_ref()
+}
+
+/// How many seats the games that rated a game's levels had, if the ladder says so: the setup
+/// page tells a table of another size that its ratings come from such games.
+pub fn measured_players(game: &str) -> Option<u8> {
+    shipped()?.game(game).map(|g| g.players).filter(|&n| n > 0)
 }
 
 /// The rating of a level in a game, rounded, if the ladder has it.
@@ -132,6 +141,11 @@ mod tests {
             rating("razboiniki", Strength::Strong),
             Some(ladder.games[1].club as i32)
         );
+        // Every game was measured with two at the table (one a side in the 1918 game).
+        for id in ["eile", "razboiniki", "suomi1918", "helsinki1918"] {
+            assert_eq!(measured_players(id), Some(2), "{id}");
+        }
+        assert_eq!(measured_players("chess"), None);
     }
 
     #[test]

@@ -38,6 +38,14 @@ impl SeatKind {
         }
     }
 
+    /// The setup page's note under the seats when the table has another number of seats than
+    /// the games that rated `game`'s levels (the ladder's `players`); None when they agree.
+    pub fn ratings_note(game: &str, seats: usize) -> Option<String> {
+        let measured = crate::ai::ladder::measured_players(game)?;
+        (usize::from(measured) != seats)
+            .then(|| crate::tr!("seat-ratings-measured", players = measured))
+    }
+
     /// The label with an AI level's rating in `game` beside it (the ladder's Elo,
     /// `assets/shared/data/ladder.ron`), as the setup page's seat choice shows it.
     pub fn rated_label(self, game: &str) -> String {
@@ -222,5 +230,22 @@ impl MatchStart {
             game,
             how: StartHow::Online,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The ladder rated every game's levels with two at the table: a table of four in Eile mit
+    /// Weile, or three in Helsinki 1918, is told so under its seats; a table of two is not.
+    #[test]
+    fn a_table_of_another_size_is_told_where_the_ratings_come_from() {
+        let note = SeatKind::ratings_note("eile", 4).expect("four seats get the note");
+        assert!(note.contains('2') || note.contains("two"), "{note}");
+        assert!(SeatKind::ratings_note("helsinki1918", 3).is_some());
+        assert_eq!(SeatKind::ratings_note("eile", 2), None);
+        assert_eq!(SeatKind::ratings_note("razboiniki", 2), None);
+        assert_eq!(SeatKind::ratings_note("no-such-game", 4), None);
     }
 }

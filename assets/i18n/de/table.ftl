@@ -6,6 +6,10 @@ seat-kind-ai-quick = KI: Gelegenheitsspieler
 seat-kind-ai-strong = KI: Vereinsspieler
 seat-kind-ai-master = KI: Meister
 seat-kind-rated = { $level } · Elo { $elo }
+seat-ratings-measured = Die Elo-Zahlen wurden in { $players ->
+        [2] Partien zu zweit
+       *[other] Partien mit { $players } Spielern
+    } ermittelt.
 seat-kind-online = Online-Spieler
 panel-move-log = Zugprotokoll
 panel-undo = ↶ Rückgängig

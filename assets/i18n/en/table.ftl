@@ -6,6 +6,10 @@ seat-kind-ai-quick = AI: casual
 seat-kind-ai-strong = AI: club player
 seat-kind-ai-master = AI: master
 seat-kind-rated = { $level } · Elo { $elo }
+seat-ratings-measured = The Elo ratings were measured in { $players ->
+        [2] two-player games
+       *[other] games of { $players } players
+    }.
 seat-kind-online = Online player
 panel-move-log = Move log
 panel-undo = ↶ Undo

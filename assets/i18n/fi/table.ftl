@@ -6,6 +6,10 @@ seat-kind-ai-quick = Tekoäly: harrastaja
 seat-kind-ai-strong = Tekoäly: kerhopelaaja
 seat-kind-ai-master = Tekoäly: mestari
 seat-kind-rated = { $level } · Elo { $elo }
+seat-ratings-measured = Elo-luvut on mitattu { $players ->
+        [2] kaksinpeleissä
+       *[other] { $players } pelaajan peleissä
+    }.
 seat-kind-online = Verkkopelaaja
 panel-move-log = Siirtoloki
 panel-undo = ↶ Peru

@@ -6,6 +6,10 @@ seat-kind-ai-quick = ИИ: любитель
 seat-kind-ai-strong = ИИ: клубный игрок
 seat-kind-ai-master = ИИ: мастер
 seat-kind-rated = { $level } · Эло { $elo }
+seat-ratings-measured = Рейтинги Эло рассчитаны по { $players ->
+        [2] партиям на двоих
+       *[other] партиям на { $players } игроков
+    }.
 seat-kind-online = Игрок по сети
 panel-move-log = Журнал ходов
 panel-undo = ↶ Отменить

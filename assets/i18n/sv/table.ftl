@@ -6,6 +6,10 @@ seat-kind-ai-quick = AI: hobbyspelare
 seat-kind-ai-strong = AI: klubbspelare
 seat-kind-ai-master = AI: mästare
 seat-kind-rated = { $level } · Elo { $elo }
+seat-ratings-measured = Elo-talen är uppmätta i { $players ->
+        [2] partier med två spelare
+       *[other] partier med { $players } spelare
+    }.
 seat-kind-online = Nätspelare
 panel-move-log = Draglista
 panel-undo = ↶ Ångra

@@ -88,6 +88,17 @@ fn say_where(ctx: &egui::Context, what: &'static str, at: egui::Pos2) {
     }
 }
 
+/// Under the seats of game `game`: when an AI sits at a table of another size than the games
+/// that rated the levels, a small line says which games those were.
+pub fn ratings_note(ui: &mut egui::Ui, game: &str, seats: &[SeatKind]) {
+    if !seats.iter().any(|s| matches!(s, SeatKind::Ai(_))) {
+        return;
+    }
+    if let Some(note) = SeatKind::ratings_note(game, seats.len()) {
+        ui.label(egui::RichText::new(note).italics().small());
+    }
+}
+
 /// Cycles a seat through a player and the AI levels of game `game`, each with its rating.
 pub fn seat_choice(
     ui: &mut egui::Ui,

@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use super::EileSetup;
 use crate::app::{
     menu::{MenuNav, cycle, nav_choice},
-    screens::setup::seat_choice,
+    screens::setup::{ratings_note, seat_choice},
 };
 
 /// Draws the options card and applies the player's changes to `setup`.
@@ -30,6 +30,11 @@ pub fn options(setup: &mut EileSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
             <crate::rules::eile::Eile as crate::rules::Game>::ID,
         );
     }
+    ratings_note(
+        ui,
+        <crate::rules::eile::Eile as crate::rules::Game>::ID,
+        &setup.seats[..arms.len().min(setup.seats.len())],
+    );
     let stones = setup.options.stones;
     let change = nav_choice(
         ui,

@@ -6,7 +6,7 @@ use super::HelsinkiSetup;
 use crate::{
     app::{
         menu::{MenuNav, nav_choice},
-        screens::setup::seat_choice,
+        screens::setup::{ratings_note, seat_choice},
     },
     tr,
 };
@@ -42,4 +42,10 @@ pub fn options(setup: &mut HelsinkiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) 
             );
         }
     }
+    let seated = names.len().min(setup.seats.len());
+    ratings_note(
+        ui,
+        <crate::rules::helsinki1918::Helsinki1918 as crate::rules::Game>::ID,
+        &setup.seats[..seated],
+    );
 }

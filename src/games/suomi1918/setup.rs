@@ -5,7 +5,7 @@ use bevy_egui::egui;
 use super::SuomiSetup;
 use crate::app::{
     menu::{MenuNav, cycle, nav_choice},
-    screens::setup::seat_choice,
+    screens::setup::{ratings_note, seat_choice},
 };
 use crate::tr;
 
@@ -46,6 +46,11 @@ pub fn options(setup: &mut SuomiSetup, ui: &mut egui::Ui, nav: &mut MenuNav) {
             <crate::rules::suomi1918::Suomi1918 as crate::rules::Game>::ID,
         );
     }
+    ratings_note(
+        ui,
+        <crate::rules::suomi1918::Suomi1918 as crate::rules::Game>::ID,
+        &setup.seats,
+    );
     let artillery = tr!(
         "suomi-artillery-count",
         count = setup.options.artillery,
