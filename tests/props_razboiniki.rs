@@ -9,6 +9,9 @@ use pelikaappi::{
     },
 };
 
+#[path = "support/pick.rs"]
+mod pick;
+
 /// Two states alike in everything a game goes on from: the pieces, the scores, the side to
 /// move, the quiet moves, the outcome, the progress and the moves (which read the pieces' bit
 /// sets).
@@ -43,6 +46,10 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             } else {
                 Strength::Random
             };
+            if seed % 10 == 1 {
+                // The random player's choice without the list is the list's.
+                pick::assert_pick_matches_list(&game);
+            }
             let action = choose_action(&game, strength, &mut rng);
             let text = game.format_action(&action);
             assert_eq!(game.parse_action(&text).unwrap(), action);

@@ -251,6 +251,12 @@ pub const STRONG_DEPTH: u32 = 4;
 
 /// Chooses an action for the seat to move. `rng` is used only by the random player.
 pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRng) -> G::Action {
+    if strength == Strength::Random && matches!(game.to_move(), ToMove::Seat(_)) {
+        // The random player needs one action, not the list (`Game::pick_legal_action`).
+        return game
+            .pick_legal_action(&mut |n| pick_index(rng, n))
+            .expect("an AI choice needs a seat to move");
+    }
     let (actions, seat) = match open_choice(game, rng) {
         Ok(choice) => choice,
         Err(action) => return action,

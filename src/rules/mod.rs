@@ -205,6 +205,22 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn to_move(&self) -> ToMove;
     /// Every legal action of the seat to move, or every chance outcome.
     fn legal_actions(&self) -> Vec<Self::Action>;
+    /// One legal action chosen by its place in `legal_actions`, found without listing the
+    /// others where a game can: `pick(n)` is called once with the number n of legal actions
+    /// when there are two or more and returns an index below n; the action at that index is
+    /// returned (the only one, without calling `pick`, when there is one; `None` when there
+    /// is none). The random player and the playouts choose through it. A game whose listing
+    /// costs time overrides it (the same action for the same index).
+    fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<Self::Action> {
+        let mut actions = self.legal_actions();
+        match actions.len() {
+            0 | 1 => actions.pop(),
+            n => {
+                let index = pick(n);
+                (index < n).then(|| actions.swap_remove(index))
+            }
+        }
+    }
     /// The chance outcomes with their probabilities (empty unless chance is to move).
     fn chance_outcomes(&self) -> Vec<(Self::Action, Probability)>;
     /// Validates and applies an action; returns the events or why it is illegal.

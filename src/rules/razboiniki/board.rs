@@ -198,6 +198,17 @@ impl RazBoard {
         back & self.steps_from[d]
     }
 
+    /// The squares one step in direction `d` from `squares`, which the caller knows to be
+    /// on the board (they are a subset of a `stepping_into` set).
+    pub fn stepped(squares: u64, d: usize) -> u64 {
+        let offset = STEP_OFFSETS[d];
+        if offset > 0 {
+            squares << offset
+        } else {
+            squares >> -offset
+        }
+    }
+
     /// The square `count` steps in direction `d` from `square`, which the caller knows to be
     /// on the board (a bit of `stepping_into` said so).
     pub fn steps_on(square: Square, d: usize, count: i8) -> Square {

@@ -3,6 +3,7 @@
 mod board;
 mod moves;
 mod notation;
+mod pick;
 
 use std::sync::Arc;
 
@@ -131,6 +132,15 @@ fn sets_of(squares: &[Option<Piece>]) -> [u64; 2] {
     sets
 }
 
+/// The squares of the robbers of both sides as a bit set.
+fn robbers_of(squares: &[Option<Piece>]) -> u64 {
+    squares
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.is_some_and(|p| p.robber))
+        .fold(0, |set, (i, _)| set | 1u64 << i)
+}
+
 /// The whole state of a game of Razboiniki.
 #[derive(Clone, Debug)]
 pub struct Razboiniki {
@@ -139,6 +149,8 @@ pub struct Razboiniki {
     squares: [Option<Piece>; FILES * RANKS],
     /// The squares of each side's pieces (White, Black) as bit sets, kept with `squares`.
     sets: [u64; 2],
+    /// The squares of the robbers of both sides as a bit set, kept with `squares`.
+    robbers: u64,
     to_move: u8,
     scores: [u16; 2],
     quiet_moves: u16,
@@ -177,6 +189,7 @@ impl Razboiniki {
             board,
             options: options.clone(),
             sets: sets_of(&squares),
+            robbers: robbers_of(&squares),
             squares,
             to_move: 0,
             scores: [0, 0],
@@ -203,6 +216,7 @@ impl Razboiniki {
             game.squares[usize::from(s)] = Some(*piece);
         }
         game.sets = sets_of(&game.squares);
+        game.robbers = robbers_of(&game.squares);
         game.to_move = to_move.min(1);
         Ok(game)
     }
@@ -272,6 +286,13 @@ impl Game for Razboiniki {
         } else {
             moves
         }
+    }
+
+    fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<RazAction> {
+        if self.outcome.is_some() {
+            return None;
+        }
+        self.pick_move(self.to_move, pick)
     }
 
     fn chance_outcomes(&self) -> Vec<(RazAction, Probability)> {

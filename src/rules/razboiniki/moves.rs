@@ -11,14 +11,19 @@ use crate::words;
 impl Razboiniki {
     /// The directions a piece may move in (indices of `DIRECTIONS`): forward and sideways;
     /// a robber also backward.
-    fn directions(piece: Piece) -> &'static [usize] {
+    pub(super) fn directions(piece: Piece) -> &'static [usize] {
+        Self::directions_of(piece.side, piece.robber)
+    }
+
+    /// The directions of a side's pieces, or of its robbers (`directions`).
+    pub(super) fn directions_of(side: u8, robber: bool) -> &'static [usize] {
         /// White's piece and robber, then Black's.
         const ORDERS: [&[usize]; 4] = [&[0, 1, 2], &[0, 1, 2, 3], &[3, 1, 2], &[3, 1, 2, 0]];
-        ORDERS[usize::from(piece.side != 0) * 2 + usize::from(piece.robber)]
+        ORDERS[usize::from(side != 0) * 2 + usize::from(robber)]
     }
 
     /// The squares holding a piece, as a bit set.
-    fn occupied(&self) -> u64 {
+    pub(super) fn occupied(&self) -> u64 {
         self.sets[0] | self.sets[1]
     }
 
@@ -28,8 +33,12 @@ impl Razboiniki {
         if let Some(old) = self.squares[usize::from(square)] {
             self.sets[usize::from(old.side)] &= !bit;
         }
+        self.robbers &= !bit;
         if let Some(new) = piece {
             self.sets[usize::from(new.side)] |= bit;
+            if new.robber {
+                self.robbers |= bit;
+            }
         }
         self.squares[usize::from(square)] = piece;
     }
@@ -120,6 +129,17 @@ impl Razboiniki {
     ) {
         // The moving piece has left its origin, so the origin is empty now, but it never
         // lands there again.
+        let mut chain = self.jump_chain(from, directions, occupied);
+        chain.extend_from(from, 1u64 << from, moves);
+    }
+
+    /// The jump chains of the piece on `from` before its first jump (`piece_jumps`).
+    pub(super) fn jump_chain<'a>(
+        &self,
+        from: Square,
+        directions: &'a [usize],
+        occupied: u64,
+    ) -> JumpChain<'a> {
         let origin = 1u64 << from;
         let occupied = occupied & !origin;
         let landing = self.board.on_board() & !occupied & !origin;
@@ -127,13 +147,12 @@ impl Razboiniki {
             let over = occupied & self.board.stepping_into(landing, d);
             self.board.stepping_into(over, d)
         });
-        let mut chain = JumpChain {
+        JumpChain {
             origin: from,
             directions,
             jumps,
             landings: Landings::default(),
-        };
-        chain.extend_from(from, origin, moves);
+        }
     }
 
     /// Is this one of the side's legal moves? Only its piece's moves are listed.
@@ -404,11 +423,11 @@ impl Razboiniki {
 /// The jump chains of one piece under way: where it started, the directions it moves in,
 /// `jumps[d]` the squares a jump in direction `d` may start from (the piece having left its
 /// origin), and the squares landed on so far.
-struct JumpChain<'a> {
-    origin: Square,
-    directions: &'a [usize],
-    jumps: [u64; 4],
-    landings: Landings,
+pub(super) struct JumpChain<'a> {
+    pub(super) origin: Square,
+    pub(super) directions: &'a [usize],
+    pub(super) jumps: [u64; 4],
+    pub(super) landings: Landings,
 }
 
 impl JumpChain<'_> {

@@ -1,0 +1,214 @@
+//! Razboiniki's random choice of a move without the list: each piece's moves are counted, and
+//! only the chosen one is written out (`Game::pick_legal_action`).
+
+use super::board::RazBoard;
+use super::moves::JumpChain;
+use super::{Landings, RazAction, Razboiniki, Square};
+
+impl Razboiniki {
+    /// `legal_actions()[k]` for the `k` that `pick` chooses from their number (asked only when
+    /// there are two or more), in the order of `moves_of`; `Pass` when the side cannot move;
+    /// `None` for an index out of range.
+    pub(super) fn pick_move(
+        &self,
+        side: u8,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<RazAction> {
+        let occupied = self.occupied();
+        let own = *self.sets.get(usize::from(side))?;
+        let empty = self.board.on_board() & !occupied;
+        // As in `moves_of`: where a step in each direction reaches an empty square, and
+        // where a jump in it may start.
+        let steps: [u64; 4] = std::array::from_fn(|d| self.board.stepping_into(empty, d));
+        let first_jumps: [u64; 4] =
+            std::array::from_fn(|d| self.board.stepping_into(occupied & steps[d], d));
+        let robbers = own & self.robbers;
+        let pieces = own & !self.robbers;
+        // The steps of every piece at once (`piece_steps[d]`: the pieces that step in
+        // direction `d`), and the slides of every robber a square at a time.
+        let mut piece_steps = [0u64; 4];
+        let mut total = 0usize;
+        let mut may_jump = 0u64;
+        for &d in Self::directions_of(side, false) {
+            piece_steps[d] = pieces & steps[d];
+            total += piece_steps[d].count_ones() as usize;
+            may_jump |= pieces & first_jumps[d];
+        }
+        for &d in Self::directions_of(side, true) {
+            let mut sliding = robbers & steps[d];
+            while sliding != 0 {
+                total += sliding.count_ones() as usize;
+                sliding = RazBoard::stepped(sliding, d) & steps[d];
+            }
+            may_jump |= robbers & first_jumps[d];
+        }
+        // The number of jump chains of each piece that can jump, in the order of squares.
+        let mut jump_counts = [0u32; 16];
+        let mut jumpers = may_jump;
+        let mut i = 0;
+        while jumpers != 0 {
+            let from = jumpers.trailing_zeros() as Square;
+            jumpers &= jumpers - 1;
+            let jumps = self.piece_jumps_from(side, from, &first_jumps);
+            let count = chain_count(&jumps, from, 1u64 << from, 0);
+            jump_counts[i] = count;
+            i += 1;
+            total += count as usize;
+        }
+        let mut k = match total {
+            0 => return Some(RazAction::Pass),
+            1 => 0,
+            n => pick(n),
+        };
+        let mut left = own;
+        let mut i = 0;
+        while left != 0 {
+            let from = left.trailing_zeros() as Square;
+            left &= left - 1;
+            let robber = robbers >> from & 1 == 1;
+            let mut count = if robber {
+                step_count(from, Self::directions_of(side, true), true, &steps)
+            } else {
+                piece_steps.iter().map(|set| (set >> from & 1) as u32).sum()
+            };
+            if may_jump >> from & 1 == 1 {
+                count += jump_counts[i];
+                i += 1;
+            }
+            let count = count as usize;
+            if k >= count {
+                k -= count;
+                continue;
+            }
+            let directions = Self::directions_of(side, robber);
+            let mut left = k as u32;
+            if let Some(step) = nth_step(from, directions, robber, &steps, &mut left) {
+                return Some(step);
+            }
+            let mut chain = JumpChain {
+                origin: from,
+                directions,
+                jumps: self.piece_jumps_from(side, from, &first_jumps),
+                landings: Landings::default(),
+            };
+            return chain
+                .nth_from(from, 1u64 << from, &mut left)
+                .then_some(RazAction::Jumps {
+                    from,
+                    landings: chain.landings,
+                });
+        }
+        None
+    }
+
+    /// Where each jump of the side's piece on `from` may start (`jump_chain`'s `jumps`),
+    /// from the side's first jumps: the piece has left its origin, so no jump goes over it;
+    /// empty in a direction the piece does not move in.
+    fn piece_jumps_from(&self, side: u8, from: Square, first_jumps: &[u64; 4]) -> [u64; 4] {
+        let origin = 1u64 << from;
+        let robber = self.robbers & origin != 0;
+        // The one direction a piece that is not a robber does not move in: back.
+        let back = if side == 0 { 3 } else { 0 };
+        std::array::from_fn(|d| {
+            if d == back && !robber {
+                0
+            } else {
+                first_jumps[d] & !self.board.stepping_into(origin, d)
+            }
+        })
+    }
+}
+
+/// The number of steps and slides of the piece on `from` (`Razboiniki::piece_steps`).
+fn step_count(from: Square, directions: &[usize], robber: bool, steps: &[u64; 4]) -> u32 {
+    let mut count = 0;
+    for &d in directions {
+        let mut at = from;
+        while steps[d] >> at & 1 == 1 {
+            count += 1;
+            if !robber {
+                break;
+            }
+            at = RazBoard::steps_on(at, d, 1);
+        }
+    }
+    count
+}
+
+/// The `left`-th step or slide of the piece on `from` in `piece_steps`' order, or `None` with
+/// `left` lowered by the number of them.
+fn nth_step(
+    from: Square,
+    directions: &[usize],
+    robber: bool,
+    steps: &[u64; 4],
+    left: &mut u32,
+) -> Option<RazAction> {
+    for &d in directions {
+        let mut at = from;
+        while steps[d] >> at & 1 == 1 {
+            let next = RazBoard::steps_on(at, d, 1);
+            if *left == 0 {
+                return Some(RazAction::Step { from, to: next });
+            }
+            *left -= 1;
+            if !robber {
+                break;
+            }
+            at = next;
+        }
+    }
+    None
+}
+
+/// The number of chains `JumpChain::extend_from` lists from `at` (`jumps[d]`: where a jump in
+/// direction `d` may start, empty for a direction the piece does not move in; `visited`: the
+/// origin and the squares landed on, `depth` of them landed on). The order of the chains does
+/// not matter to their number, so the directions are taken as bits, and a landing where no
+/// jump starts ends its chain without a call.
+fn chain_count(jumps: &[u64; 4], at: Square, visited: u64, depth: usize) -> u32 {
+    let starts = jumps[0] | jumps[1] | jumps[2] | jumps[3];
+    let mut directions = (jumps[0] >> at & 1)
+        | (jumps[1] >> at & 1) << 1
+        | (jumps[2] >> at & 1) << 2
+        | (jumps[3] >> at & 1) << 3;
+    let mut count = 0;
+    while directions != 0 && depth < Landings::MAX {
+        let d = directions.trailing_zeros() as usize;
+        directions &= directions - 1;
+        let land = RazBoard::steps_on(at, d, 2);
+        if visited >> land & 1 == 1 {
+            continue;
+        }
+        count += 1;
+        if starts >> land & 1 == 1 {
+            count += chain_count(jumps, land, visited | 1u64 << land, depth + 1);
+        }
+    }
+    count
+}
+
+impl JumpChain<'_> {
+    /// Walks `extend_from`'s chains from `at` to the `left`-th, which `landings` then holds
+    /// (true), or lowers `left` by the number of chains from `at` (false).
+    pub(super) fn nth_from(&mut self, at: Square, visited: u64, left: &mut u32) -> bool {
+        for &d in self.directions {
+            if self.jumps[d] >> at & 1 == 0 {
+                continue;
+            }
+            let land = RazBoard::steps_on(at, d, 2);
+            if visited >> land & 1 == 1 || !self.landings.push(land) {
+                continue;
+            }
+            if *left == 0 {
+                return true;
+            }
+            *left -= 1;
+            if self.nth_from(land, visited | 1u64 << land, left) {
+                return true;
+            }
+            self.landings.pop();
+        }
+        false
+    }
+}
