@@ -11,6 +11,9 @@ use pelikaappi::{
     },
 };
 
+#[path = "support/pick.rs"]
+mod pick;
+
 /// Two states alike in everything a game goes on from: what the seats see, whose turn and
 /// the phase, the men lost, the turns, the once-verses, the outcome and the progress.
 fn assert_same_state(quiet: &Suomi1918, loud: &Suomi1918) {
@@ -47,6 +50,14 @@ fn assert_quiet_refuses_as_apply(game: &Suomi1918) {
                 target,
                 from: (from + 1) % game.map().circles.len(),
             });
+            // The same circle at every other target (one that may not be shot among them).
+            tried.extend((1..=6u8).filter(|&other| other != target).map(|other| {
+                SuomiAction::Shoot {
+                    tile,
+                    target: other,
+                    from,
+                }
+            }));
         }
     }
     tried.extend(legal.iter().cloned());
@@ -92,8 +103,12 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
                     &mut rng,
                 ),
             };
-            if seed % 100 == 0 && matches!(game.phase(), Phase::AwaitMove { .. }) {
+            if seed % 20 == 0 && matches!(game.phase(), Phase::AwaitMove { .. }) {
                 assert_quiet_refuses_as_apply(&game);
+            }
+            if seed % 10 == 1 {
+                // The random player's choice without the list is the list's.
+                pick::assert_pick_matches_list(&game);
             }
             record.actions.push(game.format_action(&action));
             // The searches' quiet path (no events, no way searched for a move's event) leaves

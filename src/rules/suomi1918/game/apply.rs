@@ -45,7 +45,7 @@ impl Suomi1918 {
                     side: self.side,
                     face: *face,
                 });
-                if !self.has_move(*face) {
+                if !self.prepare_roll(*face) {
                     events.push(SuomiEvent::Passed { side: self.side });
                     if let Some(over) = self.end_turn() {
                         events.push(over);
@@ -99,9 +99,15 @@ impl Suomi1918 {
                 let enemy = *self
                     .tile(side.other(), target)
                     .expect("legal shots aim at live tiles");
-                let path = self.shot_walk(&t, from, face);
-                // d intervals to the target: the walk and the last one onto the target.
-                let d = path.len() as u8;
+                // d intervals to the target: the walk and the last one onto the target. The
+                // way itself is written out for the event only.
+                let (path, d) = if S::KEEPS {
+                    let path = self.shot_walk(&t, from, face);
+                    let d = path.len() as u8;
+                    (path, d)
+                } else {
+                    (Vec::new(), self.shot_distance(&t, from, face))
+                };
                 let loss = face - (d - 1) + u8::from(t.artillery);
                 let stop = from;
                 events.push(SuomiEvent::Shot {

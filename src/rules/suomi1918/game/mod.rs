@@ -192,6 +192,9 @@ pub struct Suomi1918 {
     actions: u64,
     /// The map's special places, looked up by name once.
     places: Places,
+    /// For the roll the side is moving with (`Phase::AwaitMove`): each tile's reach, by its
+    /// number (`moves::RollReach`), worked out once when the die fell.
+    roll_reach: [moves::RollReach; 7],
 }
 
 /// The verses that tell of one event and so fire once a game: Viipuri's victory march,
@@ -289,6 +292,7 @@ impl Suomi1918 {
             lost: [0, 0],
             outcome: None,
             actions: 0,
+            roll_reach: Default::default(),
         })
     }
 
@@ -429,6 +433,17 @@ impl Game for Suomi1918 {
             Phase::Over => Vec::new(),
             Phase::Setup(_) | Phase::AwaitRoll => (1..=6).map(SuomiAction::Roll).collect(),
             Phase::AwaitMove { face } => self.moves_with(face),
+        }
+    }
+
+    fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<SuomiAction> {
+        match self.phase {
+            Phase::Over => None,
+            Phase::Setup(_) | Phase::AwaitRoll => {
+                let index = pick(6);
+                (index < 6).then(|| SuomiAction::Roll(index as u8 + 1))
+            }
+            Phase::AwaitMove { face } => self.pick_move(face, pick),
         }
     }
 

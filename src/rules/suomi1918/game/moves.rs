@@ -5,6 +5,18 @@ use std::ops::ControlFlow;
 
 use super::*;
 
+/// Where one tile can go with the roll being moved: the circles a move can end on, and the
+/// circles its shooter can reach to fire from (`roll − 1` intervals at most), as bit sets;
+/// both empty for a tile held at Mäntyharju.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct RollReach {
+    ends: u128,
+    reached: u128,
+    /// The number of moves (circles in `ends`) and of shots (`shot_count`).
+    moves: u8,
+    shots: u8,
+}
+
 /// A circle the search did not reach, or the start of a way (no previous circle).
 const UNREACHED: u8 = u8::MAX;
 /// The distances `reach_levels` keeps: 0 to 7 intervals.
@@ -50,7 +62,12 @@ impl Suomi1918 {
     /// Reds (the Red Guard can never get past it); Helsinki for White infantry (it may not
     /// enter). Artillery moves along thick lines only (`steps_from` with `thick_only`).
     fn closed_circles(&self, tile: &Tile) -> u128 {
-        let mut closed = self.occupied_circles();
+        self.closed_circles_among(tile, self.occupied_circles())
+    }
+
+    /// `closed_circles` with the tiles' circles (`occupied_circles`) known.
+    fn closed_circles_among(&self, tile: &Tile, occupied: u128) -> u128 {
+        let mut closed = occupied;
         let mut close = |c: Option<usize>| {
             if let Some(c) = c {
                 closed |= 1u128 << c;
@@ -99,9 +116,9 @@ impl Suomi1918 {
     /// The circles the tile reaches over free circles within `max` intervals, by distance:
     /// `levels[d]` the circles first reached after `d` (breadth first, as `reach`), up to
     /// `REACH_LEVELS - 1` intervals (a die's roll needs five).
-    fn reach_levels(&self, tile: &Tile, max: u8) -> [u128; REACH_LEVELS] {
+    /// `closed`: the tile's `closed_circles`.
+    fn reach_levels(&self, tile: &Tile, max: u8, closed: u128) -> [u128; REACH_LEVELS] {
         let mut levels = [0u128; REACH_LEVELS];
-        let closed = self.closed_circles(tile);
         levels[0] = 1u128 << tile.circle;
         let mut seen = levels[0];
         for d in 1..=usize::from(max).min(REACH_LEVELS - 1) {
@@ -134,17 +151,9 @@ impl Suomi1918 {
         roll: u8,
         mut visit: impl FnMut(u8, usize, u8) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let places = self.places;
-        let levels = self.reach_levels(tile, roll.saturating_sub(1));
+        let levels = self.reach_levels(tile, roll.saturating_sub(1), self.closed_circles(tile));
         let reached = levels.iter().fold(0, |set, level| set | level);
-        for target in self.tiles.iter().filter(|t| t.side != tile.side) {
-            // Vilppula: a White tile there cannot be shot. Helsinki: White infantry cannot
-            // shoot at it.
-            if (target.side == WHITE && Some(target.circle) == places.vilppula)
-                || (tile.side == WHITE && !tile.artillery && Some(target.circle) == places.helsinki)
-            {
-                continue;
-            }
+        for target in self.shot_targets(tile) {
             let next_to_target = self.map.step_set(target.circle, tile.artillery);
             if next_to_target & reached == 0 {
                 continue;
@@ -159,6 +168,134 @@ impl Suomi1918 {
             }
         }
         ControlFlow::Continue(())
+    }
+
+    /// The enemy tiles `tile` may shoot at. Vilppula: a White tile there cannot be shot.
+    /// Helsinki: White infantry cannot shoot at it.
+    fn shot_targets<'a>(&'a self, tile: &'a Tile) -> impl Iterator<Item = &'a Tile> + 'a {
+        let places = self.places;
+        self.tiles.iter().filter(move |target| {
+            target.side != tile.side
+                && !(target.side == WHITE && Some(target.circle) == places.vilppula)
+                && !(tile.side == WHITE
+                    && !tile.artillery
+                    && Some(target.circle) == places.helsinki)
+        })
+    }
+
+    /// The number of shots `visit_shots` visits for a tile whose shooter reaches `reached`.
+    fn shot_count(&self, tile: &Tile, reached: u128) -> u32 {
+        self.shot_targets(tile)
+            .map(|target| (self.map.step_set(target.circle, tile.artillery) & reached).count_ones())
+            .sum()
+    }
+
+    /// Works out each tile's `RollReach` for the side to move and the roll `face`, and says
+    /// whether the roll can be used at all (a move or a shot). Called when the die falls;
+    /// the move list, the legality check and the random choice read it.
+    pub(super) fn prepare_roll(&mut self, face: u8) -> bool {
+        let mut reaches = [RollReach::default(); 7];
+        let mut usable = false;
+        let occupied = self.occupied_circles();
+        for tile in self.tiles.iter().filter(|t| t.side == self.side) {
+            let Some(reach) = reaches.get_mut(usize::from(tile.number)) else {
+                continue;
+            };
+            if self.held_at_mantyharju(tile, face) {
+                continue;
+            }
+            let closed = self.closed_circles_among(tile, occupied);
+            let levels = self.reach_levels(tile, face.saturating_sub(1), closed);
+            let ends = self.move_ends(tile, face, closed);
+            let reached = levels.iter().fold(0, |set, level| set | level);
+            let shots = self.shot_count(tile, reached);
+            *reach = RollReach {
+                ends,
+                reached,
+                moves: ends.count_ones() as u8,
+                shots: shots.min(u32::from(u8::MAX)) as u8,
+            };
+            usable = usable || ends != 0 || shots > 0;
+        }
+        self.roll_reach = reaches;
+        usable
+    }
+
+    /// The tile's `RollReach` for the roll being moved.
+    fn roll_reach_of(&self, tile: &Tile) -> RollReach {
+        self.roll_reach
+            .get(usize::from(tile.number))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    /// `legal_actions()[k]` for the `k` that `pick` chooses from their number (asked only
+    /// when there are two or more), in the order of `moves_with`, without the list: each
+    /// tile's moves and shots are counted from its `RollReach`, and only the chosen one is
+    /// looked for. `None` for an index out of range.
+    pub(super) fn pick_move(
+        &self,
+        face: u8,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<SuomiAction> {
+        let own = || self.tiles.iter().filter(|t| t.side == self.side);
+        // Each tile's moves and shots, in the order of the tiles.
+        let mut counts = [(0u32, 0u32); 12];
+        let mut total = 0usize;
+        for (tile, count) in own().zip(counts.iter_mut()) {
+            if self.held_at_mantyharju(tile, face) {
+                continue;
+            }
+            let reach = self.roll_reach_of(tile);
+            *count = (u32::from(reach.moves), u32::from(reach.shots));
+            total += (count.0 + count.1) as usize;
+        }
+        let mut k = match total {
+            0 => return None,
+            1 => 0,
+            n => pick(n),
+        };
+        for (tile, &(moves, shots)) in own().zip(counts.iter()) {
+            let (moves, shots) = (moves as usize, shots as usize);
+            if k >= moves + shots {
+                k -= moves + shots;
+                continue;
+            }
+            if k < moves {
+                let mut ends = self.roll_reach_of(tile).ends;
+                for _ in 0..k {
+                    ends &= ends - 1;
+                }
+                return Some(SuomiAction::Move {
+                    tile: tile.number,
+                    to: ends.trailing_zeros() as usize,
+                });
+            }
+            let mut left = k - moves;
+            let mut chosen = None;
+            let _ = self.visit_shots(tile, face, |target, from, _| {
+                if left == 0 {
+                    chosen = Some(SuomiAction::Shoot {
+                        tile: tile.number,
+                        target,
+                        from,
+                    });
+                    return ControlFlow::Break(());
+                }
+                left -= 1;
+                ControlFlow::Continue(())
+            });
+            return chosen;
+        }
+        None
+    }
+
+    /// The intervals a shot from `from` covers to its target: the shooter's way there,
+    /// shortest (`shot_walk`), and the last one onto the target.
+    pub(super) fn shot_distance(&self, tile: &Tile, from: usize, roll: u8) -> u8 {
+        let levels = self.reach_levels(tile, roll.saturating_sub(1), self.closed_circles(tile));
+        let walked = levels.iter().position(|level| level >> from & 1 == 1);
+        walked.map_or(1, |d| d as u8 + 1)
     }
 
     /// The way a shot walks: from the shooter's circle to `from`, shortest.
@@ -182,9 +319,9 @@ impl Suomi1918 {
     /// The circles where a move of exactly `steps` intervals over free circles can end, as a
     /// bit set: the ends of every such way (`path_to` finds one), found without writing the ways
     /// out.
-    fn move_ends(&self, tile: &Tile, steps: u8) -> u128 {
+    /// `closed`: the tile's `closed_circles`.
+    fn move_ends(&self, tile: &Tile, steps: u8, closed: u128) -> u128 {
         let mut ends = 0u128;
-        let closed = self.closed_circles(tile);
         self.extend_ends(tile.artillery, steps, closed, tile.circle, &mut ends);
         ends
     }
@@ -217,6 +354,23 @@ impl Suomi1918 {
             }
             return;
         }
+        if steps_left == 3 {
+            // The last three, the same way without a call for each way.
+            for &next in self.map.steps_from(at, thick_only) {
+                let bit = 1u128 << next;
+                if closed & bit != 0 {
+                    continue;
+                }
+                for &second in self.map.steps_from(usize::from(next), thick_only) {
+                    let second_bit = 1u128 << second;
+                    if (closed | bit) & second_bit == 0 {
+                        *ends |= self.map.step_set(usize::from(second), thick_only)
+                            & !(closed | bit | second_bit);
+                    }
+                }
+            }
+            return;
+        }
         for &next in self.map.steps_from(at, thick_only) {
             let bit = 1u128 << next;
             if closed & bit == 0 {
@@ -236,7 +390,7 @@ impl Suomi1918 {
         if self.held_at_mantyharju(tile, face) {
             return;
         }
-        let mut ends = self.move_ends(tile, face);
+        let mut ends = self.roll_reach_of(tile).ends;
         while ends != 0 {
             let to = ends.trailing_zeros() as usize;
             ends &= ends - 1;
@@ -263,21 +417,6 @@ impl Suomi1918 {
         actions
     }
 
-    /// Can the side to move use this roll at all? (Moves are looked for before shots: they
-    /// are quicker to find.)
-    pub(super) fn has_move(&self, face: u8) -> bool {
-        let free = || {
-            self.tiles
-                .iter()
-                .filter(|t| t.side == self.side && !self.held_at_mantyharju(t, face))
-        };
-        free().any(|tile| self.move_ends(tile, face) != 0)
-            || free().any(|tile| {
-                let any_shot = |_, _, _| ControlFlow::Break(());
-                self.visit_shots(tile, face, any_shot).is_break()
-            })
-    }
-
     /// Is this action one of `moves_with(face)`? Only the named tile's moves, or its shots,
     /// are looked at.
     pub(super) fn is_legal_move(&self, face: u8, action: &SuomiAction) -> bool {
@@ -291,17 +430,18 @@ impl Suomi1918 {
         if self.held_at_mantyharju(tile, face) {
             return false;
         }
+        let reach = self.roll_reach_of(tile);
         match *action {
-            SuomiAction::Move { to, .. } => to < 128 && self.move_ends(tile, face) >> to & 1 == 1,
-            SuomiAction::Shoot { target, from, .. } => self
-                .visit_shots(tile, face, |t, f, _| {
-                    if t == target && f == from {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                })
-                .is_break(),
+            SuomiAction::Move { to, .. } => to < 128 && reach.ends >> to & 1 == 1,
+            // A shot `visit_shots` visits: at a target it may shoot at, from a circle next
+            // to it that the shooter reaches.
+            SuomiAction::Shoot { target, from, .. } => {
+                from < 128
+                    && self.shot_targets(tile).any(|t| {
+                        let next_to_target = self.map.step_set(t.circle, tile.artillery);
+                        t.number == target && (next_to_target & reach.reached) >> from & 1 == 1
+                    })
+            }
             SuomiAction::Roll(_) => false,
         }
     }
