@@ -346,3 +346,31 @@ fn the_quiet_move_limit_is_bounded() {
         }
     }
 }
+
+/// Rule 2: "...вы можете своей шашкой перепрыгнуть через нее... Таких прыжков сделать можно
+/// сколько угодно" (jumps over a piece, as many as stand right). In a crowded
+/// test position, far more pieces than a game's ten a side, where more than sixteen pieces can
+/// jump, the random player's choice without the list is still the list's, index by index.
+#[test]
+fn a_crowded_position_picks_every_listed_move() {
+    let board = RazBoard::standard();
+    let names: Vec<String> = board
+        .squares()
+        .filter(|&s| s % 3 != 0)
+        .map(pelikaappi::rules::razboiniki::square_name)
+        .collect();
+    let pieces: Vec<(&str, Piece)> = names.iter().map(|n| (n.as_str(), w(1))).collect();
+    let game = position(&pieces, 0);
+    let listed = game.legal_actions();
+    let jumpers: std::collections::BTreeSet<_> = listed
+        .iter()
+        .filter_map(|a| match a {
+            RazAction::Jumps { from, .. } => Some(*from),
+            _ => None,
+        })
+        .collect();
+    assert!(jumpers.len() > 16, "{} pieces can jump", jumpers.len());
+    for (k, expected) in listed.iter().enumerate() {
+        assert_eq!(game.pick_legal_action(&mut |_| k).as_ref(), Some(expected));
+    }
+}

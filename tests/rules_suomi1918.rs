@@ -867,3 +867,25 @@ fn the_turn_limit_is_bounded() {
         }
     }
 }
+
+/// "Sitten heittää kumpikin vuorotellen kuusi kertaa arpanopalla. Joka heitto määrää
+/// järjestyksessä ... jokaiselle puolueen laatoista kunkin laatan miesluvun": six tiles a
+/// side, numbered 1 to 6 in the list's order. The rules find a side's tile by its number, so
+/// a test position with another number, or a number twice on one side, is refused as a
+/// value and not played wrongly.
+#[test]
+fn a_position_numbers_each_sides_tiles_once_from_1_to_6() {
+    let blank = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    let (a, b) = (at(&blank, "Tampere"), at(&blank, "Lahti"));
+    for tiles in [
+        vec![tile(RED, 7, 3, false, a), tile(WHITE, 1, 3, false, b)],
+        vec![tile(RED, 0, 3, false, a), tile(WHITE, 1, 3, false, b)],
+        vec![tile(RED, 2, 3, false, a), tile(RED, 2, 3, false, b)],
+    ] {
+        let refused = Suomi1918::with_tiles(&SuomiOptions::default(), tiles, RED);
+        assert!(refused.is_err(), "numbers outside 1-6 or twice are refused");
+    }
+    // One number on each side is two tiles.
+    let both = vec![tile(RED, 2, 3, false, a), tile(WHITE, 2, 3, false, b)];
+    assert!(Suomi1918::with_tiles(&SuomiOptions::default(), both, RED).is_ok());
+}

@@ -200,6 +200,10 @@ impl Game for Suomi1918With {
         self.game.legal_actions()
     }
 
+    fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<SuomiAction> {
+        self.game.pick_legal_action(pick)
+    }
+
     fn chance_outcomes(&self) -> Vec<(SuomiAction, Probability)> {
         self.game.chance_outcomes()
     }

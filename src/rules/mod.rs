@@ -209,8 +209,9 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// others where a game can: `pick(n)` is called once with the number n of legal actions
     /// when there are two or more and returns an index below n; the action at that index is
     /// returned (the only one, without calling `pick`, when there is one; `None` when there
-    /// is none). The random player and the playouts choose through it. A game whose listing
-    /// costs time overrides it (the same action for the same index).
+    /// is none, or for an index out of range). The random player chooses through it (the
+    /// bench's random playouts, the review's random moves). A game whose listing costs time
+    /// overrides it (the same action for the same index).
     fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<Self::Action> {
         let mut actions = self.legal_actions();
         match actions.len() {

@@ -134,7 +134,7 @@ impl Razboiniki {
     }
 
     /// The jump chains of the piece on `from` before its first jump (`piece_jumps`).
-    pub(super) fn jump_chain<'a>(
+    fn jump_chain<'a>(
         &self,
         from: Square,
         directions: &'a [usize],

@@ -1,7 +1,7 @@
 //! Razboiniki's random choice of a move without the list: each piece's moves are counted, and
 //! only the chosen one is written out (`Game::pick_legal_action`).
 
-use super::board::RazBoard;
+use super::board::{FILES, RANKS, RazBoard};
 use super::moves::JumpChain;
 use super::{Landings, RazAction, Razboiniki, Square};
 
@@ -42,8 +42,9 @@ impl Razboiniki {
             }
             may_jump |= robbers & first_jumps[d];
         }
-        // The number of jump chains of each piece that can jump, in the order of squares.
-        let mut jump_counts = [0u32; 16];
+        // The number of jump chains of each piece that can jump, in the order of squares (a
+        // test position may hold more pieces than a game's ten a side).
+        let mut jump_counts = [0u32; FILES * RANKS];
         let mut jumpers = may_jump;
         let mut i = 0;
         while jumpers != 0 {
@@ -60,11 +61,11 @@ impl Razboiniki {
             1 => 0,
             n => pick(n),
         };
-        let mut left = own;
+        let mut pieces_left = own;
         let mut i = 0;
-        while left != 0 {
-            let from = left.trailing_zeros() as Square;
-            left &= left - 1;
+        while pieces_left != 0 {
+            let from = pieces_left.trailing_zeros() as Square;
+            pieces_left &= pieces_left - 1;
             let robber = robbers >> from & 1 == 1;
             let mut count = if robber {
                 step_count(from, Self::directions_of(side, true), true, &steps)

@@ -303,10 +303,19 @@ impl Suomi1918 {
         side: Side,
     ) -> Result<Self, RulesError> {
         let mut game = <Self as Game>::new(options)?;
-        for t in &tiles {
+        for (i, t) in tiles.iter().enumerate() {
             if t.circle >= game.map.circles.len() || !(1..=6).contains(&t.strength) {
                 return Err(RulesError::new(
                     "a tile needs a circle of the map and strength 1 to 6",
+                ));
+            }
+            // The rules find a side's tile by its number (the roll's reach is kept by it).
+            let twin = tiles[..i]
+                .iter()
+                .any(|o| o.side == t.side && o.number == t.number);
+            if !(1..=6).contains(&t.number) || twin {
+                return Err(RulesError::new(
+                    "a side's tiles are numbered 1 to 6, each number once",
                 ));
             }
         }

@@ -143,8 +143,8 @@ impl Suomi1918 {
     /// number, the circle next to the target it fires from, intervals d to the target), each
     /// target's ways nearest first, then by circle. The shooter walks at most `roll − 1`
     /// intervals over free circles to a circle next to the target (artillery along thick
-    /// lines, to a thick line's end). Visited, not listed: the move list, the check of one
-    /// shot and the question whether a roll can be used at all need no list of their own.
+    /// lines, to a thick line's end). Visited, not listed: the move list takes them as they
+    /// come, and the random choice stops at the one it picked.
     pub(super) fn visit_shots(
         &self,
         tile: &Tile,
@@ -186,7 +186,11 @@ impl Suomi1918 {
     /// The number of shots `visit_shots` visits for a tile whose shooter reaches `reached`.
     fn shot_count(&self, tile: &Tile, reached: u128) -> u32 {
         self.shot_targets(tile)
-            .map(|target| (self.map.step_set(target.circle, tile.artillery) & reached).count_ones())
+            .map(|target| self.map.step_set(target.circle, tile.artillery) & reached)
+            // Most targets are out of reach: no bits to count (a count is not one instruction
+            // on every processor the game is built for).
+            .filter(|&froms| froms != 0)
+            .map(u128::count_ones)
             .sum()
     }
 
@@ -344,43 +348,17 @@ impl Suomi1918 {
             *ends |= self.map.step_set(at, thick_only) & !closed;
             return;
         }
-        if steps_left == 2 {
-            // The last two: every free circle next to a free one next to this one.
-            for &next in self.map.steps_from(at, thick_only) {
-                let bit = 1u128 << next;
-                if closed & bit == 0 {
-                    *ends |= self.map.step_set(usize::from(next), thick_only) & !(closed | bit);
-                }
-            }
-            return;
-        }
-        if steps_left == 3 {
-            // The last three, the same way without a call for each way.
-            for &next in self.map.steps_from(at, thick_only) {
-                let bit = 1u128 << next;
-                if closed & bit != 0 {
-                    continue;
-                }
-                for &second in self.map.steps_from(usize::from(next), thick_only) {
-                    let second_bit = 1u128 << second;
-                    if (closed | bit) & second_bit == 0 {
-                        *ends |= self.map.step_set(usize::from(second), thick_only)
-                            & !(closed | bit | second_bit);
-                    }
-                }
-            }
-            return;
-        }
-        for &next in self.map.steps_from(at, thick_only) {
-            let bit = 1u128 << next;
-            if closed & bit == 0 {
-                self.extend_ends(
-                    thick_only,
-                    steps_left - 1,
-                    closed | bit,
-                    usize::from(next),
-                    ends,
-                );
+        // The free circles next to this one, taken lowest first as bits.
+        let mut nexts = self.map.step_set(at, thick_only) & !closed;
+        while nexts != 0 {
+            let bit = nexts & nexts.wrapping_neg();
+            nexts ^= bit;
+            let next = bit.trailing_zeros() as usize;
+            if steps_left == 2 {
+                // The last two: every free circle next to a free one next to this one.
+                *ends |= self.map.step_set(next, thick_only) & !(closed | bit);
+            } else {
+                self.extend_ends(thick_only, steps_left - 1, closed | bit, next, ends);
             }
         }
     }
