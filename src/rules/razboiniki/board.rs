@@ -209,6 +209,18 @@ impl RazBoard {
         }
     }
 
+    /// The squares from which `count` steps in direction `d` lead into `squares`, for
+    /// squares the caller knows those steps to stay on the board from (the rest of the set
+    /// is meaningless).
+    pub fn stepped_back(squares: u64, d: usize, count: i8) -> u64 {
+        let offset = STEP_OFFSETS[d] * count;
+        if offset > 0 {
+            squares >> offset
+        } else {
+            squares << -offset
+        }
+    }
+
     /// The square `count` steps in direction `d` from `square`, which the caller knows to be
     /// on the board (a bit of `stepping_into` said so).
     pub fn steps_on(square: Square, d: usize, count: i8) -> Square {

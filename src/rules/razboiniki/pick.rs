@@ -28,11 +28,9 @@ impl Razboiniki {
         // direction `d`), and the slides of every robber a square at a time.
         let mut piece_steps = [0u64; 4];
         let mut total = 0usize;
-        let mut may_jump = 0u64;
         for &d in Self::directions_of(side, false) {
             piece_steps[d] = pieces & steps[d];
             total += piece_steps[d].count_ones() as usize;
-            may_jump |= pieces & first_jumps[d];
         }
         for &d in Self::directions_of(side, true) {
             let mut sliding = robbers & steps[d];
@@ -40,21 +38,41 @@ impl Razboiniki {
                 total += sliding.count_ones() as usize;
                 sliding = RazBoard::stepped(sliding, d) & steps[d];
             }
-            may_jump |= robbers & first_jumps[d];
         }
-        // The number of jump chains of each piece that can jump, in the order of squares (a
+        // The first jumps of every piece at once (`first_jumpers[d]`: the pieces that jump in
+        // direction `d`). A chain goes on only from a landing where some jump starts, so only
+        // the pieces landing on one (`going_on`) are searched further.
+        let mut first_jumpers = [0u64; 4];
+        for &d in Self::directions_of(side, false) {
+            first_jumpers[d] |= pieces & first_jumps[d];
+        }
+        for &d in Self::directions_of(side, true) {
+            first_jumpers[d] |= robbers & first_jumps[d];
+        }
+        let any_start = first_jumps[0] | first_jumps[1] | first_jumps[2] | first_jumps[3];
+        let mut going_on = 0u64;
+        for (d, jumpers) in first_jumpers.iter().enumerate() {
+            total += jumpers.count_ones() as usize;
+            going_on |= jumpers & RazBoard::stepped_back(any_start, d, 2);
+        }
+        // The number of longer chains of each of those pieces, in the order of squares (a
         // test position may hold more pieces than a game's ten a side).
-        let mut jump_counts = [0u32; FILES * RANKS];
-        let mut jumpers = may_jump;
+        let mut longer = [0u32; FILES * RANKS];
+        let mut searching = going_on;
         let mut i = 0;
-        while jumpers != 0 {
-            let from = jumpers.trailing_zeros() as Square;
-            jumpers &= jumpers - 1;
+        while searching != 0 {
+            let from = searching.trailing_zeros() as Square;
+            searching &= searching - 1;
             let jumps = self.piece_jumps_from(side, from, &first_jumps);
-            let count = chain_count(&jumps, from, 1u64 << from, 0);
-            jump_counts[i] = count;
+            let origin = 1u64 << from;
+            for (d, jumpers) in first_jumpers.iter().enumerate() {
+                if jumpers & origin != 0 {
+                    let land = RazBoard::steps_on(from, d, 2);
+                    longer[i] += chain_count(&jumps, land, origin | 1u64 << land, 1);
+                }
+            }
+            total += longer[i] as usize;
             i += 1;
-            total += count as usize;
         }
         let mut k = match total {
             0 => return Some(RazAction::Pass),
@@ -72,8 +90,12 @@ impl Razboiniki {
             } else {
                 piece_steps.iter().map(|set| (set >> from & 1) as u32).sum()
             };
-            if may_jump >> from & 1 == 1 {
-                count += jump_counts[i];
+            count += first_jumpers
+                .iter()
+                .map(|jumpers| (jumpers >> from & 1) as u32)
+                .sum::<u32>();
+            if going_on >> from & 1 == 1 {
+                count += longer[i];
                 i += 1;
             }
             let count = count as usize;
