@@ -9,6 +9,9 @@ use pelikaappi::{
     },
 };
 
+#[path = "support/pick.rs"]
+mod pick;
+
 /// A game that has not ended after this many actions counts as endless.
 const MAX_ACTIONS: usize = 50_000;
 
@@ -70,6 +73,12 @@ fn random_game(options: &EileOptions, seed: u64) -> GameRecord {
             record.actions.len() < MAX_ACTIONS,
             "seed {seed}: the game did not end"
         );
+        if seed % 10 == 1 {
+            // The dice drawn without the list of outcomes are the list's; the random
+            // player's choice without the list of actions is that list's.
+            pick::assert_chance_pick_matches_outcomes(&game);
+            pick::assert_pick_matches_list(&game);
+        }
         let action = match game.to_move() {
             ToMove::Chance => sample_chance(&game, &mut rng),
             _ => {

@@ -49,6 +49,8 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             if seed % 10 == 1 {
                 // The random player's choice without the list is the list's.
                 pick::assert_pick_matches_list(&game);
+                // No dice in Razboiniki: nothing to draw.
+                pick::assert_chance_pick_matches_outcomes(&game);
             }
             let action = choose_action(&game, strength, &mut rng);
             let text = game.format_action(&action);

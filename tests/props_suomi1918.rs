@@ -107,8 +107,10 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
                 assert_quiet_refuses_as_apply(&game);
             }
             if seed % 10 == 1 {
-                // The random player's choice without the list is the list's.
+                // The random player's choice without the list is the list's, and so are the
+                // dice drawn without the list of outcomes.
                 pick::assert_pick_matches_list(&game);
+                pick::assert_chance_pick_matches_outcomes(&game);
             }
             record.actions.push(game.format_action(&action));
             // The searches' quiet path (no events, no way searched for a move's event) leaves

@@ -339,20 +339,8 @@ fn pick_index(rng: &mut GameRng, len: usize) -> usize {
 
 /// Samples a chance outcome by its probabilities.
 pub fn sample_chance<G: Game>(game: &G, rng: &mut GameRng) -> G::Action {
-    let outcomes = game.chance_outcomes();
-    let total: u32 = outcomes
-        .iter()
-        .map(|(_, p)| p.numerator * (outcomes[0].1.denominator / p.denominator.max(1)))
-        .sum();
-    let mut pick = rng.random_range(0..total.max(1));
-    for (action, p) in &outcomes {
-        let weight = p.numerator * (outcomes[0].1.denominator / p.denominator.max(1));
-        if pick < weight {
-            return action.clone();
-        }
-        pick -= weight;
-    }
-    outcomes[0].0.clone()
+    game.pick_chance_outcome(&mut |total| rng.random_range(0..total.max(1)))
+        .expect("a chance outcome to draw")
 }
 
 /// A seeded random generator for AI and playouts.

@@ -224,6 +224,29 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
     /// The chance outcomes with their probabilities (empty unless chance is to move).
     fn chance_outcomes(&self) -> Vec<(Self::Action, Probability)>;
+    /// One chance outcome drawn by weight, without the list where a game can: the outcomes'
+    /// weights are their probabilities over the first one's denominator; `pick(total)` is
+    /// called once with the weights' sum and returns a number below it (below 1 when the sum
+    /// is 0), and the outcome whose share of the sum holds that number is returned, in the
+    /// order of `chance_outcomes` (the first when the weights sum to 0; `None` when there is
+    /// none, or for a number out of range).
+    /// The random playouts draw their dice through it; a game whose list costs time
+    /// overrides it (the same outcome for the same number).
+    fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<Self::Action> {
+        let mut outcomes = self.chance_outcomes();
+        let scale = outcomes.first().map_or(1, |(_, p)| p.denominator);
+        let weight = |p: &Probability| p.numerator * (scale / p.denominator.max(1));
+        let total: u32 = outcomes.iter().map(|(_, p)| weight(p)).sum();
+        let mut left = pick(total);
+        for (i, (_, p)) in outcomes.iter().enumerate() {
+            if left < weight(p) {
+                return Some(outcomes.swap_remove(i).0);
+            }
+            left -= weight(p);
+        }
+        // Weights that sum to nothing: the first outcome.
+        (total == 0 && !outcomes.is_empty()).then(|| outcomes.swap_remove(0).0)
+    }
     /// Validates and applies an action; returns the events or why it is illegal.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction>;
     /// Applies an action exactly as `apply` does but writes no events: the path of the

@@ -375,6 +375,15 @@ impl Game for Eile {
             .collect()
     }
 
+    fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<EileAction> {
+        // One die, its faces alike: the draw is the face less one.
+        if self.phase != Phase::AwaitRoll {
+            return None;
+        }
+        let face = pick(6);
+        (face < 6).then(|| EileAction::Roll(face as u8 + 1))
+    }
+
     fn apply(&mut self, action: &EileAction) -> Result<Vec<EileEvent>, IllegalAction> {
         let mut events = Vec::with_capacity(4);
         self.apply_into(action, &mut events)?;

@@ -465,6 +465,17 @@ impl Game for Suomi1918 {
         }
     }
 
+    fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<SuomiAction> {
+        // One die, its faces alike: the draw is the face less one.
+        match self.phase {
+            Phase::Setup(_) | Phase::AwaitRoll => {
+                let face = pick(6);
+                (face < 6).then(|| SuomiAction::Roll(face as u8 + 1))
+            }
+            _ => None,
+        }
+    }
+
     fn apply(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
         let mut events = Vec::with_capacity(4);
         self.apply_checked(action, &mut events)?;
