@@ -11,6 +11,9 @@ use pelikaappi::{
     },
 };
 
+#[path = "support/pick.rs"]
+mod pick;
+
 fn check_stacking(game: &Helsinki1918) {
     let mut stacks: std::collections::HashMap<((i32, i32), bool), usize> = Default::default();
     for u in game.units() {
@@ -41,6 +44,12 @@ fn random_games_keep_the_invariants_and_end() {
             );
             let legal = game.legal_actions();
             assert!(!legal.is_empty(), "seed {seed}: someone must act");
+            if seed % 20 == 1 {
+                // The dice and draws by uneven weights (a battle's sums, the initiative's
+                // pairs) are drawn as the list of outcomes says.
+                pick::assert_chance_pick_matches_outcomes(&game);
+                pick::assert_pick_matches_list(&game);
+            }
             let action = match game.to_move() {
                 ToMove::Chance => sample_chance(&game, &mut rng),
                 _ => choose_action(

@@ -416,6 +416,10 @@ impl Game for EileWith {
         self.game.chance_outcomes()
     }
 
+    fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<EileAction> {
+        self.game.pick_chance_outcome(pick)
+    }
+
     fn apply(&mut self, action: &EileAction) -> Result<Vec<EileEvent>, IllegalAction> {
         self.game.apply(action)
     }

@@ -337,7 +337,8 @@ fn pick_index(rng: &mut GameRng, len: usize) -> usize {
     rng.random_range(0..len as u32) as usize
 }
 
-/// Samples a chance outcome by its probabilities.
+/// Samples a chance outcome by its probabilities (`Game::pick_chance_outcome`); chance must
+/// be to move (it panics when there is no outcome to draw).
 pub fn sample_chance<G: Game>(game: &G, rng: &mut GameRng) -> G::Action {
     game.pick_chance_outcome(&mut |total| rng.random_range(0..total.max(1)))
         .expect("a chance outcome to draw")

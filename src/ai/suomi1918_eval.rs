@@ -208,6 +208,10 @@ impl Game for Suomi1918With {
         self.game.chance_outcomes()
     }
 
+    fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<SuomiAction> {
+        self.game.pick_chance_outcome(pick)
+    }
+
     fn apply(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
         self.game.apply(action)
     }

@@ -225,11 +225,12 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// The chance outcomes with their probabilities (empty unless chance is to move).
     fn chance_outcomes(&self) -> Vec<(Self::Action, Probability)>;
     /// One chance outcome drawn by weight, without the list where a game can: the outcomes'
-    /// weights are their probabilities over the first one's denominator; `pick(total)` is
-    /// called once with the weights' sum and returns a number below it (below 1 when the sum
-    /// is 0), and the outcome whose share of the sum holds that number is returned, in the
-    /// order of `chance_outcomes` (the first when the weights sum to 0; `None` when there is
-    /// none, or for a number out of range).
+    /// weights are their probabilities over the first one's denominator (whole numbers: a
+    /// numerator times the first denominator divided by its own, rounded down); when there is
+    /// an outcome, `pick(total)` is called once with the weights' sum and returns a number
+    /// below it (below 1 when the sum is 0), and the outcome whose share of the sum holds that
+    /// number is returned, in the order of `chance_outcomes` (the first for any number when
+    /// the weights sum to 0; `None` when there is no outcome, or for a number out of range).
     /// The random playouts draw their dice through it; a game whose list costs time
     /// overrides it (the same outcome for the same number).
     fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<Self::Action> {

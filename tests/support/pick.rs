@@ -1,4 +1,5 @@
-//! The random player's choice without a list (`Game::pick_legal_action`) against the list.
+//! The random player's choice without a list (`Game::pick_legal_action`) against the list, and
+//! the dice drawn without a list of outcomes (`Game::pick_chance_outcome`) against that list.
 
 use pelikaappi::rules::Game;
 
@@ -28,9 +29,10 @@ pub fn assert_pick_matches_list<G: Game>(game: &G) {
     }
 }
 
-/// Every number below the chance outcomes' total weight draws the outcome whose share holds
-/// it, in the order of `chance_outcomes`, asking once about that total (the weights are the
-/// probabilities over the first one's denominator, as `Game::pick_chance_outcome` says).
+/// The first and the last number of each chance outcome's share of the total weight draw that
+/// outcome, in the order of `chance_outcomes`, asking once about that total (the weights are
+/// the probabilities over the first one's denominator, as `Game::pick_chance_outcome` says);
+/// a number past the end draws nothing, and so does any number when chance is not to move.
 pub fn assert_chance_pick_matches_outcomes<G: Game>(game: &G) {
     let outcomes = game.chance_outcomes();
     let scale = outcomes.first().map_or(1, |(_, p)| p.denominator);
@@ -39,9 +41,12 @@ pub fn assert_chance_pick_matches_outcomes<G: Game>(game: &G) {
         .map(|(_, p)| p.numerator * (scale / p.denominator.max(1)))
         .collect();
     let total: u32 = weights.iter().sum();
-    let mut number = 0;
-    for ((expected, _), weight) in outcomes.iter().zip(&weights) {
-        for _ in 0..*weight {
+    let mut start = 0;
+    for ((expected, _), &weight) in outcomes.iter().zip(&weights) {
+        if weight == 0 {
+            continue;
+        }
+        for number in [start, start + weight - 1] {
             let mut asked = Vec::new();
             let drawn = game.pick_chance_outcome(&mut |t| {
                 asked.push(t);
@@ -49,12 +54,19 @@ pub fn assert_chance_pick_matches_outcomes<G: Game>(game: &G) {
             });
             assert_eq!(drawn.as_ref(), Some(expected), "number {number} of {total}");
             assert_eq!(asked, vec![total], "asked once, about the total weight");
-            number += 1;
         }
+        start += weight;
     }
-    assert_eq!(
-        game.pick_chance_outcome(&mut |t| t.max(1)),
-        None,
-        "past the end"
-    );
+    if outcomes.is_empty() {
+        // Chance is not to move: nothing is drawn, whatever the number.
+        assert_eq!(
+            game.pick_chance_outcome(&mut |_| 0),
+            None,
+            "no outcome to draw"
+        );
+    }
+    if total > 0 {
+        let past_the_end = game.pick_chance_outcome(&mut |t| t);
+        assert_eq!(past_the_end, None, "past the end");
+    }
 }
