@@ -5,6 +5,8 @@ use super::{
     Landings, Piece, RazAction, RazEvent, Razboiniki, SIDE_NAMES, Square, SquareKind, TARGET_SCORE,
     square_name,
 };
+use std::ops::ControlFlow;
+
 use crate::rules::{EventSink, IllegalAction, Outcome};
 use crate::words;
 
@@ -434,6 +436,26 @@ impl JumpChain<'_> {
     /// Every chain going on from `at` (`visited`: the origin and the squares landed on), each
     /// prefix a move.
     fn extend_from(&mut self, at: Square, visited: u64, out: &mut Vec<RazAction>) {
+        let origin = self.origin;
+        let _ = self.walk_from(at, visited, &mut |landings| {
+            out.push(RazAction::Jumps {
+                from: origin,
+                landings: *landings,
+            });
+            ControlFlow::Continue(())
+        });
+    }
+
+    /// Hands every chain going on from `at` to `visit`, in the order of the piece's
+    /// directions, depth first, each prefix before its longer chains, until `visit` breaks
+    /// (`landings` then holds the chain it broke at). The move list and the random choice
+    /// (`nth_from`) both walk the chains through it, so their order is one.
+    pub(super) fn walk_from(
+        &mut self,
+        at: Square,
+        visited: u64,
+        visit: &mut impl FnMut(&Landings) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for &d in self.directions {
             if self.jumps[d] >> at & 1 == 0 {
                 continue;
@@ -442,12 +464,10 @@ impl JumpChain<'_> {
             if visited >> land & 1 == 1 || !self.landings.push(land) {
                 continue;
             }
-            out.push(RazAction::Jumps {
-                from: self.origin,
-                landings: self.landings,
-            });
-            self.extend_from(land, visited | 1u64 << land, out);
+            visit(&self.landings)?;
+            self.walk_from(land, visited | 1u64 << land, visit)?;
             self.landings.pop();
         }
+        ControlFlow::Continue(())
     }
 }

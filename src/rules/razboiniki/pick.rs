@@ -1,6 +1,8 @@
 //! Razboiniki's random choice of a move without the list: each piece's moves are counted, and
 //! only the chosen one is written out (`Game::pick_legal_action`).
 
+use std::ops::ControlFlow;
+
 use super::board::{FILES, RANKS, RazBoard};
 use super::moves::JumpChain;
 use super::{Landings, RazAction, Razboiniki, Square};
@@ -212,26 +214,17 @@ fn chain_count(jumps: &[u64; 4], at: Square, visited: u64, depth: usize) -> u32 
 }
 
 impl JumpChain<'_> {
-    /// Walks `extend_from`'s chains from `at` to the `left`-th, which `landings` then holds
-    /// (true), or lowers `left` by the number of chains from `at` (false).
+    /// Walks the chains from `at` (`walk_from`, the move list's order) to the `left`-th, which
+    /// `landings` then holds (true), or lowers `left` by the number of chains from `at`
+    /// (false).
     pub(super) fn nth_from(&mut self, at: Square, visited: u64, left: &mut u32) -> bool {
-        for &d in self.directions {
-            if self.jumps[d] >> at & 1 == 0 {
-                continue;
-            }
-            let land = RazBoard::steps_on(at, d, 2);
-            if visited >> land & 1 == 1 || !self.landings.push(land) {
-                continue;
-            }
+        self.walk_from(at, visited, &mut |_| {
             if *left == 0 {
-                return true;
+                return ControlFlow::Break(());
             }
             *left -= 1;
-            if self.nth_from(land, visited | 1u64 << land, left) {
-                return true;
-            }
-            self.landings.pop();
-        }
-        false
+            ControlFlow::Continue(())
+        })
+        .is_break()
     }
 }
