@@ -14,6 +14,12 @@ impl Probability {
     }
 }
 
+/// The face at `index` of `d6_outcomes`' order (the face less one), if there is one: a die
+/// drawn or chosen by its place without the list.
+pub fn d6_face_at(index: usize) -> Option<u8> {
+    (index < 6).then(|| index as u8 + 1)
+}
+
 /// The six faces of a fair die, each with probability 1/6.
 pub fn d6_outcomes() -> impl Iterator<Item = (u8, Probability)> {
     (1..=6).map(|face| {

@@ -4,6 +4,6 @@ mod dice;
 mod inline_list;
 mod seat;
 
-pub use dice::{Probability, d6_outcomes};
+pub use dice::{Probability, d6_face_at, d6_outcomes};
 pub use inline_list::InlineList;
 pub use seat::Seat;

@@ -11,7 +11,7 @@ pub use board::{ARMS, EileBoard, FieldKind, STANDARD_BOARD_RON, TrackField};
 
 use crate::rules::{
     EventSink, Game, IllegalAction, NoEvents, Outcome, Probability, RulesError, Seat, ToMove,
-    common::d6_outcomes,
+    common::{d6_face_at, d6_outcomes},
 };
 
 /// The colours in arm order; a seat's colour is the colour of its arm.
@@ -376,12 +376,11 @@ impl Game for Eile {
     }
 
     fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<EileAction> {
-        // One die, its faces alike: the draw is the face less one.
+        // One die, its faces alike (`chance_outcomes`).
         if self.phase != Phase::AwaitRoll {
             return None;
         }
-        let face = pick(6);
-        (face < 6).then(|| EileAction::Roll(face as u8 + 1))
+        d6_face_at(pick(6) as usize).map(EileAction::Roll)
     }
 
     fn apply(&mut self, action: &EileAction) -> Result<Vec<EileEvent>, IllegalAction> {

@@ -12,7 +12,7 @@ use std::sync::Arc;
 use super::SuomiMap;
 use crate::rules::{
     EventSink, Game, IllegalAction, NoEvents, Outcome, Probability, RulesError, Seat, ToMove,
-    common::d6_outcomes,
+    common::{d6_face_at, d6_outcomes},
 };
 
 /// The two sides: the Reds begin.
@@ -448,10 +448,7 @@ impl Game for Suomi1918 {
     fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<SuomiAction> {
         match self.phase {
             Phase::Over => None,
-            Phase::Setup(_) | Phase::AwaitRoll => {
-                let index = pick(6);
-                (index < 6).then(|| SuomiAction::Roll(index as u8 + 1))
-            }
+            Phase::Setup(_) | Phase::AwaitRoll => d6_face_at(pick(6)).map(SuomiAction::Roll),
             Phase::AwaitMove { face } => self.pick_move(face, pick),
         }
     }
@@ -466,11 +463,10 @@ impl Game for Suomi1918 {
     }
 
     fn pick_chance_outcome(&self, pick: &mut dyn FnMut(u32) -> u32) -> Option<SuomiAction> {
-        // One die, its faces alike: the draw is the face less one.
+        // One die, its faces alike (`chance_outcomes`).
         match self.phase {
             Phase::Setup(_) | Phase::AwaitRoll => {
-                let face = pick(6);
-                (face < 6).then(|| SuomiAction::Roll(face as u8 + 1))
+                d6_face_at(pick(6) as usize).map(SuomiAction::Roll)
             }
             _ => None,
         }
