@@ -189,36 +189,20 @@ impl RazBoard {
 
     /// The squares whose next square in direction `d` is in `targets`, as a bit set.
     pub fn stepping_into(&self, targets: u64, d: usize) -> u64 {
-        let offset = STEP_OFFSETS[d];
-        let back = if offset > 0 {
-            targets >> offset
-        } else {
-            targets << -offset
-        };
-        back & self.steps_from[d]
+        shifted(targets, -STEP_OFFSETS[d]) & self.steps_from[d]
     }
 
     /// The squares one step in direction `d` from `squares`, which the caller knows to be
     /// on the board (they are a subset of a `stepping_into` set).
     pub fn stepped(squares: u64, d: usize) -> u64 {
-        let offset = STEP_OFFSETS[d];
-        if offset > 0 {
-            squares << offset
-        } else {
-            squares >> -offset
-        }
+        shifted(squares, STEP_OFFSETS[d])
     }
 
     /// The squares from which `count` steps in direction `d` lead into `squares`, for
     /// squares the caller knows those steps to stay on the board from (the rest of the set
     /// is meaningless).
     pub fn stepped_back(squares: u64, d: usize, count: i8) -> u64 {
-        let offset = STEP_OFFSETS[d] * count;
-        if offset > 0 {
-            squares >> offset
-        } else {
-            squares << -offset
-        }
+        shifted(squares, -STEP_OFFSETS[d] * count)
     }
 
     /// The square `count` steps in direction `d` from `square`, which the caller knows to be
@@ -230,6 +214,16 @@ impl RazBoard {
     /// Whether a square lies in a side's city (0 White, 1 Black).
     pub fn in_city(&self, square: Square, city: u8) -> bool {
         matches!(self.kind(square), SquareKind::Numbered { city: c, .. } | SquareKind::Centre { city: c } if c == city)
+    }
+}
+
+/// A bit set of squares moved `offset` squares along the board's indices (bits shifted off
+/// either end are lost; the callers mask or know what stays on the board).
+fn shifted(squares: u64, offset: i8) -> u64 {
+    if offset > 0 {
+        squares << offset
+    } else {
+        squares >> -offset
     }
 }
 

@@ -13,7 +13,7 @@ use crate::words;
 impl Razboiniki {
     /// The directions a piece may move in (indices of `DIRECTIONS`): forward and sideways;
     /// a robber also backward.
-    pub(super) fn directions(piece: Piece) -> &'static [usize] {
+    fn directions(piece: Piece) -> &'static [usize] {
         Self::directions_of(piece.side, piece.robber)
     }
 
@@ -63,9 +63,13 @@ impl Razboiniki {
             own &= own - 1;
             if let Some(piece) = self.piece_at(from) {
                 let directions = Self::directions(piece);
-                Self::piece_steps(from, directions, piece.robber, &steps, &mut moves);
+                let _ = Self::walk_steps(from, directions, piece.robber, &steps, &mut |to| {
+                    moves.push(RazAction::Step { from, to });
+                    ControlFlow::Continue(())
+                });
                 if directions.iter().any(|&d| first_jumps[d] >> from & 1 == 1) {
-                    self.piece_jumps(from, directions, occupied, &mut moves);
+                    let mut chain = self.jump_chain(side, from, directions, &first_jumps);
+                    chain.extend_from(from, 1u64 << from, &mut moves);
                 }
             }
         }
@@ -99,62 +103,68 @@ impl Razboiniki {
         false
     }
 
-    /// The steps and slides of the piece on `from` (moving in `directions`, sliding on if a
-    /// `robber`; `steps[d]`: the squares whose next square in direction `d` is empty).
-    fn piece_steps(
+    /// Hands the squares the piece on `from` can step or slide to (moving in `directions`,
+    /// sliding on if a `robber`; `steps[d]`: the squares whose next square in direction `d` is
+    /// empty) to `visit`, direction by direction, nearest first, until it breaks. The move
+    /// list and the random choice (`pick.rs`) both walk the steps through it.
+    pub(super) fn walk_steps(
         from: Square,
         directions: &[usize],
         robber: bool,
         steps: &[u64; 4],
-        moves: &mut Vec<RazAction>,
-    ) {
+        visit: &mut impl FnMut(Square) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
         for &d in directions {
             let mut at = from;
             while steps[d] >> at & 1 == 1 {
                 let next = RazBoard::steps_on(at, d, 1);
-                moves.push(RazAction::Step { from, to: next });
+                visit(next)?;
                 if !robber {
                     break;
                 }
                 at = next;
             }
         }
+        ControlFlow::Continue(())
     }
 
-    /// The jump chains of the piece on `from`, moving in `directions`.
-    fn piece_jumps(
+    /// The jump chains of the side's piece on `from`, moving in `directions`, before its
+    /// first jump (`first_jumps[d]`: where the side's jumps in direction `d` may start).
+    pub(super) fn jump_chain<'a>(
         &self,
-        from: Square,
-        directions: &[usize],
-        occupied: u64,
-        moves: &mut Vec<RazAction>,
-    ) {
-        // The moving piece has left its origin, so the origin is empty now, but it never
-        // lands there again.
-        let mut chain = self.jump_chain(from, directions, occupied);
-        chain.extend_from(from, 1u64 << from, moves);
-    }
-
-    /// The jump chains of the piece on `from` before its first jump (`piece_jumps`).
-    fn jump_chain<'a>(
-        &self,
+        side: u8,
         from: Square,
         directions: &'a [usize],
-        occupied: u64,
+        first_jumps: &[u64; 4],
     ) -> JumpChain<'a> {
-        let origin = 1u64 << from;
-        let occupied = occupied & !origin;
-        let landing = self.board.on_board() & !occupied & !origin;
-        let jumps = std::array::from_fn(|d| {
-            let over = occupied & self.board.stepping_into(landing, d);
-            self.board.stepping_into(over, d)
-        });
         JumpChain {
             origin: from,
             directions,
-            jumps,
+            jumps: self.piece_jumps_from(side, from, first_jumps),
             landings: Landings::default(),
         }
+    }
+
+    /// Where each jump of the side's piece on `from` may start, from the side's first jumps:
+    /// the piece has left its origin, so no jump goes over it (and it never lands there
+    /// again: the chains' `visited`); empty in a direction the piece does not move in.
+    pub(super) fn piece_jumps_from(
+        &self,
+        side: u8,
+        from: Square,
+        first_jumps: &[u64; 4],
+    ) -> [u64; 4] {
+        let origin = 1u64 << from;
+        let robber = self.robbers & origin != 0;
+        // The one direction a piece that is not a robber does not move in: back.
+        let back = if side == 0 { 3 } else { 0 };
+        std::array::from_fn(|d| {
+            if d == back && !robber {
+                0
+            } else {
+                first_jumps[d] & !self.board.stepping_into(origin, d)
+            }
+        })
     }
 
     /// Is this one of the side's legal moves? Only its piece's moves are listed.
@@ -187,7 +197,7 @@ impl Razboiniki {
             RazAction::Jumps { landings, .. } => {
                 // Each jump over a piece next to it onto the empty square beyond, in one of
                 // the piece's directions, never back to its origin or a square of the chain
-                // (the moving piece has left its origin: `piece_jumps`).
+                // (the moving piece has left its origin: `piece_jumps_from`).
                 let occupied = occupied & !(1u64 << from);
                 let mut at = from;
                 for (i, &land) in landings.iter().enumerate() {

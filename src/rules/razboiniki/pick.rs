@@ -88,7 +88,18 @@ impl Razboiniki {
             pieces_left &= pieces_left - 1;
             let robber = robbers >> from & 1 == 1;
             let mut count = if robber {
-                step_count(from, Self::directions_of(side, true), true, &steps)
+                let mut slides = 0;
+                let _ = Self::walk_steps(
+                    from,
+                    Self::directions_of(side, true),
+                    true,
+                    &steps,
+                    &mut |_| {
+                        slides += 1;
+                        ControlFlow::Continue(())
+                    },
+                );
+                slides
             } else {
                 piece_steps.iter().map(|set| (set >> from & 1) as u32).sum()
             };
@@ -107,15 +118,19 @@ impl Razboiniki {
             }
             let directions = Self::directions_of(side, robber);
             let mut left = k as u32;
-            if let Some(step) = nth_step(from, directions, robber, &steps, &mut left) {
-                return Some(step);
+            let mut step = None;
+            let _ = Self::walk_steps(from, directions, robber, &steps, &mut |to| {
+                if left == 0 {
+                    step = Some(RazAction::Step { from, to });
+                    return ControlFlow::Break(());
+                }
+                left -= 1;
+                ControlFlow::Continue(())
+            });
+            if step.is_some() {
+                return step;
             }
-            let mut chain = JumpChain {
-                origin: from,
-                directions,
-                jumps: self.piece_jumps_from(side, from, &first_jumps),
-                landings: Landings::default(),
-            };
+            let mut chain = self.jump_chain(side, from, directions, &first_jumps);
             return chain
                 .nth_from(from, 1u64 << from, &mut left)
                 .then_some(RazAction::Jumps {
@@ -125,65 +140,6 @@ impl Razboiniki {
         }
         None
     }
-
-    /// Where each jump of the side's piece on `from` may start (`jump_chain`'s `jumps`),
-    /// from the side's first jumps: the piece has left its origin, so no jump goes over it;
-    /// empty in a direction the piece does not move in.
-    fn piece_jumps_from(&self, side: u8, from: Square, first_jumps: &[u64; 4]) -> [u64; 4] {
-        let origin = 1u64 << from;
-        let robber = self.robbers & origin != 0;
-        // The one direction a piece that is not a robber does not move in: back.
-        let back = if side == 0 { 3 } else { 0 };
-        std::array::from_fn(|d| {
-            if d == back && !robber {
-                0
-            } else {
-                first_jumps[d] & !self.board.stepping_into(origin, d)
-            }
-        })
-    }
-}
-
-/// The number of steps and slides of the piece on `from` (`Razboiniki::piece_steps`).
-fn step_count(from: Square, directions: &[usize], robber: bool, steps: &[u64; 4]) -> u32 {
-    let mut count = 0;
-    for &d in directions {
-        let mut at = from;
-        while steps[d] >> at & 1 == 1 {
-            count += 1;
-            if !robber {
-                break;
-            }
-            at = RazBoard::steps_on(at, d, 1);
-        }
-    }
-    count
-}
-
-/// The `left`-th step or slide of the piece on `from` in `piece_steps`' order, or `None` with
-/// `left` lowered by the number of them.
-fn nth_step(
-    from: Square,
-    directions: &[usize],
-    robber: bool,
-    steps: &[u64; 4],
-    left: &mut u32,
-) -> Option<RazAction> {
-    for &d in directions {
-        let mut at = from;
-        while steps[d] >> at & 1 == 1 {
-            let next = RazBoard::steps_on(at, d, 1);
-            if *left == 0 {
-                return Some(RazAction::Step { from, to: next });
-            }
-            *left -= 1;
-            if !robber {
-                break;
-            }
-            at = next;
-        }
-    }
-    None
 }
 
 /// The number of chains `JumpChain::extend_from` lists from `at` (`jumps[d]`: where a jump in
