@@ -251,22 +251,23 @@ pub const STRONG_DEPTH: u32 = 4;
 
 /// Chooses an action for the seat to move. `rng` is used only by the random player.
 pub fn choose_action<G: Evaluate>(game: &G, strength: Strength, rng: &mut GameRng) -> G::Action {
-    if strength == Strength::Random && matches!(game.to_move(), ToMove::Seat(_)) {
-        // The random player needs one action, not the list (`Game::pick_legal_action`).
+    if strength == Strength::Random {
+        // The random player needs one action, not the list (`Game::pick_legal_action`; when
+        // chance is to move, one of its outcomes alike, as `open_choice` takes one).
         return game
             .pick_legal_action(&mut |n| pick_index(rng, n))
-            .expect("an AI choice needs a seat to move");
+            .expect("an AI choice needs an action to choose");
     }
     let (actions, seat) = match open_choice(game, rng) {
         Ok(choice) => choice,
         Err(action) => return action,
     };
     let depth = match strength {
-        Strength::Random => return actions[pick_index(rng, actions.len())].clone(),
         Strength::Master => {
             return master::choose_master(game, seat, actions, master::master_budget(), rng);
         }
-        Strength::Quick => 0,
+        // (The random player has chosen above.)
+        Strength::Quick | Strength::Random => 0,
         Strength::Strong => match game.planner(rng) {
             Some(mut planner) => loop {
                 if let Some(action) = planner.step() {
