@@ -26,14 +26,13 @@ impl Razboiniki {
             std::array::from_fn(|d| self.board.stepping_into(occupied & steps[d], d));
         let robbers = own & self.robbers;
         let pieces = own & !self.robbers;
-        // The steps of every piece at once (`piece_steps[d]`: the pieces that step in
-        // direction `d`), and the slides of every robber a square at a time.
-        let mut piece_steps = [0u64; 4];
-        let mut total = 0usize;
+        // The number of steps and first jumps of every piece at once, a robber's slides
+        // apart: `counts` adds each direction's set of the pieces that step or jump in it.
+        let mut counts = SquareCounts::default();
         for &d in Self::directions_of(side, false) {
-            piece_steps[d] = pieces & steps[d];
-            total += piece_steps[d].count_ones() as usize;
+            counts.add(pieces & steps[d]);
         }
+        let mut total = 0usize;
         for &d in Self::directions_of(side, true) {
             let mut sliding = robbers & steps[d];
             while sliding != 0 {
@@ -41,9 +40,9 @@ impl Razboiniki {
                 sliding = RazBoard::stepped(sliding, d) & steps[d];
             }
         }
-        // The first jumps of every piece at once (`first_jumpers[d]`: the pieces that jump in
-        // direction `d`). A chain goes on only from a landing where some jump starts, so only
-        // the pieces landing on one (`going_on`) are searched further.
+        // The first jumps (`first_jumpers[d]`: the pieces that jump in direction `d`). A
+        // chain goes on only from a landing where a jump in one of the piece's directions
+        // starts, so only the pieces landing on one (`going_on`) are searched further.
         let mut first_jumpers = [0u64; 4];
         for &d in Self::directions_of(side, false) {
             first_jumpers[d] |= pieces & first_jumps[d];
@@ -51,12 +50,18 @@ impl Razboiniki {
         for &d in Self::directions_of(side, true) {
             first_jumpers[d] |= robbers & first_jumps[d];
         }
+        let piece_starts = Self::directions_of(side, false)
+            .iter()
+            .fold(0, |set, &d| set | first_jumps[d]);
         let any_start = first_jumps[0] | first_jumps[1] | first_jumps[2] | first_jumps[3];
         let mut going_on = 0u64;
-        for (d, jumpers) in first_jumpers.iter().enumerate() {
-            total += jumpers.count_ones() as usize;
-            going_on |= jumpers & RazBoard::stepped_back(any_start, d, 2);
+        for (d, &jumpers) in first_jumpers.iter().enumerate() {
+            counts.add(jumpers);
+            going_on |= jumpers
+                & (pieces & RazBoard::stepped_back(piece_starts, d, 2)
+                    | robbers & RazBoard::stepped_back(any_start, d, 2));
         }
+        total += counts.total();
         // The number of longer chains of each of those pieces, in the order of squares (a
         // test position may hold more pieces than a game's ten a side).
         let mut longer = [0u32; FILES * RANKS];
@@ -87,26 +92,19 @@ impl Razboiniki {
             let from = pieces_left.trailing_zeros() as Square;
             pieces_left &= pieces_left - 1;
             let robber = robbers >> from & 1 == 1;
-            let mut count = if robber {
-                let mut slides = 0;
+            let mut count = counts.at(from);
+            if robber {
                 let _ = Self::walk_steps(
                     from,
                     Self::directions_of(side, true),
                     true,
                     &steps,
                     &mut |_| {
-                        slides += 1;
+                        count += 1;
                         ControlFlow::Continue(())
                     },
                 );
-                slides
-            } else {
-                piece_steps.iter().map(|set| (set >> from & 1) as u32).sum()
-            };
-            count += first_jumpers
-                .iter()
-                .map(|jumpers| (jumpers >> from & 1) as u32)
-                .sum::<u32>();
+            }
             if going_on >> from & 1 == 1 {
                 count += longer[i];
                 i += 1;
@@ -139,6 +137,36 @@ impl Razboiniki {
                 });
         }
         None
+    }
+}
+
+/// A small number (0 to 7) for every square, kept as three bit sets: the square's ones,
+/// twos and fours.
+#[derive(Default)]
+struct SquareCounts {
+    planes: [u64; 3],
+}
+
+impl SquareCounts {
+    /// Adds one to each square of `set` (no square goes past 7: a piece has at most three
+    /// steps and three first jumps, a robber four first jumps, its slides counted apart).
+    fn add(&mut self, set: u64) {
+        let carry = self.planes[0] & set;
+        self.planes[0] ^= set;
+        self.planes[2] |= self.planes[1] & carry;
+        self.planes[1] ^= carry;
+    }
+
+    /// The sum over every square.
+    fn total(&self) -> usize {
+        let [ones, twos, fours] = self.planes.map(|set| set.count_ones() as usize);
+        ones + 2 * twos + 4 * fours
+    }
+
+    /// The number on `square`.
+    fn at(&self, square: Square) -> u32 {
+        let [ones, twos, fours] = self.planes.map(|set| (set >> square & 1) as u32);
+        ones | twos << 1 | fours << 2
     }
 }
 
