@@ -7,9 +7,10 @@ use pelikaappi::{
     rules::{
         Game, Seat, ToMove,
         record::GameRecord,
-        suomi1918::{Phase, Suomi1918, SuomiAction, SuomiOptions},
+        suomi1918::{Phase, RED, Suomi1918, SuomiAction, SuomiOptions, WHITE},
     },
 };
+use std::collections::{BTreeSet, HashSet};
 
 #[path = "support/pick.rs"]
 mod pick;
@@ -72,6 +73,107 @@ fn assert_quiet_refuses_as_apply(game: &Suomi1918) {
     }
 }
 
+/// The moves and shots of the side to move, worked out here by plain searches over the map's
+/// lines, are the legal ones. Rules card, 2: "move one tile exactly that many intervals, never
+/// visiting a circle twice in the move, never passing over or onto another tile"; 3: a tile
+/// may shoot an enemy "it could reach with this roll: it walks to a circle next to the enemy
+/// and stops there", over free circles; 4: artillery "only along thick lines"; Helsinki:
+/// "White infantry may not enter Helsinki nor shoot at it"; Vilppula: "Red tiles may not
+/// enter or pass Vilppula; a White tile on Vilppula cannot be shot".
+fn assert_moves_and_shots_as_the_rules_say(game: &Suomi1918) {
+    let Phase::AwaitMove { face } = game.phase() else {
+        return;
+    };
+    let map = game.map();
+    let helsinki = map.named("Helsinki");
+    let vilppula = map.named("Vilppula");
+    let side = game.side_to_move();
+    let tiles = game.tiles();
+    let mut expected = HashSet::new();
+    for tile in tiles.iter().filter(|t| t.side == side) {
+        if game.held_at_mantyharju(tile, face) {
+            continue;
+        }
+        let closed = |c: usize| {
+            tiles.iter().any(|t| t.circle == c)
+                || (tile.side == RED && Some(c) == vilppula)
+                || (tile.side == WHITE && !tile.artillery && Some(c) == helsinki)
+        };
+        let lines = |c: usize| {
+            map.steps_from(c, tile.artillery)
+                .iter()
+                .map(|&n| usize::from(n))
+        };
+        // Every way of exactly `face` intervals over free circles, each circle once.
+        fn ways(
+            at: usize,
+            left: u8,
+            way: &mut Vec<usize>,
+            lines: &dyn Fn(usize) -> Vec<usize>,
+            closed: &dyn Fn(usize) -> bool,
+            ends: &mut BTreeSet<usize>,
+        ) {
+            if left == 0 {
+                ends.insert(at);
+                return;
+            }
+            for next in lines(at) {
+                if closed(next) || way.contains(&next) {
+                    continue;
+                }
+                way.push(next);
+                ways(next, left - 1, way, lines, closed, ends);
+                way.pop();
+            }
+        }
+        let mut ends = BTreeSet::new();
+        let listed = |c: usize| lines(c).collect::<Vec<_>>();
+        ways(
+            tile.circle,
+            face,
+            &mut vec![tile.circle],
+            &listed,
+            &closed,
+            &mut ends,
+        );
+        for to in ends {
+            expected.insert(SuomiAction::Move {
+                tile: tile.number,
+                to,
+            });
+        }
+        // The circles within `face - 1` intervals over free circles, breadth first.
+        let mut reached = BTreeSet::from([tile.circle]);
+        let mut frontier = vec![tile.circle];
+        for _ in 1..face {
+            let mut next = Vec::new();
+            for &c in &frontier {
+                for n in lines(c) {
+                    if !closed(n) && reached.insert(n) {
+                        next.push(n);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        for target in tiles.iter().filter(|t| {
+            t.side != side
+                && !(t.side == WHITE && Some(t.circle) == vilppula)
+                && !(tile.side == WHITE && !tile.artillery && Some(t.circle) == helsinki)
+        }) {
+            for from in lines(target.circle).filter(|c| reached.contains(c)) {
+                expected.insert(SuomiAction::Shoot {
+                    tile: tile.number,
+                    target: target.number,
+                    from,
+                });
+            }
+        }
+    }
+    let legal: HashSet<SuomiAction> = game.legal_actions().into_iter().collect();
+    assert_eq!(legal, expected, "roll {face}");
+}
+
 #[test]
 fn thousands_of_random_games_keep_the_invariants_and_end() {
     for seed in 0..2000u64 {
@@ -105,6 +207,9 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             };
             if seed % 20 == 0 && matches!(game.phase(), Phase::AwaitMove { .. }) {
                 assert_quiet_refuses_as_apply(&game);
+            }
+            if seed % 10 == 3 {
+                assert_moves_and_shots_as_the_rules_say(&game);
             }
             if seed % 10 == 1 {
                 // The random player's choice without the list is the list's, and so are the

@@ -4,6 +4,7 @@
 
 use std::collections::{HashMap, HashSet, VecDeque};
 
+use super::ways::WayTable;
 use crate::rules::RulesError;
 
 /// What a circle is on the printed map.
@@ -88,6 +89,10 @@ pub struct SuomiMap {
     /// The same as bit sets.
     step_sets: Vec<u128>,
     thick_step_sets: Vec<u128>,
+    /// Every way of up to six lines from each circle (`ways`), along any lines and along
+    /// thick lines.
+    ways: WayTable,
+    thick_ways: WayTable,
     /// `distances[from * circles + to]`: the intervals between two circles along any lines
     /// (`u8::MAX`: not connected), worked out once: the verses that reach around a place and
     /// the map screen read it.
@@ -158,11 +163,11 @@ impl SuomiMap {
         };
         let red_setup = setup(&file.red_setup)?;
         let white_setup = setup(&file.white_setup)?;
-        let steps = neighbours
+        let steps: Vec<Vec<u8>> = neighbours
             .iter()
             .map(|list| list.iter().map(|&(n, _)| n as u8).collect())
             .collect();
-        let thick_steps = neighbours
+        let thick_steps: Vec<Vec<u8>> = neighbours
             .iter()
             .map(|list| {
                 list.iter()
@@ -177,8 +182,12 @@ impl SuomiMap {
                 .map(|list| list.iter().fold(0, |set, &n| set | 1u128 << n))
                 .collect()
         };
+        let ways = WayTable::new(&steps).map_err(&bad)?;
+        let thick_ways = WayTable::new(&thick_steps).map_err(&bad)?;
         let mut map = Self {
             distances: Vec::new(),
+            ways,
+            thick_ways,
             step_sets: as_set(&steps),
             thick_step_sets: as_set(&thick_steps),
             steps,
@@ -211,6 +220,16 @@ impl SuomiMap {
             self.thick_step_sets[circle]
         } else {
             self.step_sets[circle]
+        }
+    }
+
+    /// Every way of up to `LONGEST_WAY` lines from each circle (only along thick lines:
+    /// `thick_only`).
+    pub fn ways(&self, thick_only: bool) -> &WayTable {
+        if thick_only {
+            &self.thick_ways
+        } else {
+            &self.ways
         }
     }
 

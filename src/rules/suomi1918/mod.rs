@@ -3,6 +3,7 @@
 mod game;
 mod map;
 mod verses;
+mod ways;
 
 pub use game::{
     Phase, RED, SIDE_NAMES, Side, Suomi1918, SuomiAction, SuomiEvent, SuomiOptions, SuomiView,
@@ -10,3 +11,4 @@ pub use game::{
 };
 pub use map::{Circle, CircleKind, LineKind, Link, STANDARD_MAP_RON, SuomiMap};
 pub use verses::{STANDARD_VERSES_RON, SuomiVerses, Verse};
+pub use ways::{LONGEST_WAY, Way, WayTable};

@@ -3,6 +3,8 @@
 
 use std::ops::ControlFlow;
 
+use crate::rules::suomi1918::LONGEST_WAY;
+
 use super::*;
 
 /// Where one tile can go with the roll being moved: the circles a move can end on, and the
@@ -19,8 +21,6 @@ pub(super) struct RollReach {
 
 /// A circle the search did not reach, or the start of a way (no previous circle).
 const UNREACHED: u8 = u8::MAX;
-/// The distances `reach_levels` keeps: 0 to 7 intervals.
-const REACH_LEVELS: usize = 8;
 
 impl Suomi1918 {
     /// The first simple path (in the order of the map's lines) of exactly `steps` intervals
@@ -113,30 +113,20 @@ impl Suomi1918 {
         (dist, prev)
     }
 
-    /// The circles the tile reaches over free circles within `max` intervals, by distance:
-    /// `levels[d]` the circles first reached after `d` (breadth first, as `reach`), up to
-    /// `REACH_LEVELS - 1` intervals (a die's roll needs five).
+    /// Where the tile can go with `roll`: the circles a move of exactly `roll` intervals over
+    /// free circles can end on, and the circles its shooter reaches within `roll − 1`, by
+    /// distance (`levels[d]`: the circles first reached after `d` intervals, as a search
+    /// breadth first finds them), read off the map's ways (`WayTable::open_ends`).
     /// `closed`: the tile's `closed_circles`.
-    fn reach_levels(&self, tile: &Tile, max: u8, closed: u128) -> [u128; REACH_LEVELS] {
-        let mut levels = [0u128; REACH_LEVELS];
-        levels[0] = 1u128 << tile.circle;
-        let mut seen = levels[0];
-        for d in 1..=usize::from(max).min(REACH_LEVELS - 1) {
-            let mut frontier = levels[d - 1];
-            let mut next = 0u128;
-            while frontier != 0 {
-                let c = frontier.trailing_zeros() as usize;
-                frontier &= frontier - 1;
-                next |= self.map.step_set(c, tile.artillery);
-            }
-            next &= !closed & !seen;
-            if next == 0 {
-                break;
-            }
-            seen |= next;
-            levels[d] = next;
-        }
-        levels
+    fn roll_ways(
+        &self,
+        tile: &Tile,
+        roll: u8,
+        closed: u128,
+    ) -> (u128, [u128; LONGEST_WAY as usize]) {
+        self.map
+            .ways(tile.artillery)
+            .open_ends(tile.circle, roll, closed)
     }
 
     /// Every way the tile can shoot with `roll`, handed to `visit` until it breaks: (target
@@ -151,7 +141,7 @@ impl Suomi1918 {
         roll: u8,
         mut visit: impl FnMut(u8, usize, u8) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let levels = self.reach_levels(tile, roll.saturating_sub(1), self.closed_circles(tile));
+        let (_, levels) = self.roll_ways(tile, roll, self.closed_circles(tile));
         let reached = levels.iter().fold(0, |set, level| set | level);
         for target in self.shot_targets(tile) {
             let next_to_target = self.map.step_set(target.circle, tile.artillery);
@@ -183,6 +173,13 @@ impl Suomi1918 {
         })
     }
 
+    /// The circles next to the tiles `tile` may shoot at (`shot_targets`), as a bit set.
+    fn next_to_targets(&self, tile: &Tile) -> u128 {
+        self.shot_targets(tile).fold(0, |set, target| {
+            set | self.map.step_set(target.circle, tile.artillery)
+        })
+    }
+
     /// The number of shots `visit_shots` visits for a tile whose shooter reaches `reached`.
     fn shot_count(&self, tile: &Tile, reached: u128) -> u32 {
         self.shot_targets(tile)
@@ -201,6 +198,7 @@ impl Suomi1918 {
         let mut reaches = [RollReach::default(); 7];
         let mut usable = false;
         let occupied = self.occupied_circles();
+        let mut next_to_targets: [Option<u128>; 2] = [None; 2];
         for tile in self.tiles.iter().filter(|t| t.side == self.side) {
             let Some(reach) = reaches.get_mut(usize::from(tile.number)) else {
                 continue;
@@ -209,10 +207,17 @@ impl Suomi1918 {
                 continue;
             }
             let closed = self.closed_circles_among(tile, occupied);
-            let levels = self.reach_levels(tile, face.saturating_sub(1), closed);
-            let ends = self.move_ends(tile, face, closed);
+            let (ends, levels) = self.roll_ways(tile, face, closed);
             let reached = levels.iter().fold(0, |set, level| set | level);
-            let shots = self.shot_count(tile, reached);
+            // Where this side's infantry, or its artillery, may shoot from at all (the
+            // targets are the same for every tile of a kind): most tiles are out of reach.
+            let near = *next_to_targets[usize::from(tile.artillery)]
+                .get_or_insert_with(|| self.next_to_targets(tile));
+            let shots = if reached & near == 0 {
+                0
+            } else {
+                self.shot_count(tile, reached)
+            };
             *reach = RollReach {
                 ends,
                 reached,
@@ -297,7 +302,7 @@ impl Suomi1918 {
     /// The intervals a shot from `from` covers to its target: the shooter's way there,
     /// shortest (`shot_walk`), and the last one onto the target.
     pub(super) fn shot_distance(&self, tile: &Tile, from: usize, roll: u8) -> u8 {
-        let levels = self.reach_levels(tile, roll.saturating_sub(1), self.closed_circles(tile));
+        let (_, levels) = self.roll_ways(tile, roll, self.closed_circles(tile));
         let walked = levels.iter().position(|level| level >> from & 1 == 1);
         walked.map_or(1, |d| d as u8 + 1)
     }
@@ -318,49 +323,6 @@ impl Suomi1918 {
     /// The circles where some tile stands, as a bit set (the map has at most 128 circles).
     fn occupied_circles(&self) -> u128 {
         self.tiles.iter().fold(0, |set, t| set | 1u128 << t.circle)
-    }
-
-    /// The circles where a move of exactly `steps` intervals over free circles can end, as a
-    /// bit set: the ends of every such way (`path_to` finds one), found without writing the ways
-    /// out.
-    /// `closed`: the tile's `closed_circles`.
-    fn move_ends(&self, tile: &Tile, steps: u8, closed: u128) -> u128 {
-        let mut ends = 0u128;
-        self.extend_ends(tile.artillery, steps, closed, tile.circle, &mut ends);
-        ends
-    }
-
-    /// `closed`: the circles the tile cannot step onto, its way so far included.
-    fn extend_ends(
-        &self,
-        thick_only: bool,
-        steps_left: u8,
-        closed: u128,
-        at: usize,
-        ends: &mut u128,
-    ) {
-        if steps_left == 0 {
-            *ends |= 1u128 << at;
-            return;
-        }
-        if steps_left == 1 {
-            // The last step: every free circle next to this one.
-            *ends |= self.map.step_set(at, thick_only) & !closed;
-            return;
-        }
-        // The free circles next to this one, taken lowest first as bits.
-        let mut nexts = self.map.step_set(at, thick_only) & !closed;
-        while nexts != 0 {
-            let bit = nexts & nexts.wrapping_neg();
-            nexts ^= bit;
-            let next = bit.trailing_zeros() as usize;
-            if steps_left == 2 {
-                // The last two: every free circle next to a free one next to this one.
-                *ends |= self.map.step_set(next, thick_only) & !(closed | bit);
-            } else {
-                self.extend_ends(thick_only, steps_left - 1, closed | bit, next, ends);
-            }
-        }
     }
 
     /// The moves and shots of one tile with this roll, in the order of `moves_with`.
