@@ -95,24 +95,22 @@ impl WayTable {
         }
     }
 
-    /// Walks the ways from `circle` over circles not in `closed` (a way is open when its end
-    /// is free and the way it goes on from is open; a closed end skips every way through it).
-    /// Gives the ends of the open ways of exactly `exact` lines (1 to `LONGEST_WAY`), and the
-    /// circles nearer than that by distance: `levels[d]` the circles whose shortest open way
-    /// has `d` lines, `d` below `exact` (the circle itself at 0), as a search breadth first
-    /// over the free circles finds them.
-    pub fn open_ends(
+    /// Walks the ways from `circle` over circles not in `closed`: a way is open when its end
+    /// is free and the way it goes on from is open, so a closed end skips every way through
+    /// it. Gives the ends of the open ways of exactly `exact` lines (1 to `LONGEST_WAY`) and
+    /// hands each open way shorter than that to `shorter` (its length, and its end as a half
+    /// of a 128-bit set, 0 or 1, and a bit in that half).
+    fn walk_open(
         &self,
         circle: usize,
         exact: u8,
         closed: u128,
-    ) -> (u128, [u128; LONGEST_WAY as usize]) {
+        mut shorter: impl FnMut(u8, usize, u64),
+    ) -> u128 {
         let ways = self.from(circle);
-        // The sets are taken as two 64-bit halves (`half`, `bit`), cheaper to test and set than
-        // 128-bit ones.
+        // Two 64-bit halves are cheaper to test and set than a 128-bit set.
         let closed = [closed as u64, (closed >> 64) as u64];
         let mut ends = [0u64; 2];
-        let mut by_length = [[0u64; 2]; LONGEST_WAY as usize];
         let mut i = 0;
         while let Some(way) = ways.get(i) {
             let half = usize::from(way.end >> 6 & 1);
@@ -123,13 +121,29 @@ impl WayTable {
                 ends[half] |= bit;
                 i = usize::from(way.past);
             } else {
-                if let Some(level) = by_length.get_mut(usize::from(way.len)) {
-                    level[half] |= bit;
-                }
+                shorter(way.len, half, bit);
                 i += 1;
             }
         }
-        let whole = |[low, high]: [u64; 2]| u128::from(low) | u128::from(high) << 64;
+        whole(ends)
+    }
+
+    /// The ends of the open ways of exactly `exact` lines from `circle` (`walk_open`), and the
+    /// circles nearer than that by distance: `levels[d]` the circles whose shortest open way
+    /// has `d` lines, `d` below `exact` (the circle itself at 0), as a search breadth first
+    /// over the free circles finds them.
+    pub fn open_ends(
+        &self,
+        circle: usize,
+        exact: u8,
+        closed: u128,
+    ) -> (u128, [u128; LONGEST_WAY as usize]) {
+        let mut by_length = [[0u64; 2]; LONGEST_WAY as usize];
+        let ends = self.walk_open(circle, exact, closed, |len, half, bit| {
+            if let Some(level) = by_length.get_mut(usize::from(len)) {
+                level[half] |= bit;
+            }
+        });
         let mut levels = by_length.map(whole);
         if let Some(start) = levels.first_mut() {
             *start = 1u128.checked_shl(circle as u32).unwrap_or(0);
@@ -140,9 +154,22 @@ impl WayTable {
             *level &= !nearer;
             nearer |= *level;
         }
-        let ends = whole(ends);
         (ends, levels)
     }
+
+    /// The ends of the open ways of exactly `exact` lines from `circle`, and every circle
+    /// nearer than that (`open_ends`' levels together, the circle itself included).
+    pub fn open_ends_and_nearer(&self, circle: usize, exact: u8, closed: u128) -> (u128, u128) {
+        let mut nearer = [0u64; 2];
+        let ends = self.walk_open(circle, exact, closed, |_, half, bit| nearer[half] |= bit);
+        let start = 1u128.checked_shl(circle as u32).unwrap_or(0);
+        (ends, whole(nearer) | start)
+    }
+}
+
+/// A 128-bit set from its two halves.
+fn whole([low, high]: [u64; 2]) -> u128 {
+    u128::from(low) | u128::from(high) << 64
 }
 
 #[cfg(test)]
@@ -195,6 +222,10 @@ mod tests {
         let (_, levels) = table.open_ends(0, 4, 0);
         assert_eq!(levels[2], 1 << 2 | 1 << 4);
         assert_eq!(levels[3], 0);
+        // The same circles together.
+        let (_, nearer) = table.open_ends_and_nearer(0, 4, 0);
+        assert_eq!(nearer, levels.iter().fold(0, |set, level| set | level));
+        assert_eq!(nearer, 0b11111);
         // Exactly three lines, 2 closed: 0-3-4 is too short, and nothing else is open.
         let (ends, _) = table.open_ends(0, 3, 1 << 2);
         assert_eq!(ends, 0);

@@ -184,10 +184,7 @@ impl Suomi1918 {
     fn shot_count(&self, tile: &Tile, reached: u128) -> u32 {
         self.shot_targets(tile)
             .map(|target| self.map.step_set(target.circle, tile.artillery) & reached)
-            // Most targets are out of reach: no bits to count (a count is not one instruction
-            // on every processor the game is built for).
-            .filter(|&froms| froms != 0)
-            .map(u128::count_ones)
+            .map(sparse_count)
             .sum()
     }
 
@@ -207,8 +204,10 @@ impl Suomi1918 {
                 continue;
             }
             let closed = self.closed_circles_among(tile, occupied);
-            let (ends, levels) = self.roll_ways(tile, face, closed);
-            let reached = levels.iter().fold(0, |set, level| set | level);
+            let (ends, reached) =
+                self.map
+                    .ways(tile.artillery)
+                    .open_ends_and_nearer(tile.circle, face, closed);
             // Where this side's infantry, or its artillery, may shoot from at all (the
             // targets are the same for every tile of a kind): most tiles are out of reach.
             let near = *next_to_targets[usize::from(tile.artillery)]
@@ -221,7 +220,7 @@ impl Suomi1918 {
             *reach = RollReach {
                 ends,
                 reached,
-                moves: ends.count_ones() as u8,
+                moves: sparse_count(ends) as u8,
                 shots: shots.min(u32::from(u8::MAX)) as u8,
             };
             usable = usable || ends != 0 || shots > 0;
@@ -385,4 +384,15 @@ impl Suomi1918 {
             SuomiAction::Roll(_) => false,
         }
     }
+}
+
+/// The number of circles in a set of a few (a bit at a time: cheaper than a count of all the
+/// bits where the processor has no instruction for it).
+fn sparse_count(mut set: u128) -> u32 {
+    let mut count = 0;
+    while set != 0 {
+        set &= set - 1;
+        count += 1;
+    }
+    count
 }
