@@ -98,19 +98,20 @@ impl WayTable {
     /// Walks the ways from `circle` over circles not in `closed`: a way is open when its end
     /// is free and the way it goes on from is open, so a closed end skips every way through
     /// it. Gives the ends of the open ways of exactly `exact` lines (1 to `LONGEST_WAY`) and
-    /// hands each open way shorter than that to `shorter` (its length, and its end as a half
-    /// of a 128-bit set, 0 or 1, and a bit in that half).
+    /// their number, and hands each open way shorter than that to `shorter` (its length, and
+    /// its end as a half of a 128-bit set, 0 or 1, and a bit in that half).
     fn walk_open(
         &self,
         circle: usize,
         exact: u8,
         closed: u128,
         mut shorter: impl FnMut(u8, usize, u64),
-    ) -> u128 {
+    ) -> (u128, u32) {
         let ways = self.from(circle);
         // Two 64-bit halves are cheaper to test and set than a 128-bit set.
         let closed = [closed as u64, (closed >> 64) as u64];
         let mut ends = [0u64; 2];
+        let mut count = 0;
         let mut i = 0;
         while let Some(way) = ways.get(i) {
             let half = usize::from(way.end >> 6 & 1);
@@ -118,6 +119,8 @@ impl WayTable {
             if closed[half] & bit != 0 {
                 i = usize::from(way.past);
             } else if way.len >= exact {
+                // Two ways may end on one circle: it is counted once.
+                count += u32::from(ends[half] & bit == 0);
                 ends[half] |= bit;
                 i = usize::from(way.past);
             } else {
@@ -125,7 +128,7 @@ impl WayTable {
                 i += 1;
             }
         }
-        whole(ends)
+        (whole(ends), count)
     }
 
     /// The ends of the open ways of exactly `exact` lines from `circle` (`walk_open`), and the
@@ -139,7 +142,7 @@ impl WayTable {
         closed: u128,
     ) -> (u128, [u128; LONGEST_WAY as usize]) {
         let mut by_length = [[0u64; 2]; LONGEST_WAY as usize];
-        let ends = self.walk_open(circle, exact, closed, |len, half, bit| {
+        let (ends, _) = self.walk_open(circle, exact, closed, |len, half, bit| {
             if let Some(level) = by_length.get_mut(usize::from(len)) {
                 level[half] |= bit;
             }
@@ -157,13 +160,20 @@ impl WayTable {
         (ends, levels)
     }
 
-    /// The ends of the open ways of exactly `exact` lines from `circle`, and every circle
-    /// nearer than that (`open_ends`' levels together, the circle itself included).
-    pub fn open_ends_and_nearer(&self, circle: usize, exact: u8, closed: u128) -> (u128, u128) {
+    /// The ends of the open ways of exactly `exact` lines from `circle` and their number, and
+    /// every circle nearer than that (`open_ends`' levels together, the circle itself
+    /// included).
+    pub fn open_ends_and_nearer(
+        &self,
+        circle: usize,
+        exact: u8,
+        closed: u128,
+    ) -> (u128, u32, u128) {
         let mut nearer = [0u64; 2];
-        let ends = self.walk_open(circle, exact, closed, |_, half, bit| nearer[half] |= bit);
+        let (ends, count) =
+            self.walk_open(circle, exact, closed, |_, half, bit| nearer[half] |= bit);
         let start = 1u128.checked_shl(circle as u32).unwrap_or(0);
-        (ends, whole(nearer) | start)
+        (ends, count, whole(nearer) | start)
     }
 }
 
@@ -211,6 +221,8 @@ mod tests {
         // Exactly two lines from 0: to 2 both ways round the square, and to 4.
         let (ends, levels) = table.open_ends(0, 2, 0);
         assert_eq!(ends, 1 << 2 | 1 << 4);
+        // Two ways end on 2, one on 4: two ends.
+        assert_eq!(table.open_ends_and_nearer(0, 2, 0).1, 2);
         assert_eq!(levels[0], 1 << 0);
         assert_eq!(levels[1], 1 << 1 | 1 << 3);
         // With 3 closed only the way over 1 is left.
@@ -223,7 +235,7 @@ mod tests {
         assert_eq!(levels[2], 1 << 2 | 1 << 4);
         assert_eq!(levels[3], 0);
         // The same circles together.
-        let (_, nearer) = table.open_ends_and_nearer(0, 4, 0);
+        let (_, _, nearer) = table.open_ends_and_nearer(0, 4, 0);
         assert_eq!(nearer, levels.iter().fold(0, |set, level| set | level));
         assert_eq!(nearer, 0b11111);
         // Exactly three lines, 2 closed: 0-3-4 is too short, and nothing else is open.

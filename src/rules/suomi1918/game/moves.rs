@@ -204,7 +204,7 @@ impl Suomi1918 {
                 continue;
             }
             let closed = self.closed_circles_among(tile, occupied);
-            let (ends, reached) =
+            let (ends, moves, reached) =
                 self.map
                     .ways(tile.artillery)
                     .open_ends_and_nearer(tile.circle, face, closed);
@@ -220,7 +220,7 @@ impl Suomi1918 {
             *reach = RollReach {
                 ends,
                 reached,
-                moves: sparse_count(ends) as u8,
+                moves: moves as u8,
                 shots: shots.min(u32::from(u8::MAX)) as u8,
             };
             usable = usable || ends != 0 || shots > 0;
