@@ -33,6 +33,8 @@ pub(super) struct Grid {
     pub(super) cell_of_rank: Vec<u16>,
     /// Per cell, its hex.
     hexes: Vec<Hex>,
+    /// Per cell, the bits of its six corners in a `CornerSet`.
+    corner_slots: Vec<[u32; 6]>,
 }
 
 /// No cell: outside the grid.
@@ -80,6 +82,17 @@ impl Grid {
         for (c, &r) in self.rank.iter().enumerate() {
             self.cell_of_rank[usize::from(r)] = c as u16;
         }
+        let corners = corner_offsets();
+        self.corner_slots = (0..cells)
+            .map(|cell| {
+                let h = self.hexes[cell];
+                corners.map(|(dq, dr, shape)| {
+                    self.corner_slot((h.0 + dq, h.1 + dr), shape)
+                        .expect("a grid hex's corners lie in the grown box")
+                        as u32
+                })
+            })
+            .collect();
         let roads =
             edge_bit(EdgeKind::Road) | edge_bit(EdgeKind::Railway) | edge_bit(EdgeKind::Bridge);
         for cell in 0..cells {
@@ -111,6 +124,27 @@ impl Grid {
                 }
             }
         }
+    }
+}
+
+/// Per corner `k` of a hex (`Vertex::of`): its first hex's offset from the hex and its shape
+/// (see `CornerSet`).
+fn corner_offsets() -> [(i32, i32, usize); 6] {
+    std::array::from_fn(|k| {
+        let [a, b, _] = Vertex::of((0, 0), k).hexes();
+        (a.0, a.1, usize::from(b != (a.0, a.1 + 1)))
+    })
+}
+
+impl Grid {
+    /// The bit of the corner `shape` of first hex `first` in a `CornerSet`, if inside the
+    /// grid's box grown by one hex on every side.
+    fn corner_slot(&self, first: Hex, shape: usize) -> Option<usize> {
+        let q = first.0.wrapping_sub(self.q_min).wrapping_add(1);
+        let r = first.1.wrapping_sub(self.r_min).wrapping_add(1);
+        let (width, height) = (self.width + 2, self.height + 2);
+        ((0..width).contains(&q) && (0..height).contains(&r))
+            .then(|| 2 * (q * height + r) as usize + shape)
     }
 }
 
@@ -215,37 +249,26 @@ pub(super) struct CornerSet<'a> {
 
 impl<'a> CornerSet<'a> {
     pub(super) fn new(grid: &'a Grid) -> Self {
-        let corners = std::array::from_fn(|k| {
-            let [a, b, _] = Vertex::of((0, 0), k).hexes();
-            (a.0, a.1, usize::from(b != (a.0, a.1 + 1)))
-        });
         let slots = 2 * (grid.width + 2) as usize * (grid.height + 2) as usize;
         Self {
             grid,
             bits: vec![0; slots.div_ceil(64)],
-            corners,
+            corners: corner_offsets(),
         }
     }
 
     /// The bit of the corner `shape` of first hex `first`, if inside the grown box.
     fn slot(&self, first: Hex, shape: usize) -> Option<usize> {
-        let q = first.0.wrapping_sub(self.grid.q_min).wrapping_add(1);
-        let r = first.1.wrapping_sub(self.grid.r_min).wrapping_add(1);
-        let (width, height) = (self.grid.width + 2, self.grid.height + 2);
-        ((0..width).contains(&q) && (0..height).contains(&r))
-            .then(|| 2 * (q * height + r) as usize + shape)
+        self.grid.corner_slot(first, shape)
     }
 
     /// Adds the six corners of `h`; `false` (and nothing added) when `h` lies outside the grid.
     pub(super) fn insert_corners_of(&mut self, h: Hex) -> bool {
-        if self.grid.cell(h).is_none() {
+        let Some(cell) = self.grid.cell(h) else {
             return false;
-        }
-        for (dq, dr, shape) in self.corners {
-            let slot = self
-                .slot((h.0 + dq, h.1 + dr), shape)
-                .expect("a grid hex's corners lie in the grown box");
-            self.bits[slot / 64] |= 1 << (slot % 64);
+        };
+        for slot in self.grid.corner_slots[cell] {
+            self.bits[slot as usize / 64] |= 1 << (slot % 64);
         }
         true
     }

@@ -58,7 +58,8 @@ impl<'a> GridWalk<'a> {
 
     /// The ends found, sorted by (destination, entered from), each once.
     pub(super) fn ends(self) -> Vec<MoveEnd> {
-        let mut out = Vec::new();
+        // Room for the ends of most searches at once, not grown an end at a time.
+        let mut out = Vec::with_capacity(64);
         let (first, end) = self.touched;
         for (w, &word) in self.found.iter().enumerate().take(end).skip(first) {
             let mut bits = word;

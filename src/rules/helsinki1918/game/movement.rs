@@ -249,11 +249,16 @@ impl Helsinki1918 {
 
     /// Hexes where a new unit of `side` may be placed: `direct` for direct command only.
     pub(super) fn placements(&self, side: Side, direct: bool) -> Vec<Hex> {
-        let anchors = self.anchors(side, side == GERMAN);
-        let pool: FastSet<Hex> = if direct {
-            anchors.clone()
+        let pool: Vec<Hex> = if direct {
+            self.anchors(side, side == GERMAN).into_iter().collect()
+        } else if side == GERMAN {
+            self.command_from(side, &self.anchors(side, true))
+                .into_iter()
+                .collect()
         } else {
-            self.command_from(side, &anchors)
+            // The side's whole command area, kept with the state (`command_area_of`): the
+            // Reds' and the Whites' anchors are the same for a placement.
+            self.command_area_of(side).hexes().collect()
         };
         let mut out: Vec<Hex> = pool
             .into_iter()
