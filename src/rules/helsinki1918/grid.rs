@@ -275,6 +275,12 @@ impl<'a> CornerSet<'a> {
 
     /// Takes out the six corners of `h` (those inside the grown box).
     pub(super) fn remove_corners_of(&mut self, h: Hex) {
+        if let Some(cell) = self.grid.cell(h) {
+            for slot in self.grid.corner_slots[cell] {
+                self.bits[slot as usize / 64] &= !(1 << (slot % 64));
+            }
+            return;
+        }
         for (dq, dr, shape) in self.corners {
             if let Some(slot) = self.slot((h.0 + dq, h.1 + dr), shape) {
                 self.bits[slot / 64] &= !(1 << (slot % 64));
@@ -288,6 +294,14 @@ impl<'a> CornerSet<'a> {
         if let Some(slot) = self.slot(a, usize::from(b != (a.0, a.1 + 1))) {
             self.bits[slot / 64] &= !(1 << (slot % 64));
         }
+    }
+
+    /// The number of corners in the set.
+    pub(super) fn len(&self) -> usize {
+        self.bits
+            .iter()
+            .map(|word| word.count_ones() as usize)
+            .sum()
     }
 
     /// The corners in the set, in the order of vertices.

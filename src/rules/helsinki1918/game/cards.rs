@@ -139,7 +139,7 @@ impl Helsinki1918 {
                             self.in_reserve(side) > 0
                                 && match side {
                                     WHITE => !self.white_form_hexes().is_empty(),
-                                    _ => !self.placements(side, false).is_empty(),
+                                    _ => self.has_placement(side),
                                 }
                         }
                         CardEffect::Morale(_) => side == RED,

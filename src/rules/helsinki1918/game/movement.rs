@@ -262,15 +262,31 @@ impl Helsinki1918 {
         };
         let mut out: Vec<Hex> = pool
             .into_iter()
-            .filter(|h| {
-                !in_tikkurila(*h)
-                    && self.is_land(*h)
-                    && !self.enemy_in(*h, side)
-                    && self.stack(*h, side) < STACK_LIMIT
-            })
+            .filter(|&h| self.placeable(h, side))
             .collect();
         out.sort_unstable();
         out
+    }
+
+    /// May a new unit of `side` be placed on `h` of its pool (`placements`)?
+    fn placeable(&self, h: Hex, side: Side) -> bool {
+        !in_tikkurila(h)
+            && self.is_land(h)
+            && !self.enemy_in(h, side)
+            && self.stack(h, side) < STACK_LIMIT
+    }
+
+    /// Whether `placements(side, false)` holds a hex, found without listing them.
+    pub(super) fn has_placement(&self, side: Side) -> bool {
+        if side == GERMAN {
+            self.command_from(side, &self.anchors(side, true))
+                .into_iter()
+                .any(|h| self.placeable(h, side))
+        } else {
+            self.command_area_of(side)
+                .hexes()
+                .any(|h| self.placeable(h, side))
+        }
     }
 
     pub(super) fn white_form_hexes(&self) -> Vec<Hex> {
@@ -326,7 +342,10 @@ impl Helsinki1918 {
         for w in self.german_hq.iter().flatten().chain(&self.squads) {
             corners.remove(*w);
         }
-        corners.vertices().collect()
+        // Room for every corner at once (a collected iterator of unknown length grows).
+        let mut out = Vec::with_capacity(corners.len());
+        out.extend(corners.vertices());
+        out
     }
 
     /// `hq_destinations` with the corners gathered as sortable keys, for hexes off the grid

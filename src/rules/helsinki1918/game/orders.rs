@@ -21,7 +21,7 @@ impl Helsinki1918 {
     pub(super) fn order_actions(&self, tikkurila: bool) -> Vec<HAction> {
         let side = self.active;
         // Room for most listings at once, not grown an order at a time.
-        let mut out = Vec::with_capacity(128);
+        let mut out = Vec::with_capacity(512);
         out.push(HAction::End);
         if !tikkurila {
             for c in self.own_initiative_cards(side) {
