@@ -516,6 +516,41 @@ mod tests {
         assert!(compared > 100, "only {compared} HQ searches compared");
     }
 
+    /// A free unit is placed "in command": whether a side can place one (`has_placement`) is
+    /// whether its placements hold a hex, and the Reds' and the Whites' placements read off
+    /// their kept command area are those of a search from their anchors, in positions of
+    /// seeded random games.
+    #[test]
+    fn a_placement_is_found_where_the_placements_list_one() {
+        let (mut with, mut without) = (0, 0);
+        for seed in 0..3 {
+            play_seeded_game(seed, 400, crate::ai::Strength::Random, |game, step| {
+                if step % 7 != 0 {
+                    return;
+                }
+                for side in Side::ALL {
+                    let listed = game.placements(side, false);
+                    assert_eq!(game.has_placement(side), !listed.is_empty());
+                    if listed.is_empty() {
+                        without += 1;
+                    } else {
+                        with += 1;
+                    }
+                    if side != GERMAN {
+                        let mut searched: Vec<Hex> = game
+                            .command_from(side, &game.anchors(side, false))
+                            .into_iter()
+                            .filter(|&h| game.placeable(h, side))
+                            .collect();
+                        searched.sort_unstable();
+                        assert_eq!(listed, searched, "seed {seed}, action {step}");
+                    }
+                }
+            });
+        }
+        assert!(with > 50 && without > 0, "{with} with, {without} without");
+    }
+
     /// A vertex's key gives the vertex back, and keys sort as the vertices do.
     #[test]
     fn vertex_keys_keep_the_vertices_and_their_order() {
