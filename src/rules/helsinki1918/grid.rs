@@ -26,6 +26,8 @@ pub(super) struct Grid {
     pub(super) roads: Vec<[u8; 2]>,
     /// Per cell, bit `d` set: the neighbour in direction `d` is a fortification hex.
     pub(super) forts: Vec<u8>,
+    /// Per cell of a city, bit `d` set: the neighbour in direction `d` is a city too.
+    pub(super) city_links: Vec<u8>,
     /// Per cell and direction: the neighbour's cell, or `NO_CELL` outside the grid.
     pub(super) next: Vec<[u16; 6]>,
     /// Per cell, its place in the order of hexes (by q, then r); and per place, its cell.
@@ -70,6 +72,7 @@ impl Grid {
         self.open = vec![0; cells];
         self.roads = vec![[0; 2]; cells];
         self.forts = vec![0; cells];
+        self.city_links = vec![0; cells];
         self.next = vec![[NO_CELL; 6]; cells];
         self.hexes = (0..cells as i32)
             .map(|c| (self.q_min + c % self.width, self.r_min + c / self.width))
@@ -121,6 +124,11 @@ impl Grid {
                 }
                 if self.terrain_at(n) == Some(Terrain::Fortification) {
                     self.forts[cell] |= bit;
+                }
+                if self.terrain[cell] == Some(Terrain::City)
+                    && self.terrain_at(n) == Some(Terrain::City)
+                {
+                    self.city_links[cell] |= bit;
                 }
             }
         }

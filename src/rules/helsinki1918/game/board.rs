@@ -268,15 +268,12 @@ impl Helsinki1918 {
             if !through(c) {
                 continue;
             }
-            let open = grid.open[c];
-            for d in 0..6 {
-                if open >> d & 1 == 0 {
-                    continue;
-                }
+            // The open steps along a road, or from a city into a city, lowest direction first.
+            let mut steps = grid.open[c] & (grid.roads[c][minor] | grid.city_links[c]);
+            while steps != 0 {
+                let d = steps.trailing_zeros() as usize;
+                steps &= steps - 1;
                 let n = usize::from(grid.next[c][d]);
-                if !(city(c) && city(n)) && grid.roads[c][minor] >> d & 1 == 0 {
-                    continue;
-                }
                 if enemy(n) {
                     // A battle hex: the route ends there (see `command_from_by_hex`).
                     if friend(n) {
