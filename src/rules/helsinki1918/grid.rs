@@ -66,7 +66,8 @@ impl Grid {
         self.cell(h).and_then(|c| self.terrain[c])
     }
 
-    /// Works out `open`, `roads` and `forts` from the terrain and the hexsides.
+    /// Works out the per-cell tables (`open`, `roads`, `forts`, `city_links`, `next`, the
+    /// hexes, the ranks and the corner slots) from the terrain and the hexsides.
     pub(super) fn fill_direction_sets(&mut self) {
         let cells = self.terrain.len();
         self.open = vec![0; cells];

@@ -148,8 +148,9 @@ struct SquareCounts {
 }
 
 impl SquareCounts {
-    /// Adds one to each square of `set` (no square goes past 7: a piece has at most three
-    /// steps and three first jumps, a robber four first jumps, its slides counted apart).
+    /// Adds one to each square of `set` (no square goes past 7: a piece has at most one step
+    /// or first jump in each of its three directions, a robber a first jump in each of four,
+    /// its slides counted apart).
     fn add(&mut self, set: u64) {
         let carry = self.planes[0] & set;
         self.planes[0] ^= set;

@@ -28,7 +28,8 @@ pub struct WayTable {
 
 impl WayTable {
     /// The table of the map whose circle `c` has lines to `steps[c]` (in the map's order, which
-    /// the table keeps); an error names a circle with more than `MOST_WAYS_FROM_A_CIRCLE` ways.
+    /// the table keeps); an error names the first circle with more than
+    /// `MOST_WAYS_FROM_A_CIRCLE` ways.
     pub fn new(steps: &[Vec<u8>]) -> Result<Self, String> {
         let mut table = Self {
             ways: Vec::new(),
@@ -38,15 +39,13 @@ impl WayTable {
         for from in 0..steps.len() {
             let first = table.ways.len();
             on_way[from] = true;
-            table.list_from(steps, from, 1, &mut on_way, first)?;
-            on_way[from] = false;
-            let count = table.ways.len() - first;
-            if count > MOST_WAYS_FROM_A_CIRCLE {
+            if table.list_from(steps, from, 1, &mut on_way, first).is_err() {
                 return Err(format!(
-                    "{count} ways of up to {LONGEST_WAY} lines start at circle {from} \
-                     (the rules list at most {MOST_WAYS_FROM_A_CIRCLE})"
+                    "more than {MOST_WAYS_FROM_A_CIRCLE} ways of up to {LONGEST_WAY} lines start \
+                     at circle {from} (the rules list them once, and no more)"
                 ));
             }
+            on_way[from] = false;
             table.starts.push(table.ways.len() as u32);
         }
         Ok(table)
@@ -54,7 +53,8 @@ impl WayTable {
 
     /// Lists the ways going on from `at` with their `len`-th line, each before the ways that
     /// go on from it (`on_way`: the circles on the way so far; `first`: the index of the
-    /// circle's first way).
+    /// circle's first way). Stops with an error at the circle's `MOST_WAYS_FROM_A_CIRCLE`-th
+    /// way, before a map too dense fills the memory.
     fn list_from(
         &mut self,
         steps: &[Vec<u8>],
@@ -62,7 +62,7 @@ impl WayTable {
         len: u8,
         on_way: &mut [bool],
         first: usize,
-    ) -> Result<(), String> {
+    ) -> Result<(), ()> {
         if len > LONGEST_WAY {
             return Ok(());
         }
@@ -72,6 +72,9 @@ impl WayTable {
                 continue;
             }
             let index = self.ways.len();
+            if index - first >= MOST_WAYS_FROM_A_CIRCLE {
+                return Err(());
+            }
             self.ways.push(Way {
                 end: next,
                 len,
@@ -80,8 +83,7 @@ impl WayTable {
             on_way[next_index] = true;
             self.list_from(steps, next_index, len + 1, on_way, first)?;
             on_way[next_index] = false;
-            // Checked against `MOST_WAYS_FROM_A_CIRCLE` once the circle's list is done; a
-            // longer list is refused, so the value kept here then does not matter.
+            // At most `MOST_WAYS_FROM_A_CIRCLE`, which is `u16::MAX` (checked at each way).
             self.ways[index].past = u16::try_from(self.ways.len() - first).unwrap_or(u16::MAX);
         }
         Ok(())
@@ -107,6 +109,7 @@ impl WayTable {
         closed: u128,
         mut shorter: impl FnMut(u8, usize, u64),
     ) -> (u128, u32) {
+        debug_assert!((1..=LONGEST_WAY).contains(&exact), "a roll is 1 to 6");
         let ways = self.from(circle);
         // Two 64-bit halves are cheaper to test and set than a 128-bit set.
         let closed = [closed as u64, (closed >> 64) as u64];
@@ -246,7 +249,7 @@ mod tests {
     #[test]
     fn a_circle_with_too_many_ways_is_refused() {
         // Twelve circles, each joined to every other: 11 · 10 · 9 · 8 · 7 · 6 ways of six
-        // lines from each.
+        // lines from each (refused at the 65,535th, not listed to the end).
         let steps: Vec<Vec<u8>> = (0..12u8)
             .map(|c| (0..12u8).filter(|&n| n != c).collect())
             .collect();

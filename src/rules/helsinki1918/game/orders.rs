@@ -20,7 +20,8 @@ impl Helsinki1918 {
 
     pub(super) fn order_actions(&self, tikkurila: bool) -> Vec<HAction> {
         let side = self.active;
-        // Room for most listings at once, not grown an order at a time.
+        // Room for most listings at once, not grown an order at a time (a short list is cut
+        // to its length at the end: the state keeps its listing).
         let mut out = Vec::with_capacity(512);
         out.push(HAction::End);
         if !tikkurila {
@@ -166,6 +167,9 @@ impl Helsinki1918 {
             }
         }
         searched.keep(self);
+        if out.capacity() > 2 * out.len() {
+            out.shrink_to_fit();
+        }
         out
     }
 
