@@ -107,11 +107,11 @@ impl<'a> GridWalk<'a> {
             return;
         }
         let here_fort = self.fortification_near(at);
-        let open = self.grid.open[at];
-        for d in 0..6 {
-            if open >> d & 1 == 0 {
-                continue;
-            }
+        // The open steps, lowest direction first.
+        let mut open = self.grid.open[at];
+        while open != 0 {
+            let d = open.trailing_zeros() as usize;
+            open &= open - 1;
             // An open step leads onto land, inside the grid.
             let n16 = self.grid.next[at][d];
             let n = usize::from(n16);
