@@ -266,11 +266,6 @@ impl<'a> CornerSet<'a> {
         }
     }
 
-    /// The bit of the corner `shape` of first hex `first`, if inside the grown box.
-    fn slot(&self, first: Hex, shape: usize) -> Option<usize> {
-        self.grid.corner_slot(first, shape)
-    }
-
     /// Adds the six corners of `h`; `false` (and nothing added) when `h` lies outside the grid.
     pub(super) fn insert_corners_of(&mut self, h: Hex) -> bool {
         let Some(cell) = self.grid.cell(h) else {
@@ -291,7 +286,7 @@ impl<'a> CornerSet<'a> {
             return;
         }
         for (dq, dr, shape) in self.corners {
-            if let Some(slot) = self.slot((h.0 + dq, h.1 + dr), shape) {
+            if let Some(slot) = self.grid.corner_slot((h.0 + dq, h.1 + dr), shape) {
                 self.bits[slot / 64] &= !(1 << (slot % 64));
             }
         }
@@ -300,7 +295,7 @@ impl<'a> CornerSet<'a> {
     /// Takes out the vertex `v`.
     pub(super) fn remove(&mut self, v: Vertex) {
         let [a, b, _] = v.hexes();
-        if let Some(slot) = self.slot(a, usize::from(b != (a.0, a.1 + 1))) {
+        if let Some(slot) = self.grid.corner_slot(a, usize::from(b != (a.0, a.1 + 1))) {
             self.bits[slot / 64] &= !(1 << (slot % 64));
         }
     }

@@ -152,7 +152,7 @@ impl WayTable {
         });
         let mut levels = by_length.map(whole);
         if let Some(start) = levels.first_mut() {
-            *start = 1u128.checked_shl(circle as u32).unwrap_or(0);
+            *start = circle_bit(circle);
         }
         // A circle's shortest open way is simple, so its length is the circle's distance.
         let mut nearer = 0u128;
@@ -175,9 +175,13 @@ impl WayTable {
         let mut nearer = [0u64; 2];
         let (ends, count) =
             self.walk_open(circle, exact, closed, |_, half, bit| nearer[half] |= bit);
-        let start = 1u128.checked_shl(circle as u32).unwrap_or(0);
-        (ends, count, whole(nearer) | start)
+        (ends, count, whole(nearer) | circle_bit(circle))
     }
+}
+
+/// The set of `circle` alone (empty for a circle past 127, which no map has).
+fn circle_bit(circle: usize) -> u128 {
+    1u128.checked_shl(circle as u32).unwrap_or(0)
 }
 
 /// A 128-bit set from its two halves.

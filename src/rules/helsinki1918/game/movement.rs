@@ -249,44 +249,51 @@ impl Helsinki1918 {
 
     /// Hexes where a new unit of `side` may be placed: `direct` for direct command only.
     pub(super) fn placements(&self, side: Side, direct: bool) -> Vec<Hex> {
-        let pool: Vec<Hex> = if direct {
-            self.anchors(side, side == GERMAN).into_iter().collect()
+        self.placement_pool(side, direct, |pool| {
+            let mut out: Vec<Hex> = pool.filter(|&h| self.placeable(h, side)).collect();
+            out.sort_unstable();
+            out
+        })
+    }
+
+    /// Whether `placements(side, false)` holds a hex, found without listing them.
+    pub(super) fn has_placement(&self, side: Side) -> bool {
+        // (`any` on the pool itself, a reference to an iterator: a trait object has none.)
+        self.placement_pool(side, false, |mut pool| {
+            Iterator::any(&mut pool, |h| self.placeable(h, side))
+        })
+    }
+
+    /// Hands the hexes a new unit of `side` is placed among (`placements`, before
+    /// `placeable`), in no order, to `take`: the anchors for `direct` command, else the hexes
+    /// in command from them.
+    fn placement_pool<R>(
+        &self,
+        side: Side,
+        direct: bool,
+        take: impl FnOnce(&mut dyn Iterator<Item = Hex>) -> R,
+    ) -> R {
+        if direct {
+            take(&mut self.anchors(side, side == GERMAN).into_iter())
         } else if side == GERMAN {
-            self.command_from(side, &self.anchors(side, true))
-                .into_iter()
-                .collect()
+            take(
+                &mut self
+                    .command_from(side, &self.anchors(side, true))
+                    .into_iter(),
+            )
         } else {
             // The side's whole command area, kept with the state (`command_area_of`): the
             // Reds' and the Whites' anchors are the same for a placement.
-            self.command_area_of(side).hexes().collect()
-        };
-        let mut out: Vec<Hex> = pool
-            .into_iter()
-            .filter(|&h| self.placeable(h, side))
-            .collect();
-        out.sort_unstable();
-        out
+            take(&mut self.command_area_of(side).hexes())
+        }
     }
 
-    /// May a new unit of `side` be placed on `h` of its pool (`placements`)?
+    /// May a new unit of `side` be placed on `h` of its pool (`placement_pool`)?
     fn placeable(&self, h: Hex, side: Side) -> bool {
         !in_tikkurila(h)
             && self.is_land(h)
             && !self.enemy_in(h, side)
             && self.stack(h, side) < STACK_LIMIT
-    }
-
-    /// Whether `placements(side, false)` holds a hex, found without listing them.
-    pub(super) fn has_placement(&self, side: Side) -> bool {
-        if side == GERMAN {
-            self.command_from(side, &self.anchors(side, true))
-                .into_iter()
-                .any(|h| self.placeable(h, side))
-        } else {
-            self.command_area_of(side)
-                .hexes()
-                .any(|h| self.placeable(h, side))
-        }
     }
 
     pub(super) fn white_form_hexes(&self) -> Vec<Hex> {
