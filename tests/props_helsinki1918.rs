@@ -6,7 +6,7 @@ use pelikaappi::{
     ai::{Strength, choose_action, sample_chance, seeded_rng},
     rules::{
         Game, Seat, ToMove,
-        helsinki1918::{Helsinki1918, HelsinkiOptions, Place, RED},
+        helsinki1918::{HAction, Helsinki1918, HelsinkiOptions, Place, RED},
         record::GameRecord,
     },
 };
@@ -69,8 +69,25 @@ fn random_games_keep_the_invariants_and_end() {
                 "notation reads back: {text}"
             );
             record.actions.push(text);
+            // The searches' path for a listed action (not checked again) leaves the state
+            // `apply` leaves.
+            let listed = (seed % 10 == 2).then(|| {
+                let mut listed = game.clone();
+                listed.apply_listed(&action).unwrap();
+                listed
+            });
             game.apply(&action)
                 .unwrap_or_else(|e| panic!("seed {seed}: {action:?}: {}", e.reason));
+            if let Some(listed) = listed {
+                assert_eq!(listed.units(), game.units(), "seed {seed}: {action:?}");
+                assert_eq!(listed.to_move(), game.to_move());
+                assert_eq!(listed.progress(), game.progress());
+                assert_eq!(listed.outcome(), game.outcome());
+                assert_eq!(
+                    serde_json::to_string(&listed.view(Seat(0))).unwrap(),
+                    serde_json::to_string(&game.view(Seat(0))).unwrap()
+                );
+            }
             assert_eq!(game.units().len(), total_units, "units are conserved");
             check_stacking(&game);
             assert!(
@@ -98,4 +115,43 @@ fn random_games_keep_the_invariants_and_end() {
         );
         assert_eq!(replayed.units(), game.units());
     }
+}
+
+/// `apply_listed` takes an action the state itself listed and, in a release build, does not
+/// check it again; a draw that is not among the outcomes is caught by a debug build's check
+/// (the tests run in one).
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "a listed outcome is possible")]
+fn an_unlisted_outcome_given_as_listed_is_caught_in_a_debug_build() {
+    let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    // The setup draws the Reds' events: no die is cast.
+    let unlisted = HAction::Die(3);
+    assert!(game.clone().apply(&unlisted).is_err(), "not an outcome");
+    let _ = game.apply_listed(&unlisted);
+}
+
+/// The same for an order the side to move may not give.
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "a listed order is legal")]
+fn an_unlisted_order_given_as_listed_is_caught_in_a_debug_build() {
+    let mut rng = seeded_rng(3);
+    let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
+    while game.to_move() == ToMove::Chance {
+        let draw = sample_chance(&game, &mut rng);
+        game.apply(&draw).unwrap();
+    }
+    let listed = game.legal_actions();
+    let unlisted = [
+        HAction::Recruit,
+        HAction::Morale,
+        HAction::Deploy,
+        HAction::DrawCard,
+    ]
+    .into_iter()
+    .find(|action| !listed.contains(action))
+    .expect("an order the side may not give");
+    assert!(game.clone().apply(&unlisted).is_err(), "not a legal order");
+    let _ = game.apply_listed(&unlisted);
 }

@@ -56,11 +56,15 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             let text = game.format_action(&action);
             assert_eq!(game.parse_action(&text).unwrap(), action);
             record.actions.push(text);
-            // The searches' quiet path (no events) leaves the state `apply` leaves.
+            // The searches' quiet path (no events) and their path for a listed action (not
+            // checked again) leave the state `apply` leaves.
             let mut quiet = game.clone();
             quiet.apply_quietly(&action).unwrap();
+            let mut listed = game.clone();
+            listed.apply_listed(&action).unwrap();
             let events = game.apply(&action).unwrap();
             assert_same_state(&quiet, &game);
+            assert_same_state(&listed, &game);
             for event in events {
                 match event {
                     RazEvent::Captured {
@@ -222,3 +226,17 @@ fn the_legal_moves_keep_their_order() {
 
 /// `the_legal_moves_keep_their_order`'s digest.
 const PINNED_MOVE_ORDER: u64 = 0xb03c_c4ca_ea7e_0e25;
+
+/// `apply_listed` takes an action the state itself listed and, in a release build, does not
+/// check it again; one it did not list is caught by a debug build's check (the tests run in
+/// one), so a search that handed it a stale action would fail its tests.
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "a listed move is legal")]
+fn an_unlisted_move_given_as_listed_is_caught_in_a_debug_build() {
+    let mut game = Razboiniki::new(&RazOptions::default()).unwrap();
+    // d4 is empty at the start: no piece steps from it.
+    let unlisted = RazAction::Step { from: 24, to: 31 };
+    assert!(game.clone().apply(&unlisted).is_err(), "not a legal move");
+    let _ = game.apply_listed(&unlisted);
+}

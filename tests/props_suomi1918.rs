@@ -218,12 +218,16 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
                 pick::assert_chance_pick_matches_outcomes(&game);
             }
             record.actions.push(game.format_action(&action));
-            // The searches' quiet path (no events, no way searched for a move's event) leaves
-            // the state `apply` leaves.
+            // The searches' quiet path (no events, no way searched for a move's event) and
+            // their path for a listed action (not checked again) leave the state `apply`
+            // leaves.
             let mut quiet = game.clone();
             quiet.apply_quietly(&action).unwrap();
+            let mut listed = game.clone();
+            listed.apply_listed(&action).unwrap();
             game.apply(&action).unwrap();
             assert_same_state(&quiet, &game);
+            assert_same_state(&listed, &game);
             let tiles = game.tiles();
             let setup_done = !matches!(game.phase(), Phase::Setup(_));
             for (i, t) in tiles.iter().enumerate() {
@@ -248,4 +252,25 @@ fn thousands_of_random_games_keep_the_invariants_and_end() {
             );
         }
     }
+}
+
+/// `apply_listed` takes an action the state itself listed and, in a release build, does not
+/// check it again; a move it did not list is caught by a debug build's check (the tests run
+/// in one).
+#[cfg(debug_assertions)]
+#[test]
+#[should_panic(expected = "a listed move is legal")]
+fn an_unlisted_move_given_as_listed_is_caught_in_a_debug_build() {
+    let mut game = Suomi1918::new(&SuomiOptions::default()).unwrap();
+    // The twelve setup rolls, then rolls until the side to move has a move.
+    while !matches!(game.phase(), Phase::AwaitMove { .. }) {
+        game.apply(&SuomiAction::Roll(4)).unwrap();
+    }
+    let listed = game.legal_actions();
+    let unlisted = (0..game.map().circles.len())
+        .map(|to| SuomiAction::Move { tile: 1, to })
+        .find(|action| !listed.contains(action))
+        .expect("a circle tile 1 cannot reach");
+    assert!(game.clone().apply(&unlisted).is_err(), "not a legal move");
+    let _ = game.apply_listed(&unlisted);
 }

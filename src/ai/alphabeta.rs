@@ -44,7 +44,7 @@ pub(super) fn negamax_watched<G: Evaluate>(
             let mut best = f64::NEG_INFINITY;
             for action in ordered_actions(game, seat) {
                 let mut child = game.clone();
-                child.apply_quietly(&action).expect("legal actions apply");
+                child.apply_listed(&action).expect("legal actions apply");
                 let value = -negamax_watched(&child, depth - 1, -beta, -alpha, other(seat), watch)?;
                 best = best.max(value);
                 alpha = alpha.max(value);
@@ -73,7 +73,7 @@ pub fn best_by_negamax<G: Evaluate>(
     let mut best = f64::NEG_INFINITY;
     for action in order_by_first_look(game, actions, seat) {
         let mut child = game.clone();
-        child.apply_quietly(&action).expect("legal actions apply");
+        child.apply_listed(&action).expect("legal actions apply");
         // A window just below the best so far keeps near-best values exact.
         let value = -negamax(
             &child,
@@ -109,7 +109,7 @@ pub(super) fn order_by_first_look<G: Evaluate>(
         .into_iter()
         .map(|a| {
             let mut child = game.clone();
-            child.apply_quietly(&a).expect("legal actions apply");
+            child.apply_listed(&a).expect("legal actions apply");
             let v = match child.outcome() {
                 Some(o) => decided_values(&o, WIN)[seat.index()],
                 None => child.evaluate()[seat.index()],

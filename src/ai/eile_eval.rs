@@ -428,6 +428,10 @@ impl Game for EileWith {
         self.game.apply_quietly(action)
     }
 
+    fn apply_listed(&mut self, action: &EileAction) -> Result<(), IllegalAction> {
+        self.game.apply_listed(action)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }

@@ -222,7 +222,7 @@ pub fn held_out_positions(games: u64) -> Vec<([f64; FEATURES], f64)> {
                 g.hand_made_values()[s.index()]
             })),
         } {
-            game.apply_quietly(&action).expect("legal actions apply");
+            game.apply_listed(&action).expect("legal actions apply");
         }
         let results = game.outcome().expect("the game ended").utilities();
         for features in seen {
@@ -252,7 +252,7 @@ fn greedy(
     let mut best = (f64::NEG_INFINITY, actions[0]);
     for action in actions {
         let mut child = game.clone();
-        child.apply_quietly(&action).expect("legal actions apply");
+        child.apply_listed(&action).expect("legal actions apply");
         let v = match child.outcome() {
             Some(outcome) if outcome.winners().contains(&seat) => f64::INFINITY,
             Some(_) => f64::MIN,
@@ -334,7 +334,7 @@ pub fn train(
                     sample_chance(&game, &mut rng)
                 }
             };
-            game.apply_quietly(&action).expect("legal actions apply");
+            game.apply_listed(&action).expect("legal actions apply");
         }
         if g % config.curve_every.max(1) == 0 || g == games {
             measure(&model, g, td);
@@ -369,7 +369,7 @@ pub fn paired_score(
             ToMove::Chance => Some(sample_chance(&game, &mut dice)),
             ToMove::Seat(seat) => Some(choose(&game, &mut seat_rngs[seat.index()], plays_a(seat))),
         } {
-            game.apply_quietly(&action)
+            game.apply_listed(&action)
                 .expect("the players play legal actions");
             actions += 1;
         }

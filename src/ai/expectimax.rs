@@ -48,7 +48,7 @@ pub(super) fn expectimax_watched<G: Evaluate>(
             let mut total = vec![0.0; game.seat_count()];
             for (action, p) in game.chance_outcomes() {
                 let mut child = game.clone();
-                child.apply_quietly(&action).expect("chance outcomes apply");
+                child.apply_listed(&action).expect("chance outcomes apply");
                 let values = expectimax_watched(&child, depth - 1, watch)?;
                 for (t, v) in total.iter_mut().zip(values) {
                     *t += p.as_f64() * v;
@@ -60,7 +60,7 @@ pub(super) fn expectimax_watched<G: Evaluate>(
             let mut best: Option<Vec<f64>> = None;
             for action in game.legal_actions() {
                 let mut child = game.clone();
-                child.apply_quietly(&action).expect("legal actions apply");
+                child.apply_listed(&action).expect("legal actions apply");
                 let values = expectimax_watched(&child, depth - 1, watch)?;
                 if best
                     .as_ref()

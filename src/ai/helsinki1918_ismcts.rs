@@ -205,7 +205,7 @@ impl IsMcts {
                 break;
             };
             let mut child = ranking.game.clone();
-            child.apply_quietly(&action).expect("legal actions apply");
+            child.apply_listed(&action).expect("legal actions apply");
             ranking.judged.push((judge(&child, self.seat), action));
         }
         if !ranking.left.is_empty() {
@@ -321,7 +321,7 @@ impl IsMcts {
                     game.visible_to(&action, &self.viewer)
                         .then(|| action.clone()),
                 );
-                game.apply_quietly(&action).expect("legal actions apply");
+                game.apply_listed(&action).expect("legal actions apply");
                 descent.stage = Stage::After(node, edge, seen);
                 None
             }

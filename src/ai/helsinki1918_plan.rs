@@ -149,7 +149,7 @@ impl Planner {
             for _ in 0..RANKING_STEP {
                 let Some(a) = self.actions.pop() else { break };
                 let mut child = self.game.clone();
-                child.apply_quietly(&a).expect("legal actions apply");
+                child.apply_listed(&a).expect("legal actions apply");
                 self.ranked.push((judge(&child, self.seat), a));
             }
             if self.actions.is_empty() {
@@ -292,7 +292,7 @@ impl Rollout {
                         return Some(static_values(game)[seat]);
                     }
                 }
-                game.apply_quietly(&action).expect("chance outcomes apply");
+                game.apply_listed(&action).expect("chance outcomes apply");
                 None
             }
             ToMove::Seat(mover) => {
@@ -301,7 +301,7 @@ impl Rollout {
                     return Some(judge(game, seat));
                 }
                 let action = fast_choice(game, mover.index(), &mut self.rng, &mut self.judged);
-                game.apply_quietly(&action).expect("legal actions apply");
+                game.apply_listed(&action).expect("legal actions apply");
                 None
             }
         }
@@ -341,7 +341,7 @@ pub(super) fn fast_choice(
     let mut best = (f64::NEG_INFINITY, choices[0]);
     for action in choices {
         let mut child = game.clone();
-        child.apply_quietly(action).expect("legal actions apply");
+        child.apply_listed(action).expect("legal actions apply");
         let value = counted_values(&child, judged)[mover];
         if value > best.0 {
             best = (value, action);

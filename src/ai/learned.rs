@@ -382,7 +382,7 @@ pub fn search_values<G: crate::rules::Game>(
             let mut best: Option<Vec<f64>> = None;
             for action in game.legal_actions() {
                 let mut child = game.clone();
-                child.apply_quietly(&action).expect("legal actions apply");
+                child.apply_listed(&action).expect("legal actions apply");
                 let chances = probabilities(&child);
                 if best
                     .as_ref()

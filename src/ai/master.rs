@@ -160,7 +160,7 @@ impl<G: Evaluate> MasterSteps<G> {
     /// The value of one root choice at this depth, or None when the clock ran out.
     fn judge(&mut self, action: &G::Action) -> Option<f64> {
         let mut child = self.game.clone();
-        child.apply_quietly(action).expect("legal actions apply");
+        child.apply_listed(action).expect("legal actions apply");
         match G::SEARCH {
             Search::AlphaBeta => negamax_watched(
                 &child,

@@ -187,7 +187,7 @@ impl<G: Evaluate> PlanSteps<G::Action> for GreedySteps<G> {
         for _ in 0..GREEDY_STEP {
             let Some(action) = self.left.pop() else { break };
             let mut child = self.game.clone();
-            child.apply_quietly(&action).expect("legal actions apply");
+            child.apply_listed(&action).expect("legal actions apply");
             let value = expectimax_values(&child, self.depth)[self.seat];
             if value > self.best.0 {
                 self.best = (value, action);

@@ -193,7 +193,7 @@ impl<G: Evaluate> RolloutSteps<G> {
                     }
                 }
             };
-            game.apply_quietly(&action).expect("legal actions apply");
+            game.apply_listed(&action).expect("legal actions apply");
         }
         Some(game.win_chances()[self.seat.index()])
     }
@@ -204,7 +204,7 @@ impl<G: Evaluate> PlanSteps<G::Action> for RolloutSteps<G> {
         if let Some(action) = self.unranked.pop() {
             // The club player's look at one choice a step.
             let mut child = self.game.clone();
-            child.apply_quietly(&action).expect("legal actions apply");
+            child.apply_listed(&action).expect("legal actions apply");
             let value = expectimax_values(&child, G::STRONG_DEPTH)[self.seat.index()];
             self.ranked.push((value, action, child));
             if self.unranked.is_empty() {

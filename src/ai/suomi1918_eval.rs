@@ -220,6 +220,10 @@ impl Game for Suomi1918With {
         self.game.apply_quietly(action)
     }
 
+    fn apply_listed(&mut self, action: &SuomiAction) -> Result<(), IllegalAction> {
+        self.game.apply_listed(action)
+    }
+
     fn outcome(&self) -> Option<Outcome> {
         self.game.outcome()
     }

@@ -384,7 +384,7 @@ pub fn held_out_positions(games: u64) -> Vec<(SideFeatures, f64)> {
                 g.hand_made_values()[s.index()]
             })),
         } {
-            game.apply_quietly(&action).expect("legal actions apply");
+            game.apply_listed(&action).expect("legal actions apply");
         }
         let red = game.outcome().expect("the game ended").utilities()[0];
         positions.extend(seen.into_iter().map(|x| (x, red)));
@@ -412,7 +412,7 @@ fn greedy(
     let mut best = (f64::NEG_INFINITY, 0);
     for (i, action) in actions.iter().enumerate() {
         let mut child = game.clone();
-        child.apply_quietly(action).expect("legal actions apply");
+        child.apply_listed(action).expect("legal actions apply");
         let v = match child.outcome() {
             Some(outcome) if outcome.winners().contains(&seat) => f64::INFINITY,
             Some(_) => f64::MIN,
@@ -522,7 +522,7 @@ pub fn train(
                     sample_chance(&game, &mut rng)
                 }
             };
-            game.apply_quietly(&action).expect("legal actions apply");
+            game.apply_listed(&action).expect("legal actions apply");
         }
         if g % config.curve_every.max(1) == 0 || g == games {
             measure(&model, g, td);

@@ -66,7 +66,7 @@ fn bench_game<G: Evaluate>(
                 ToMove::Chance => sample_chance(&game, &mut rng),
                 _ => choose_action(&game, Strength::Random, &mut rng),
             };
-            game.apply_quietly(&action).map_err(|e| e.reason)?;
+            game.apply_listed(&action).map_err(|e| e.reason)?;
             actions += 1;
         }
         playouts += 1;

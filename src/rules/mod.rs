@@ -256,6 +256,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn apply_quietly(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
         self.apply(action).map(drop)
     }
+    /// Applies, as `apply_quietly` does, an action that this same state offered: one of its
+    /// `legal_actions` or `chance_outcomes`, or what `pick_legal_action` or
+    /// `pick_chance_outcome` gave. The random playouts and the searches take this path. A
+    /// game whose check costs time may leave it out here (a debug build still checks, and the
+    /// tests run in one); an action from anywhere else (a player, a record, the network, a
+    /// replay) goes through `apply` or `apply_quietly`, which refuse what is illegal.
+    fn apply_listed(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
+        self.apply_quietly(action)
+    }
     /// The result, once the game is over.
     fn outcome(&self) -> Option<Outcome>;
     /// What a seat may see (the whole state for perfect-information games).

@@ -301,13 +301,19 @@ impl Game for Razboiniki {
 
     fn apply(&mut self, action: &RazAction) -> Result<Vec<RazEvent>, IllegalAction> {
         let mut events = Vec::with_capacity(4);
-        self.apply_checked(action, &mut events)?;
+        self.apply_move::<true, _>(action, &mut events)?;
         self.moves_made += 1;
         Ok(events)
     }
 
     fn apply_quietly(&mut self, action: &RazAction) -> Result<(), IllegalAction> {
-        self.apply_checked(action, &mut NoEvents)?;
+        self.apply_move::<true, _>(action, &mut NoEvents)?;
+        self.moves_made += 1;
+        Ok(())
+    }
+
+    fn apply_listed(&mut self, action: &RazAction) -> Result<(), IllegalAction> {
+        self.apply_move::<false, _>(action, &mut NoEvents)?;
         self.moves_made += 1;
         Ok(())
     }

@@ -239,9 +239,10 @@ impl Razboiniki {
         self.moves_of(self.to_move)
     }
 
-    /// The action checked and applied, its events written into `events` (`apply` and
-    /// `apply_quietly`).
-    pub(super) fn apply_checked<S: EventSink<RazEvent>>(
+    /// The action applied, its events written into `events`: checked first if `CHECK`
+    /// (`apply`, `apply_quietly`), else only in a debug build (`Game::apply_listed`: an
+    /// action the state listed).
+    pub(super) fn apply_move<const CHECK: bool, S: EventSink<RazEvent>>(
         &mut self,
         action: &RazAction,
         events: &mut S,
@@ -251,7 +252,13 @@ impl Razboiniki {
         }
         let side = self.to_move;
         if *action == RazAction::Pass {
-            if self.can_move(side) {
+            let refused = if CHECK {
+                self.can_move(side)
+            } else {
+                debug_assert!(!self.can_move(side), "a listed pass is legal");
+                false
+            };
+            if refused {
                 return Err(IllegalAction::new(words!("raz-refuse-may-not-pass")));
             }
             events.push(RazEvent::Passed { side });
@@ -261,7 +268,13 @@ impl Razboiniki {
             }
             return Ok(());
         }
-        if !self.is_legal_move(side, action) {
+        let refused = if CHECK {
+            !self.is_legal_move(side, action)
+        } else {
+            debug_assert!(self.is_legal_move(side, action), "a listed move is legal");
+            false
+        };
+        if refused {
             return Err(self.explain(side, action));
         }
         let from = action.origin().expect("a move has an origin");

@@ -16,6 +16,21 @@ impl Razboiniki {
         side: u8,
         pick: &mut dyn FnMut(usize) -> usize,
     ) -> Option<RazAction> {
+        // One copy a side: its directions are then constants, and the loops over them
+        // unrolled.
+        match side {
+            0 => self.pick_move_of::<0>(pick),
+            1 => self.pick_move_of::<1>(pick),
+            _ => None,
+        }
+    }
+
+    /// `pick_move` for the side `SIDE`.
+    fn pick_move_of<const SIDE: u8>(
+        &self,
+        pick: &mut dyn FnMut(usize) -> usize,
+    ) -> Option<RazAction> {
+        let side = SIDE;
         let occupied = self.occupied();
         let own = *self.sets.get(usize::from(side))?;
         let empty = self.board.on_board() & !occupied;
@@ -32,14 +47,21 @@ impl Razboiniki {
         for &d in Self::directions_of(side, false) {
             counts.add(pieces & steps[d]);
         }
-        let mut total = 0usize;
+        // A robber's steps and slides, counted by where they end: two robbers cannot end on
+        // one square moving in one direction (the nearer stops the other), so each
+        // direction's set of ends holds each slide once.
+        let mut slide_ends = SquareCounts::default();
         for &d in Self::directions_of(side, true) {
             let mut sliding = robbers & steps[d];
+            let mut ends = 0u64;
             while sliding != 0 {
-                total += sliding.count_ones() as usize;
-                sliding = RazBoard::stepped(sliding, d) & steps[d];
+                sliding = RazBoard::stepped(sliding, d);
+                ends |= sliding;
+                sliding &= steps[d];
             }
+            slide_ends.add(ends);
         }
+        let mut total = slide_ends.total();
         // The first jumps (`first_jumpers[d]`: the pieces that jump in direction `d`). A
         // chain goes on only from a landing where a jump in one of the piece's directions
         // starts, so only the pieces landing on one (`going_on`) are searched further.
@@ -150,7 +172,7 @@ struct SquareCounts {
 impl SquareCounts {
     /// Adds one to each square of `set` (no square goes past 7: a piece has at most one step
     /// or first jump in each of its three directions, a robber a first jump in each of four,
-    /// its slides counted apart).
+    /// its slides counted apart, and a square is the end of at most one slide a direction).
     fn add(&mut self, set: u64) {
         let carry = self.planes[0] & set;
         self.planes[0] ^= set;

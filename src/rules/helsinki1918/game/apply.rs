@@ -4,14 +4,40 @@ use super::*;
 use crate::words;
 
 impl Helsinki1918 {
-    pub(super) fn apply_checked(&mut self, action: &HAction) -> Result<Vec<HEvent>, IllegalAction> {
+    /// Applies an action and returns its events (`Game::apply`), checked first if `check`,
+    /// else only in a debug build (`Game::apply_listed`: an action the state listed).
+    pub(super) fn apply_action(
+        &mut self,
+        action: &HAction,
+        check: bool,
+    ) -> Result<Vec<HEvent>, IllegalAction> {
+        self.searches.begin();
+        let events = self.apply_checked(action, check)?;
+        debug_assert!(
+            self.occupancy_follows_units(),
+            "the occupancy counts follow the units"
+        );
+        self.searches
+            .carry(i32::from(self.data.tables.road_movement) + 1);
+        self.forget_stale_areas();
+        self.legal_cache = std::sync::OnceLock::new();
+        self.actions += 1;
+        Ok(events)
+    }
+
+    fn apply_checked(
+        &mut self,
+        action: &HAction,
+        check: bool,
+    ) -> Result<Vec<HEvent>, IllegalAction> {
         let mut events = Vec::new();
         if self.phase == Phase::Over {
             return Err(IllegalAction::new(words!("refuse-game-over")));
         }
         if self.is_chance() {
-            let legal = self.chance_outcomes().iter().any(|(a, _)| a == action);
-            if !legal {
+            let is_outcome = || self.chance_outcomes().iter().any(|(a, _)| a == action);
+            debug_assert!(check || is_outcome(), "a listed outcome is possible");
+            if check && !is_outcome() {
                 return Err(IllegalAction::new(words!(
                     "refuse-not-possible-outcome",
                     action = self.format_action(action)
@@ -21,11 +47,13 @@ impl Helsinki1918 {
             return Ok(events);
         }
         // One legality path: an order is legal exactly when the legal list holds it.
-        let legal = self
-            .legal_cache
-            .get_or_init(|| std::sync::Arc::new(self.decision_actions()))
-            .contains(action);
-        if !legal {
+        let is_legal = || {
+            self.legal_cache
+                .get_or_init(|| std::sync::Arc::new(self.decision_actions()))
+                .contains(action)
+        };
+        debug_assert!(check || is_legal(), "a listed order is legal");
+        if check && !is_legal() {
             return Err(IllegalAction::new(words!(
                 "refuse-not-legal-action",
                 action = self.format_action(action)

@@ -118,18 +118,11 @@ impl Game for Helsinki1918 {
     }
 
     fn apply(&mut self, action: &HAction) -> Result<Vec<HEvent>, IllegalAction> {
-        self.searches.begin();
-        let events = self.apply_checked(action)?;
-        debug_assert!(
-            self.occupancy_follows_units(),
-            "the occupancy counts follow the units"
-        );
-        self.searches
-            .carry(i32::from(self.data.tables.road_movement) + 1);
-        self.forget_stale_areas();
-        self.legal_cache = std::sync::OnceLock::new();
-        self.actions += 1;
-        Ok(events)
+        self.apply_action(action, true)
+    }
+
+    fn apply_listed(&mut self, action: &HAction) -> Result<(), IllegalAction> {
+        self.apply_action(action, false).map(drop)
     }
 
     fn outcome(&self) -> Option<Outcome> {

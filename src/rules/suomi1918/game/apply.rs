@@ -5,8 +5,9 @@ use super::*;
 
 impl Suomi1918 {
     /// The action checked and applied, its events written into `events` (`apply` and
-    /// `apply_quietly`).
-    pub(super) fn apply_checked<S: EventSink<SuomiEvent>>(
+    /// `apply_quietly`); a move or shot checked only in a debug build unless `CHECK`
+    /// (`apply_listed`).
+    pub(super) fn apply_checked<const CHECK: bool, S: EventSink<SuomiEvent>>(
         &mut self,
         action: &SuomiAction,
         events: &mut S,
@@ -62,8 +63,15 @@ impl Suomi1918 {
                 Err(IllegalAction::new(words!("suomi-refuse-rolled")))
             }
             (Phase::AwaitMove { face }, _) => {
-                // One legality path: an action is legal exactly when the list holds it.
-                if !self.is_legal_move(face, action) {
+                // One legality path: an action is legal exactly when the list holds it
+                // (checked in a debug build only for an action the state listed).
+                let refused = if CHECK {
+                    !self.is_legal_move(face, action)
+                } else {
+                    debug_assert!(self.is_legal_move(face, action), "a listed move is legal");
+                    false
+                };
+                if refused {
                     return Err(IllegalAction::new(match action {
                         SuomiAction::Shoot { .. } => words!("suomi-refuse-shot"),
                         _ => words!("suomi-refuse-move"),

@@ -474,13 +474,19 @@ impl Game for Suomi1918 {
 
     fn apply(&mut self, action: &SuomiAction) -> Result<Vec<SuomiEvent>, IllegalAction> {
         let mut events = Vec::with_capacity(4);
-        self.apply_checked(action, &mut events)?;
+        self.apply_checked::<true, _>(action, &mut events)?;
         self.actions += 1;
         Ok(events)
     }
 
     fn apply_quietly(&mut self, action: &SuomiAction) -> Result<(), IllegalAction> {
-        self.apply_checked(action, &mut NoEvents)?;
+        self.apply_checked::<true, _>(action, &mut NoEvents)?;
+        self.actions += 1;
+        Ok(())
+    }
+
+    fn apply_listed(&mut self, action: &SuomiAction) -> Result<(), IllegalAction> {
+        self.apply_checked::<false, _>(action, &mut NoEvents)?;
         self.actions += 1;
         Ok(())
     }
