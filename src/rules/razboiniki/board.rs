@@ -198,6 +198,12 @@ impl RazBoard {
         shifted(squares, STEP_OFFSETS[d])
     }
 
+    /// The squares `count` steps in direction `d` from `squares`, which the caller knows
+    /// those steps to stay on the board from (as for `stepped`).
+    pub fn stepped_by(squares: u64, d: usize, count: i8) -> u64 {
+        shifted(squares, STEP_OFFSETS[d] * count)
+    }
+
     /// The squares from which `count` steps in direction `d` lead into `squares`, for
     /// squares the caller knows those steps to stay on the board from (the rest of the set
     /// is meaningless).

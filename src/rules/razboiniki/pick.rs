@@ -93,11 +93,12 @@ impl Razboiniki {
             let from = searching.trailing_zeros() as Square;
             searching &= searching - 1;
             let jumps = self.piece_jumps_from(side, from, &first_jumps);
+            let starts = jumps[0] | jumps[1] | jumps[2] | jumps[3];
             let origin = 1u64 << from;
             for (d, jumpers) in first_jumpers.iter().enumerate() {
                 if jumpers & origin != 0 {
                     let land = RazBoard::steps_on(from, d, 2);
-                    longer[i] += chain_count(&jumps, land, origin | 1u64 << land, 1);
+                    longer[i] += chain_count(&jumps, starts, land, origin | 1u64 << land, 1);
                 }
             }
             total += longer[i] as usize;
@@ -196,26 +197,21 @@ impl SquareCounts {
 /// The number of chains `JumpChain::extend_from` lists from `at` (`jumps[d]`: where a jump in
 /// direction `d` may start, empty for a direction the piece does not move in; `visited`: the
 /// origin and the squares landed on, `depth` of them landed on). The order of the chains does
-/// not matter to their number, so the directions are taken as bits, and a landing where no
-/// jump starts ends its chain without a call.
-fn chain_count(jumps: &[u64; 4], at: Square, visited: u64, depth: usize) -> u32 {
-    let starts = jumps[0] | jumps[1] | jumps[2] | jumps[3];
-    let mut directions = (jumps[0] >> at & 1)
-        | (jumps[1] >> at & 1) << 1
-        | (jumps[2] >> at & 1) << 2
-        | (jumps[3] >> at & 1) << 3;
-    let mut count = 0;
-    while directions != 0 && depth < Landings::MAX {
-        let d = directions.trailing_zeros() as usize;
-        directions &= directions - 1;
-        let land = RazBoard::steps_on(at, d, 2);
-        if visited >> land & 1 == 1 {
-            continue;
-        }
-        count += 1;
-        if starts >> land & 1 == 1 {
-            count += chain_count(jumps, land, visited | 1u64 << land, depth + 1);
-        }
+/// not matter to their number, so every landing from `at` is found at once as a bit set, and
+/// only a landing where a jump starts is searched further.
+fn chain_count(jumps: &[u64; 4], starts: u64, at: Square, visited: u64, depth: usize) -> u32 {
+    if depth >= Landings::MAX {
+        return 0;
+    }
+    let origin = 1u64 << at;
+    let landings: [u64; 4] =
+        std::array::from_fn(|d| RazBoard::stepped_by(origin & jumps[d], d, 2) & !visited);
+    let mut count = landings.iter().map(|&land| u32::from(land != 0)).sum();
+    let mut going_on = (landings[0] | landings[1] | landings[2] | landings[3]) & starts;
+    while going_on != 0 {
+        let land = going_on.trailing_zeros() as Square;
+        going_on &= going_on - 1;
+        count += chain_count(jumps, starts, land, visited | 1u64 << land, depth + 1);
     }
     count
 }
