@@ -57,8 +57,9 @@ pub(super) fn negamax_watched<G: Evaluate>(
     })
 }
 
-/// The best of `actions` (the legal actions, in the order ties should be broken) for the
-/// seat to move, by a `depth`-move search.
+/// The best of `actions` (the legal actions of this `game`, in the order ties should be
+/// broken; they are applied by `Game::apply_listed`) for the seat to move, by a `depth`-move
+/// search.
 pub fn best_by_negamax<G: Evaluate>(
     game: &G,
     actions: Vec<G::Action>,

@@ -127,7 +127,8 @@ pub struct MasterSteps<G: Evaluate> {
 }
 
 impl<G: Evaluate> MasterSteps<G> {
-    /// The decision of the seat to move among `actions` (two or more), within `budget`.
+    /// The decision of the seat to move among `actions` (two or more of this `game`'s legal
+    /// actions: they are applied by `Game::apply_listed`), within `budget`.
     pub fn new(
         game: &G,
         seat: Seat,
@@ -227,8 +228,9 @@ impl<G: Evaluate> PlanSteps<G::Action> for MasterSteps<G> {
     }
 }
 
-/// Starts the master's decision for the seat to move among `actions` (shuffled first, so equal
-/// choices vary from game to game), within `budget`: the game's own deepening if it has one.
+/// Starts the master's decision for the seat to move among `actions` (this `game`'s legal
+/// actions, shuffled first, so equal choices vary from game to game), within `budget`: the
+/// game's own deepening if it has one.
 pub fn master_steps<G: Evaluate>(
     game: &G,
     seat: Seat,

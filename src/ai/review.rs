@@ -185,7 +185,7 @@ fn playout<G: Evaluate>(mut game: G, judge: Judge, rng: &mut GameRng) -> Vec<f64
                 judge.choose(&game, rng)
             }
         };
-        if game.apply_quietly(&action).is_err() {
+        if game.apply_listed(&action).is_err() {
             break;
         }
     }

@@ -63,8 +63,9 @@ pub struct RolloutSteps<G: Evaluate> {
 }
 
 impl<G: Evaluate> RolloutSteps<G> {
-    /// The decision of the seat to move among `actions` (two or more, in a random order, so
-    /// equal choices vary), within `budget`; the rollouts' seeds drawn from `rng`.
+    /// The decision of the seat to move among `actions` (two or more of this `game`'s legal
+    /// actions, in a random order, so equal choices vary; they are applied by
+    /// `Game::apply_listed`), within `budget`; the rollouts' seeds drawn from `rng`.
     pub fn new(
         game: &G,
         seat: Seat,

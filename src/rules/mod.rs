@@ -156,7 +156,7 @@ impl fmt::Display for RulesError {
 impl std::error::Error for RulesError {}
 
 /// Where a rules core writes the events of an action: a list for `Game::apply`, nowhere for
-/// `Game::apply_quietly`, so one body of rules serves both.
+/// `Game::apply_quietly` and `Game::apply_listed`, so one body of rules serves them all.
 pub trait EventSink<E> {
     /// Whether the events are kept: a rules core may skip building a costly event (one
     /// holding a list) for a sink that drops it.
@@ -172,7 +172,7 @@ impl<E> EventSink<E> for Vec<E> {
     }
 }
 
-/// The sink of `Game::apply_quietly`: the events are not kept.
+/// The sink of `Game::apply_quietly` and `Game::apply_listed`: the events are not kept.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct NoEvents;
 
@@ -250,15 +250,17 @@ pub trait Game: Clone + Send + Sync + 'static {
     }
     /// Validates and applies an action; returns the events or why it is illegal.
     fn apply(&mut self, action: &Self::Action) -> Result<Vec<Self::Event>, IllegalAction>;
-    /// Applies an action exactly as `apply` does but writes no events: the path of the
-    /// searches and playouts, which throw the events away. A game whose events cost time
-    /// overrides it (the state after it is the state after `apply`).
+    /// Applies an action exactly as `apply` does, checked, but writes no events: for a caller
+    /// that throws the events away but takes actions from outside the state (the ladder's
+    /// referee, the tests). A game whose events cost time overrides it (the state after it is
+    /// the state after `apply`).
     fn apply_quietly(&mut self, action: &Self::Action) -> Result<(), IllegalAction> {
         self.apply(action).map(drop)
     }
     /// Applies, as `apply_quietly` does, an action that this same state offered: one of its
     /// `legal_actions` or `chance_outcomes`, or what `pick_legal_action` or
-    /// `pick_chance_outcome` gave. The random playouts and the searches take this path. A
+    /// `pick_chance_outcome` gave. The searches, the random playouts (the bench's, the review's)
+    /// and the training loops take this path. A
     /// game whose check costs time may leave it out here (a debug build still checks, and the
     /// tests run in one); an action from anywhere else (a player, a record, the network, a
     /// replay) goes through `apply` or `apply_quietly`, which refuse what is illegal.
