@@ -122,7 +122,7 @@ fn random_games_keep_the_invariants_and_end() {
 /// (the tests run in one).
 #[cfg(debug_assertions)]
 #[test]
-#[should_panic(expected = "a listed outcome is possible")]
+#[should_panic(expected = "a listed outcome is legal")]
 fn an_unlisted_outcome_given_as_listed_is_caught_in_a_debug_build() {
     let mut game = Helsinki1918::new(&HelsinkiOptions::default()).unwrap();
     // The setup draws the Reds' events: no die is cast.

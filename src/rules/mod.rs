@@ -182,6 +182,19 @@ impl<E> EventSink<E> for NoEvents {
     fn push(&mut self, _event: E) {}
 }
 
+/// Whether a game refuses an action: `legal` is asked when `check` (`Game::apply`,
+/// `Game::apply_quietly`); for an action the state listed itself (`Game::apply_listed`,
+/// `check` false) only in a debug build, which stops at a listed `what` that is not legal.
+#[inline]
+pub(crate) fn refuses(check: bool, what: &str, legal: impl FnOnce() -> bool) -> bool {
+    if check {
+        !legal()
+    } else {
+        debug_assert!(legal(), "a listed {what} is legal");
+        false
+    }
+}
+
 /// The contract every game's rules fulfil. The AI, the CLI, the tests, the
 /// replays and the Bevy plugins all work through it.
 pub trait Game: Clone + Send + Sync + 'static {

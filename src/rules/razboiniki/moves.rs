@@ -7,7 +7,7 @@ use super::{
 };
 use std::ops::ControlFlow;
 
-use crate::rules::{EventSink, IllegalAction, Outcome};
+use crate::rules::{EventSink, IllegalAction, Outcome, refuses};
 use crate::words;
 
 impl Razboiniki {
@@ -252,13 +252,7 @@ impl Razboiniki {
         }
         let side = self.to_move;
         if *action == RazAction::Pass {
-            let refused = if CHECK {
-                self.can_move(side)
-            } else {
-                debug_assert!(!self.can_move(side), "a listed pass is legal");
-                false
-            };
-            if refused {
+            if refuses(CHECK, "pass", || !self.can_move(side)) {
                 return Err(IllegalAction::new(words!("raz-refuse-may-not-pass")));
             }
             events.push(RazEvent::Passed { side });
@@ -268,13 +262,7 @@ impl Razboiniki {
             }
             return Ok(());
         }
-        let refused = if CHECK {
-            !self.is_legal_move(side, action)
-        } else {
-            debug_assert!(self.is_legal_move(side, action), "a listed move is legal");
-            false
-        };
-        if refused {
+        if refuses(CHECK, "move", || self.is_legal_move(side, action)) {
             return Err(self.explain(side, action));
         }
         let from = action.origin().expect("a move has an origin");

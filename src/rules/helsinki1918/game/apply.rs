@@ -1,6 +1,7 @@
 //! Applying an action: the legality check, chance actions and decisions.
 
 use super::*;
+use crate::rules::refuses;
 use crate::words;
 
 impl Helsinki1918 {
@@ -36,8 +37,7 @@ impl Helsinki1918 {
         }
         if self.is_chance() {
             let is_outcome = || self.chance_outcomes().iter().any(|(a, _)| a == action);
-            debug_assert!(check || is_outcome(), "a listed outcome is possible");
-            if check && !is_outcome() {
+            if refuses(check, "outcome", is_outcome) {
                 return Err(IllegalAction::new(words!(
                     "refuse-not-possible-outcome",
                     action = self.format_action(action)
@@ -52,8 +52,7 @@ impl Helsinki1918 {
                 .get_or_init(|| std::sync::Arc::new(self.decision_actions()))
                 .contains(action)
         };
-        debug_assert!(check || is_legal(), "a listed order is legal");
-        if check && !is_legal() {
+        if refuses(check, "order", is_legal) {
             return Err(IllegalAction::new(words!(
                 "refuse-not-legal-action",
                 action = self.format_action(action)

@@ -2,6 +2,7 @@
 //! move or a shot, and what follows it, its events written into a sink.
 
 use super::*;
+use crate::rules::refuses;
 
 impl Suomi1918 {
     /// The action checked and applied, its events written into `events` (`apply` and
@@ -65,13 +66,7 @@ impl Suomi1918 {
             (Phase::AwaitMove { face }, _) => {
                 // One legality path: an action is legal exactly when the list holds it
                 // (checked in a debug build only for an action the state listed).
-                let refused = if CHECK {
-                    !self.is_legal_move(face, action)
-                } else {
-                    debug_assert!(self.is_legal_move(face, action), "a listed move is legal");
-                    false
-                };
-                if refused {
+                if refuses(CHECK, "move", || self.is_legal_move(face, action)) {
                     return Err(IllegalAction::new(match action {
                         SuomiAction::Shoot { .. } => words!("suomi-refuse-shot"),
                         _ => words!("suomi-refuse-move"),
