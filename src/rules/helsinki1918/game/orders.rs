@@ -98,7 +98,13 @@ impl Helsinki1918 {
             if in_tikkurila(h) && night {
                 continue;
             }
-            let mine: Vec<u16> = stack.iter().map(|&(_, i)| i).collect();
+            // The hex's units of the side, kept inline (no heap): a side stacks at most
+            // `STACK_LIMIT` units in a hex.
+            let mut mine = UnitList::default();
+            for &(_, unit) in stack {
+                let kept = mine.push(unit);
+                debug_assert!(kept, "at most {} units of a side in a hex", UnitList::MAX);
+            }
             if side == GERMAN && !tikkurila && !in_tikkurila(h) {
                 // Regroup: a unit, or the whole stack when in direct command.
                 if !self.in_battle(h) {
@@ -114,11 +120,11 @@ impl Helsinki1918 {
                 // single battle order can be used to cause any or all of the units to
                 // battle": one, two or all of them, a point a unit unless in direct command.
                 for size in 1..=mine.len().min(STACK_LIMIT) {
-                    let fighting = mine[..size].to_vec();
-                    if self.order_cost(&fighting) <= self.points(tikkurila) {
+                    let fighting = &mine[..size];
+                    if self.order_cost(fighting) <= self.points(tikkurila) {
                         out.push(HAction::Battle {
                             hex: h,
-                            units: UnitList::of(&fighting),
+                            units: UnitList::of(fighting),
                         });
                     }
                 }
