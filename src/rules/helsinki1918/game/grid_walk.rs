@@ -107,24 +107,31 @@ impl<'a> GridWalk<'a> {
             return;
         }
         let here_fort = self.fortification_near(at);
+        // What every step from `at` reads of it, read once.
+        let next = self.grid.next[at];
+        let roads = self.grid.roads[at][self.minor];
         // The open steps, lowest direction first.
         let mut open = self.grid.open[at];
         while open != 0 {
             let d = open.trailing_zeros() as usize;
             open &= open - 1;
             // An open step leads onto land, inside the grid.
-            let n16 = self.grid.next[at][d];
+            let n16 = next[d];
             let n = usize::from(n16);
+            if n == self.start {
+                continue;
+            }
             #[expect(
                 clippy::manual_contains,
                 reason = "compared in place: `contains` is a call here, 4 % of a random \
                           series, and the path holds at most `MAX_ROAD_MOVEMENT` cells"
             )]
             let on_path = path[..len].iter().any(|&cell| cell == n16);
-            if n == self.start || on_path {
+            if on_path {
                 continue;
             }
-            let attacking = self.enemy_in(n);
+            let counts = self.counts[n];
+            let attacking = counts[self.enemy] > 0;
             let terrain = self.grid.terrain[n].unwrap_or(Terrain::Water);
             if here_fort
                 && self.fortification_near(n)
@@ -132,7 +139,7 @@ impl<'a> GridWalk<'a> {
             {
                 continue;
             }
-            let friends = self.counts[n][self.own];
+            let friends = counts[self.own];
             let first = if len == 0 { friends > 0 } else { first_friend };
             let value = if terrain == Terrain::City && !self.red {
                 if first {
@@ -144,9 +151,7 @@ impl<'a> GridWalk<'a> {
                 self.grid.movement[terrain as usize]
             };
             let least_now = if len == 0 { value } else { least.min(value) };
-            let road_now = on_road
-                && self.grid.roads[at][self.minor] >> d & 1 == 1
-                && terrain != Terrain::City;
+            let road_now = on_road && roads >> d & 1 == 1 && terrain != Terrain::City;
             let steps = len + 1;
             let allowed =
                 steps <= usize::from(least_now) || (road_now && steps <= self.road_movement);
@@ -163,9 +168,9 @@ impl<'a> GridWalk<'a> {
             // Go on only if a next step can still be allowed (the movement value only
             // falls and a road, once left, is not taken up again): what the hex-by-hex search
             // would try there, it would refuse.
-            let next = steps + 1;
+            let after = steps + 1;
             let can_go_on =
-                next <= usize::from(least_now) || (road_now && next <= self.road_movement);
+                after <= usize::from(least_now) || (road_now && after <= self.road_movement);
             if !attacking && can_go_on {
                 path[len] = n16;
                 self.step(n, path, len + 1, least_now, road_now, first);
