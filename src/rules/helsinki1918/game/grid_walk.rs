@@ -56,27 +56,33 @@ impl<'a> GridWalk<'a> {
         self.counts[cell][self.enemy] > 0
     }
 
-    /// The ends found, sorted by (destination, entered from), each once.
-    pub(super) fn ends(self) -> Vec<MoveEnd> {
-        // Room for the ends of most searches at once, not grown an end at a time.
-        let mut out = Vec::with_capacity(64);
+    /// The ends found, sorted by (destination, entered from), each once. They are counted
+    /// first, so the shared list is made at its size in one allocation (a range mapped is an
+    /// iterator of known length).
+    pub(super) fn ends(self) -> std::sync::Arc<[MoveEnd]> {
         let (first, end) = self.touched;
-        for (w, &word) in self.found.iter().enumerate().take(end).skip(first) {
-            let mut bits = word;
-            while bits != 0 {
-                let key = w * 64 + bits.trailing_zeros() as usize;
+        let words = self.found.get(first..end).unwrap_or(&[]);
+        let count: usize = words.iter().map(|w| w.count_ones() as usize).sum();
+        let mut word = 0;
+        let mut bits = words.first().copied().unwrap_or(0);
+        (0..count)
+            .map(|_| {
+                while bits == 0 {
+                    word += 1;
+                    bits = words[word];
+                }
+                let key = (first + word) * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let to = usize::from(self.grid.cell_of_rank[key / 6]);
                 let to_hex = self.grid.hex_of(to);
-                out.push(MoveEnd {
+                MoveEnd {
                     to: to_hex,
                     via: neighbour(to_hex, VIA_DIRECTIONS[key % 6]),
                     attack: self.enemy_in(to),
                     friends: self.counts[to][self.own],
-                });
-            }
-        }
-        out
+                }
+            })
+            .collect()
     }
 
     /// `fortification_near`: a fortification next to `cell` held by enemies.
@@ -239,8 +245,8 @@ mod tests {
                     }
                     for h in hexes {
                         assert_eq!(
-                            game.move_ends(side, h),
-                            game.move_ends_by_hex(side, h),
+                            game.move_ends(side, h)[..],
+                            game.move_ends_by_hex(side, h)[..],
                             "seed {seed}, action {step}, {side} from {h:?}"
                         );
                         compared += 1;

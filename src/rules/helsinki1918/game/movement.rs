@@ -62,7 +62,7 @@ impl Helsinki1918 {
 
     /// Every end of a move from `start` for any number of movers, sorted by (destination,
     /// entered from); `MoveEnd::fits` tells which a group of movers may take.
-    pub(super) fn move_ends(&self, side: Side, start: Hex) -> Vec<MoveEnd> {
+    pub(super) fn move_ends(&self, side: Side, start: Hex) -> std::sync::Arc<[MoveEnd]> {
         let mut out: Vec<MoveEnd> = Vec::new();
         if self.in_battle(start) {
             // Leaving a battle: one hex, into a hex the unit could retreat to.
@@ -76,7 +76,7 @@ impl Helsinki1918 {
                     });
                 }
             }
-            return out;
+            return out.into();
         }
         match self.data.cell(start).filter(|_| self.all_units_on_grid()) {
             Some(cell) => {
@@ -88,7 +88,7 @@ impl Helsinki1918 {
                 walk.ends()
             }
             // Tikkurila's box (or a unit a scenario put off the map): hex by hex.
-            None => self.move_ends_by_hex(side, start),
+            None => self.move_ends_by_hex(side, start).into(),
         }
     }
 

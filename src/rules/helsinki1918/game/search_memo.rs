@@ -134,7 +134,7 @@ impl<'a> MoveSearches<'a> {
                         carry: game.data.cell(start).is_some()
                             && game.all_units_on_grid()
                             && !game.in_battle(start),
-                        ends: game.move_ends(side, start).into(),
+                        ends: game.move_ends(side, start),
                     },
                 };
                 self.made.push(search);
