@@ -91,6 +91,8 @@ impl std::fmt::Display for Side {
 
 /// Units in one hex of one camp at the most: the stack limit.
 pub const STACK_LIMIT: usize = 3;
+// An order names a stack's units in a `UnitList`, and the listing keeps a hex's in one.
+const _: () = assert!(STACK_LIMIT <= UnitList::MAX);
 
 /// A unit's command status.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]

@@ -103,7 +103,7 @@ impl Helsinki1918 {
             let mut mine = UnitList::default();
             for &(_, unit) in stack {
                 let kept = mine.push(unit);
-                debug_assert!(kept, "at most {} units of a side in a hex", UnitList::MAX);
+                debug_assert!(kept, "at most {STACK_LIMIT} units of a side in a hex");
             }
             if side == GERMAN && !tikkurila && !in_tikkurila(h) {
                 // Regroup: a unit, or the whole stack when in direct command.
