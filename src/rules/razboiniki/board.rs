@@ -195,7 +195,7 @@ impl RazBoard {
     /// The squares one step in direction `d` from `squares`, which the caller knows to be
     /// on the board (they are a subset of a `stepping_into` set).
     pub fn stepped(squares: u64, d: usize) -> u64 {
-        shifted(squares, STEP_OFFSETS[d])
+        Self::stepped_by(squares, d, 1)
     }
 
     /// The squares `count` steps in direction `d` from `squares`, which the caller knows
@@ -208,7 +208,7 @@ impl RazBoard {
     /// squares the caller knows those steps to stay on the board from (the rest of the set
     /// is meaningless).
     pub fn stepped_back(squares: u64, d: usize, count: i8) -> u64 {
-        shifted(squares, -STEP_OFFSETS[d] * count)
+        Self::stepped_by(squares, d, -count)
     }
 
     /// The square `count` steps in direction `d` from `square`, which the caller knows to be

@@ -197,9 +197,9 @@ impl SquareCounts {
 /// The number of chains `JumpChain::extend_from` lists from `at` (`jumps[d]`: where a jump in
 /// direction `d` may start, empty for a direction the piece does not move in; `starts`: the
 /// four together; `visited`: the origin and the squares landed on, `depth` of them landed
-/// on). The order of the chains does
-/// not matter to their number, so every landing from `at` is found at once as a bit set, and
-/// only a landing where a jump starts is searched further.
+/// on). The order of the chains does not matter to their number, so every landing from `at`
+/// is found at once as a bit set, and only a landing where a jump starts is searched
+/// further.
 fn chain_count(jumps: &[u64; 4], starts: u64, at: Square, visited: u64, depth: usize) -> u32 {
     if depth >= Landings::MAX {
         return 0;
