@@ -95,12 +95,8 @@ impl Razboiniki {
             let jumps = self.piece_jumps_from(side, from, &first_jumps);
             let starts = jumps[0] | jumps[1] | jumps[2] | jumps[3];
             let origin = 1u64 << from;
-            for (d, jumpers) in first_jumpers.iter().enumerate() {
-                if jumpers & origin != 0 {
-                    let land = RazBoard::steps_on(from, d, 2);
-                    longer[i] += chain_count(&jumps, starts, land, origin | 1u64 << land, 1);
-                }
-            }
+            let (_, first_landings) = landings_from(&jumps, from, origin);
+            longer[i] = chain_count(&jumps, starts, first_landings & starts, origin, 1);
             total += longer[i] as usize;
             i += 1;
         }
@@ -194,27 +190,54 @@ impl SquareCounts {
     }
 }
 
-/// The number of chains `JumpChain::extend_from` lists from `at` (`jumps[d]`: where a jump in
-/// direction `d` may start, empty for a direction the piece does not move in; `starts`: the
-/// four together; `visited`: the origin and the squares landed on, `depth` of them landed
-/// on). The order of the chains does not matter to their number, so every landing from `at`
-/// is found at once as a bit set, and only a landing where a jump starts is searched
-/// further.
-fn chain_count(jumps: &[u64; 4], starts: u64, at: Square, visited: u64, depth: usize) -> u32 {
-    if depth >= Landings::MAX {
-        return 0;
-    }
-    let origin = 1u64 << at;
-    let landings: [u64; 4] =
-        std::array::from_fn(|d| RazBoard::stepped_by(origin & jumps[d], d, 2) & !visited);
-    let mut count = landings.iter().map(|&land| u32::from(land != 0)).sum();
-    let mut going_on = (landings[0] | landings[1] | landings[2] | landings[3]) & starts;
-    while going_on != 0 {
-        let land = going_on.trailing_zeros() as Square;
-        going_on &= going_on - 1;
-        count += chain_count(jumps, starts, land, visited | 1u64 << land, depth + 1);
+/// The number of chains `JumpChain::walk_from` lists that go on from each square of
+/// `landed`, all landed on after `depth` landings (`jumps[d]`: where the piece's jump in
+/// direction `d` may start, empty for a direction it does not move in; `starts`: the four
+/// together; `visited`: the origin and the squares landed on before). The order of the
+/// chains does not matter to their number, so every landing from a square is found at once
+/// as a bit set, and only a landing where a jump starts is searched further. A square's
+/// landings are counted in the loop that reached it, and the last way on from a set goes on
+/// in the same call: most chains have one way on at each landing, and need no call.
+fn chain_count(
+    jumps: &[u64; 4],
+    starts: u64,
+    mut landed: u64,
+    mut visited: u64,
+    mut depth: usize,
+) -> u32 {
+    let mut count = 0;
+    while depth < Landings::MAX && landed != 0 {
+        // Every landing but the last is searched by a call...
+        while landed & (landed - 1) != 0 {
+            let at = landed.trailing_zeros() as Square;
+            landed &= landed - 1;
+            let visited = visited | 1u64 << at;
+            let (landings, going_on) = landings_from(jumps, at, visited);
+            count += landings;
+            if going_on & starts != 0 {
+                count += chain_count(jumps, starts, going_on & starts, visited, depth + 1);
+            }
+        }
+        // ...and the last one here: a chain with one way on needs no call.
+        let at = landed.trailing_zeros() as Square;
+        visited |= 1u64 << at;
+        let (landings, going_on) = landings_from(jumps, at, visited);
+        count += landings;
+        landed = going_on & starts;
+        depth += 1;
     }
     count
+}
+
+/// The landings of one jump from `at` not on `visited` (`jumps` as for `chain_count`): their
+/// number, and the set of them (no two directions land on one square).
+#[inline(always)]
+fn landings_from(jumps: &[u64; 4], at: Square, visited: u64) -> (u32, u64) {
+    let square = 1u64 << at;
+    let landings: [u64; 4] =
+        std::array::from_fn(|d| RazBoard::stepped_by(square & jumps[d], d, 2) & !visited);
+    let count = landings.iter().map(|&land| u32::from(land != 0)).sum();
+    (count, landings[0] | landings[1] | landings[2] | landings[3])
 }
 
 impl JumpChain<'_> {
