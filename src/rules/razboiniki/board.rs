@@ -44,6 +44,9 @@ pub struct RazBoard {
     /// `steps_from[d]`: the board's squares with a square next to them in direction `d`, as
     /// a bit set (that square's index is the square's plus `STEP_OFFSETS[d]`).
     steps_from: [u64; 4],
+    /// `numbered[city][number]`: the city's squares printed with `number`, as a bit set (a
+    /// move asks whether its piece became a robber).
+    numbered: [[u64; 6]; 2],
 }
 
 /// The four directions of a line (file, rank): up, left, right, down.
@@ -125,6 +128,7 @@ impl RazBoard {
             next: Vec::new(),
             on_board: 0,
             steps_from: [0; 4],
+            numbered: [[0; 6]; 2],
         };
         board.next = (0..(FILES * RANKS) as Square)
             .map(|s| DIRECTIONS.map(|(df, dr)| board.offset(s, df, dr).unwrap_or(NO_SQUARE)))
@@ -150,11 +154,30 @@ impl RazBoard {
                 }
             }
         }
+        for s in 0..(FILES * RANKS) as Square {
+            if let SquareKind::Numbered { city, number } = board.kind(s)
+                && let Some(set) = board
+                    .numbered
+                    .get_mut(usize::from(city))
+                    .and_then(|numbers| numbers.get_mut(usize::from(number)))
+            {
+                *set |= 1u64 << s;
+            }
+        }
         Ok(board)
     }
 
     pub fn kind(&self, square: Square) -> SquareKind {
         self.kinds[usize::from(square)]
+    }
+
+    /// Whether `square` is one of `city`'s squares printed with `number`.
+    pub fn is_numbered(&self, square: Square, city: u8, number: u8) -> bool {
+        let set = self
+            .numbered
+            .get(usize::from(city))
+            .and_then(|numbers| numbers.get(usize::from(number)));
+        set.is_some_and(|set| set >> square & 1 == 1)
     }
 
     pub fn exists(&self, square: Square) -> bool {

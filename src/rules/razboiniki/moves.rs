@@ -2,8 +2,7 @@
 
 use super::board::{FILES, NO_SQUARE, RANKS, RazBoard};
 use super::{
-    Landings, Piece, RazAction, RazEvent, Razboiniki, SIDE_NAMES, Square, SquareKind, TARGET_SCORE,
-    square_name,
+    Landings, Piece, RazAction, RazEvent, Razboiniki, SIDE_NAMES, Square, TARGET_SCORE, square_name,
 };
 use std::ops::ControlFlow;
 
@@ -285,13 +284,7 @@ impl Razboiniki {
         self.put(from, None);
         let mut progress = false;
         // First the mover may become a robber...
-        if !piece.robber
-            && self.board.kind(to)
-                == (SquareKind::Numbered {
-                    city: 1 - side,
-                    number: piece.number,
-                })
-        {
+        if !piece.robber && self.board.is_numbered(to, 1 - side, piece.number) {
             piece.robber = true;
             let points = 2 * u16::from(piece.number);
             self.scores[usize::from(side)] += points;

@@ -51,15 +51,10 @@ impl Razboiniki {
         // one square moving in one direction (the nearer stops the other), so each
         // direction's set of ends holds each slide once.
         let mut slide_ends = SquareCounts::default();
-        for &d in Self::directions_of(side, true) {
-            let mut sliding = robbers & steps[d];
-            let mut ends = 0u64;
-            while sliding != 0 {
-                sliding = RazBoard::stepped(sliding, d);
-                ends |= sliding;
-                sliding &= steps[d];
+        if robbers != 0 {
+            for &d in Self::directions_of(side, true) {
+                slide_ends.add(slides(robbers, steps[d], d));
             }
-            slide_ends.add(ends);
         }
         let mut total = slide_ends.total();
         // The first jumps (`first_jumpers[d]`: the pieces that jump in direction `d`). A
@@ -84,11 +79,10 @@ impl Razboiniki {
                     | robbers & RazBoard::stepped_back(any_start, d, 2));
         }
         total += counts.total();
-        // The number of longer chains of each of those pieces, in the order of squares (a
-        // test position may hold more pieces than a game's ten a side).
-        let mut longer = [0u32; FILES * RANKS];
+        // The number of longer chains of each of those pieces, by its square (a bit set's
+        // 64, so that no index is checked).
+        let mut longer = [0u32; 64];
         let mut searching = going_on;
-        let mut i = 0;
         while searching != 0 {
             let from = searching.trailing_zeros() as Square;
             searching &= searching - 1;
@@ -96,9 +90,9 @@ impl Razboiniki {
             let starts = jumps[0] | jumps[1] | jumps[2] | jumps[3];
             let origin = 1u64 << from;
             let (_, first_landings) = landings_from(&jumps, from, origin);
-            longer[i] = chain_count(&jumps, starts, first_landings & starts, origin, 1);
-            total += longer[i] as usize;
-            i += 1;
+            let count = chain_count(&jumps, starts, first_landings & starts, origin, 1);
+            longer[usize::from(from)] = count;
+            total += count as usize;
         }
         let mut k = match total {
             0 => return Some(RazAction::Pass),
@@ -106,27 +100,16 @@ impl Razboiniki {
             n => pick(n),
         };
         let mut pieces_left = own;
-        let mut i = 0;
         while pieces_left != 0 {
             let from = pieces_left.trailing_zeros() as Square;
             pieces_left &= pieces_left - 1;
-            let robber = robbers >> from & 1 == 1;
-            let mut count = counts.at(from);
+            let origin = 1u64 << from;
+            let robber = robbers & origin != 0;
+            let mut count = counts.at(from) + longer[usize::from(from)];
             if robber {
-                let _ = Self::walk_steps(
-                    from,
-                    Self::directions_of(side, true),
-                    true,
-                    &steps,
-                    &mut |_| {
-                        count += 1;
-                        ControlFlow::Continue(())
-                    },
-                );
-            }
-            if going_on >> from & 1 == 1 {
-                count += longer[i];
-                i += 1;
+                // Its slides, found without a loop (the four directions' are apart).
+                let slid = (0..4).fold(0, |set, d| set | slides(origin, steps[d], d));
+                count += slid.count_ones();
             }
             let count = count as usize;
             if k >= count {
@@ -135,17 +118,22 @@ impl Razboiniki {
             }
             let directions = Self::directions_of(side, robber);
             let mut left = k as u32;
-            let mut step = None;
-            let _ = Self::walk_steps(from, directions, robber, &steps, &mut |to| {
-                if left == 0 {
-                    step = Some(RazAction::Step { from, to });
-                    return ControlFlow::Break(());
+            // Its steps first, in the order of `walk_steps`: each direction's, nearest first.
+            for &d in directions {
+                let (ray, count) = if robber {
+                    let ray = slides(origin, steps[d], d);
+                    (ray, ray.count_ones())
+                } else {
+                    let ray = RazBoard::stepped(origin & steps[d], d);
+                    (ray, u32::from(ray != 0))
+                };
+                if left < count {
+                    // The squares of a slide follow one another from the piece's.
+                    debug_assert!(ray >> RazBoard::steps_on(from, d, left as i8 + 1) & 1 == 1);
+                    let to = RazBoard::steps_on(from, d, left as i8 + 1);
+                    return Some(RazAction::Step { from, to });
                 }
-                left -= 1;
-                ControlFlow::Continue(())
-            });
-            if step.is_some() {
-                return step;
+                left -= count;
             }
             let mut chain = self.jump_chain(side, from, directions, &first_jumps);
             return chain
@@ -157,6 +145,24 @@ impl Razboiniki {
         }
         None
     }
+}
+
+/// The squares the pieces on `from` slide onto in direction `d`, one step or more over empty
+/// squares (`steps`: the squares whose next one in `d` is empty), without a loop: the
+/// squares that can take one step, two and four are found once, and three doubling steps
+/// reach as far as a line of the board goes.
+fn slides(from: u64, steps: u64, d: usize) -> u64 {
+    const _: () = assert!(
+        FILES <= 8 && RANKS <= 8,
+        "three doubling steps go 7 squares"
+    );
+    let steps_twice = steps & RazBoard::stepped_back(steps, d, 1);
+    let steps_four_times = steps_twice & RazBoard::stepped_back(steps_twice, d, 2);
+    let mut reached = from;
+    reached |= RazBoard::stepped_by(reached & steps, d, 1);
+    reached |= RazBoard::stepped_by(reached & steps_twice, d, 2);
+    reached |= RazBoard::stepped_by(reached & steps_four_times, d, 4);
+    reached & !from
 }
 
 /// A small number (0 to 7) for every square, kept as three bit sets: the square's ones,
