@@ -222,6 +222,24 @@ fn reaching_an_enemy_city_square_of_its_number_makes_a_robber_worth_double() {
 }
 
 #[test]
+fn black_becomes_a_robber_in_the_white_city_only() {
+    // Rule 4 (above) for Black: "в город противника" — a Black 5 stepping onto the White
+    // city's 5 (b2) becomes a robber worth 10; one stepping onto its own city's 5 (b6) does not.
+    let mut game = position(&[("b3", b(5)), ("g1", w(1)), ("a7", b(3))], 1);
+    let events = play(&mut game, "b3-b2");
+    assert!(events.contains(&RazEvent::BecameRobber {
+        side: 1,
+        square: sq("b2"),
+        points: 10
+    }));
+    assert_eq!(game.scores(), [0, 10]);
+    let mut game = position(&[("c6", b(5)), ("g1", w(1)), ("a7", b(3))], 1);
+    play(&mut game, "c6-b6");
+    assert!(!game.piece_at(sq("b6")).unwrap().robber);
+    assert_eq!(game.scores(), [0, 0]);
+}
+
+#[test]
 fn a_robber_moves_back_too_and_slides_like_a_king() {
     // "5. Разбойник может ходить не только вперед, но и назад и притом имеет право
     // перескакивать через любое количество свободных квадратиков, расположенных по одной линии".
@@ -229,6 +247,57 @@ fn a_robber_moves_back_too_and_slides_like_a_king() {
     let moves = legal(&game);
     for m in ["d6-d5", "d6-d3", "d6-d1", "d6-d7", "d6-b6", "d6-f6"] {
         assert!(moves.contains(&m.to_string()), "{m} in {moves:?}");
+    }
+}
+
+/// Rule 5 (above), for the random player: a robber's slides, nearest first along each of its
+/// directions, are picked as the move list lists them, index by index — the longest slide a
+/// line allows, two robbers on one rank and on one file (the nearer stops the other), and a
+/// Black robber moving down the board.
+#[test]
+fn a_robbers_slides_are_picked_as_listed() {
+    let positions = [
+        // Rank 4 empty but for the robber: six squares to the right.
+        (
+            vec![("a4", robber(0, 4)), ("a1", w(1)), ("g7", b(1))],
+            0,
+            "a4-g4",
+        ),
+        // Two robbers on rank 4 and two on file d.
+        (
+            vec![
+                ("a4", robber(0, 4)),
+                ("e4", robber(0, 2)),
+                ("d3", robber(0, 3)),
+                ("d5", robber(0, 5)),
+                ("g7", b(1)),
+            ],
+            0,
+            "e4-g4",
+        ),
+        // Black's robber, with a White piece to jump and the file below it open.
+        (
+            vec![
+                ("d5", robber(1, 4)),
+                ("d4", w(2)),
+                ("g5", robber(1, 1)),
+                ("a1", w(1)),
+            ],
+            1,
+            "g5-g3",
+        ),
+    ];
+    for (pieces, to_move, slide) in positions {
+        let game = position(&pieces, to_move);
+        let listed = game.legal_actions();
+        assert!(legal(&game).contains(&slide.to_string()), "{slide} listed");
+        for (k, expected) in listed.iter().enumerate() {
+            let picked = game.pick_legal_action(&mut |n| {
+                assert_eq!(n, listed.len(), "asked about the list's length");
+                k
+            });
+            assert_eq!(picked.as_ref(), Some(expected), "index {k} of {listed:?}");
+        }
     }
 }
 

@@ -104,9 +104,9 @@ impl Razboiniki {
 
     /// Hands the squares the piece on `from` can step or slide to (moving in `directions`,
     /// sliding on if a `robber`; `steps[d]`: the squares whose next square in direction `d` is
-    /// empty) to `visit`, direction by direction, nearest first, until it breaks. The move
-    /// list and the random choice (`pick.rs`) both walk the steps through it.
-    pub(super) fn walk_steps(
+    /// empty) to `visit`, direction by direction, nearest first, until it breaks: the move
+    /// list's order, which the random choice (`pick.rs`) keeps with bit sets.
+    fn walk_steps(
         from: Square,
         directions: &[usize],
         robber: bool,

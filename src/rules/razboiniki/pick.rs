@@ -79,8 +79,8 @@ impl Razboiniki {
                     | robbers & RazBoard::stepped_back(any_start, d, 2));
         }
         total += counts.total();
-        // The number of longer chains of each of those pieces, by its square (a bit set's
-        // 64, so that no index is checked).
+        // The number of longer chains of each of those pieces, by its square (as many as a
+        // bit set has).
         let mut longer = [0u32; 64];
         let mut searching = going_on;
         while searching != 0 {
@@ -201,9 +201,10 @@ impl SquareCounts {
 /// direction `d` may start, empty for a direction it does not move in; `starts`: the four
 /// together; `visited`: the origin and the squares landed on before). The order of the
 /// chains does not matter to their number, so every landing from a square is found at once
-/// as a bit set, and only a landing where a jump starts is searched further. A square's
-/// landings are counted in the loop that reached it, and the last way on from a set goes on
-/// in the same call: most chains have one way on at each landing, and need no call.
+/// as a bit set, and only a landing where a jump starts is searched further. Each square's
+/// landings are counted as it is taken from `landed`; every square of the set but the last
+/// is searched further by a call, the last in the same call: most chains have one way on at
+/// each landing, and need no call.
 fn chain_count(
     jumps: &[u64; 4],
     starts: u64,
