@@ -192,15 +192,17 @@ impl Suomi1918 {
     /// whether the roll can be used at all (a move or a shot). Called when the die falls;
     /// the move list, the legality check and the random choice read it.
     pub(super) fn prepare_roll(&mut self, face: u8) -> bool {
-        let mut reaches = [RollReach::default(); 7];
+        // Written in place, not built aside and copied.
+        self.roll_reach = [RollReach::default(); 7];
         let mut usable = false;
         let occupied = self.occupied_circles();
         let mut next_to_targets: [Option<u128>; 2] = [None; 2];
-        for tile in self.tiles.iter().filter(|t| t.side == self.side) {
-            let Some(reach) = reaches.get_mut(usize::from(tile.number)) else {
-                continue;
-            };
-            if self.held_at_mantyharju(tile, face) {
+        for index in 0..self.tiles.len() {
+            let tile = &self.tiles[index];
+            if tile.side != self.side
+                || usize::from(tile.number) >= self.roll_reach.len()
+                || self.held_at_mantyharju(tile, face)
+            {
                 continue;
             }
             let closed = self.closed_circles_among(tile, occupied);
@@ -217,7 +219,8 @@ impl Suomi1918 {
             } else {
                 self.shot_count(tile, reached)
             };
-            *reach = RollReach {
+            let number = usize::from(tile.number);
+            self.roll_reach[number] = RollReach {
                 ends,
                 reached,
                 moves: moves as u8,
@@ -225,7 +228,6 @@ impl Suomi1918 {
             };
             usable = usable || ends != 0 || shots > 0;
         }
-        self.roll_reach = reaches;
         usable
     }
 
@@ -321,7 +323,12 @@ impl Suomi1918 {
 
     /// The circles where some tile stands, as a bit set (the map has at most 128 circles).
     fn occupied_circles(&self) -> u128 {
-        self.tiles.iter().fold(0, |set, t| set | 1u128 << t.circle)
+        // In two halves: a shift of a 128-bit set by a number not known is many instructions.
+        let mut halves = [0u64; 2];
+        for t in &self.tiles {
+            halves[t.circle >> 6 & 1] |= 1u64 << (t.circle & 63);
+        }
+        u128::from(halves[0]) | u128::from(halves[1]) << 64
     }
 
     /// The moves and shots of one tile with this roll, in the order of `moves_with`.
