@@ -163,13 +163,12 @@ impl Suomi1918 {
     /// The enemy tiles `tile` may shoot at. Vilppula: a White tile there cannot be shot.
     /// Helsinki: White infantry cannot shoot at it.
     fn shot_targets<'a>(&'a self, tile: &'a Tile) -> impl Iterator<Item = &'a Tile> + 'a {
-        let places = self.places;
+        // Only the two circles asked about, not a copy of every place.
+        let (vilppula, helsinki) = (self.places.vilppula, self.places.helsinki);
         self.tiles.iter().filter(move |target| {
             target.side != tile.side
-                && !(target.side == WHITE && Some(target.circle) == places.vilppula)
-                && !(tile.side == WHITE
-                    && !tile.artillery
-                    && Some(target.circle) == places.helsinki)
+                && !(target.side == WHITE && Some(target.circle) == vilppula)
+                && !(tile.side == WHITE && !tile.artillery && Some(target.circle) == helsinki)
         })
     }
 
