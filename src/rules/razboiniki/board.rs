@@ -215,14 +215,8 @@ impl RazBoard {
         shifted(targets, -STEP_OFFSETS[d]) & self.steps_from[d]
     }
 
-    /// The squares one step in direction `d` from `squares`, which the caller knows to be
-    /// on the board (they are a subset of a `stepping_into` set).
-    pub fn stepped(squares: u64, d: usize) -> u64 {
-        Self::stepped_by(squares, d, 1)
-    }
-
     /// The squares `count` steps in direction `d` from `squares`, which the caller knows
-    /// those steps to stay on the board from (as for `stepped`).
+    /// those steps to stay on the board from (a subset of a `stepping_into` set, for one).
     pub fn stepped_by(squares: u64, d: usize, count: i8) -> u64 {
         shifted(squares, STEP_OFFSETS[d] * count)
     }

@@ -62,10 +62,12 @@ impl Razboiniki {
             own &= own - 1;
             if let Some(piece) = self.piece_at(from) {
                 let directions = Self::directions(piece);
-                let _ = Self::walk_steps(from, directions, piece.robber, &steps, &mut |to| {
-                    moves.push(RazAction::Step { from, to });
-                    ControlFlow::Continue(())
-                });
+                for &d in directions {
+                    for n in 1..=Self::step_count(from, piece.robber, steps[d], d) {
+                        let to = RazBoard::steps_on(from, d, n as i8);
+                        moves.push(RazAction::Step { from, to });
+                    }
+                }
                 if directions.iter().any(|&d| first_jumps[d] >> from & 1 == 1) {
                     let mut chain = self.jump_chain(side, from, directions, &first_jumps);
                     chain.extend_from(from, 1u64 << from, &mut moves);
@@ -102,29 +104,17 @@ impl Razboiniki {
         false
     }
 
-    /// Hands the squares the piece on `from` can step or slide to (moving in `directions`,
-    /// sliding on if a `robber`; `steps[d]`: the squares whose next square in direction `d` is
-    /// empty) to `visit`, direction by direction, nearest first, until it breaks: the move
-    /// list's order, which the random choice (`pick.rs`) keeps with bit sets.
-    fn walk_steps(
-        from: Square,
-        directions: &[usize],
-        robber: bool,
-        steps: &[u64; 4],
-        visit: &mut impl FnMut(Square) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        for &d in directions {
-            let mut at = from;
-            while steps[d] >> at & 1 == 1 {
-                let next = RazBoard::steps_on(at, d, 1);
-                visit(next)?;
-                if !robber {
-                    break;
-                }
-                at = next;
-            }
+    /// The number of squares the piece on `from` steps onto in direction `d` (`steps`: the
+    /// squares whose next one in `d` is empty): one or none, or for a `robber` its slide's.
+    /// They follow one another from its square, nearest first: the move list's order, which
+    /// the random choice (`pick.rs`) keeps.
+    pub(super) fn step_count(from: Square, robber: bool, steps: u64, d: usize) -> u32 {
+        let origin = 1u64 << from;
+        if robber {
+            slides(origin, steps, d).count_ones()
+        } else {
+            u32::from(steps & origin != 0)
         }
-        ControlFlow::Continue(())
     }
 
     /// The jump chains of the side's piece on `from`, moving in `directions`, before its
@@ -474,4 +464,22 @@ impl JumpChain<'_> {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// The squares the pieces on `from` slide onto in direction `d`, one step or more over empty
+/// squares (`steps`: the squares whose next one in `d` is empty), without a loop: the
+/// squares that can take one step, two and four are found once, and three doubling steps
+/// reach as far as a line of the board goes.
+pub(super) fn slides(from: u64, steps: u64, d: usize) -> u64 {
+    const _: () = assert!(
+        FILES <= 8 && RANKS <= 8,
+        "three doubling steps go 7 squares"
+    );
+    let steps_twice = steps & RazBoard::stepped_back(steps, d, 1);
+    let steps_four_times = steps_twice & RazBoard::stepped_back(steps_twice, d, 2);
+    let mut reached = from;
+    reached |= RazBoard::stepped_by(reached & steps, d, 1);
+    reached |= RazBoard::stepped_by(reached & steps_twice, d, 2);
+    reached |= RazBoard::stepped_by(reached & steps_four_times, d, 4);
+    reached & !from
 }

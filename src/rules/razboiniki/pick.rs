@@ -3,8 +3,8 @@
 
 use std::ops::ControlFlow;
 
-use super::board::{FILES, RANKS, RazBoard};
-use super::moves::JumpChain;
+use super::board::RazBoard;
+use super::moves::{JumpChain, slides};
 use super::{Landings, RazAction, Razboiniki, Square};
 
 impl Razboiniki {
@@ -118,18 +118,10 @@ impl Razboiniki {
             }
             let directions = Self::directions_of(side, robber);
             let mut left = k as u32;
-            // Its steps first, in the order of `walk_steps`: each direction's, nearest first.
+            // Its steps first, as the move list has them (`step_count`).
             for &d in directions {
-                let (ray, count) = if robber {
-                    let ray = slides(origin, steps[d], d);
-                    (ray, ray.count_ones())
-                } else {
-                    let ray = RazBoard::stepped(origin & steps[d], d);
-                    (ray, u32::from(ray != 0))
-                };
+                let count = Self::step_count(from, robber, steps[d], d);
                 if left < count {
-                    // The squares of a slide follow one another from the piece's.
-                    debug_assert!(ray >> RazBoard::steps_on(from, d, left as i8 + 1) & 1 == 1);
                     let to = RazBoard::steps_on(from, d, left as i8 + 1);
                     return Some(RazAction::Step { from, to });
                 }
@@ -145,24 +137,6 @@ impl Razboiniki {
         }
         None
     }
-}
-
-/// The squares the pieces on `from` slide onto in direction `d`, one step or more over empty
-/// squares (`steps`: the squares whose next one in `d` is empty), without a loop: the
-/// squares that can take one step, two and four are found once, and three doubling steps
-/// reach as far as a line of the board goes.
-fn slides(from: u64, steps: u64, d: usize) -> u64 {
-    const _: () = assert!(
-        FILES <= 8 && RANKS <= 8,
-        "three doubling steps go 7 squares"
-    );
-    let steps_twice = steps & RazBoard::stepped_back(steps, d, 1);
-    let steps_four_times = steps_twice & RazBoard::stepped_back(steps_twice, d, 2);
-    let mut reached = from;
-    reached |= RazBoard::stepped_by(reached & steps, d, 1);
-    reached |= RazBoard::stepped_by(reached & steps_twice, d, 2);
-    reached |= RazBoard::stepped_by(reached & steps_four_times, d, 4);
-    reached & !from
 }
 
 /// A small number (0 to 7) for every square, kept as three bit sets: the square's ones,
