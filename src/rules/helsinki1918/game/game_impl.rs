@@ -42,6 +42,29 @@ impl Game for Helsinki1918 {
             .clone()
     }
 
+    /// The action at `pick`'s index in the listing kept with the state: only that action is
+    /// copied, not the whole list.
+    fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<HAction> {
+        if self.is_chance() {
+            let mut outcomes = self.legal_actions();
+            return match outcomes.len() {
+                0 | 1 => outcomes.pop(),
+                n => {
+                    let index = pick(n);
+                    (index < n).then(|| outcomes.swap_remove(index))
+                }
+            };
+        }
+        let listed = self
+            .legal_cache
+            .get_or_init(|| std::sync::Arc::new(self.decision_actions()));
+        match listed.len() {
+            0 => None,
+            1 => listed.first().cloned(),
+            n => listed.get(pick(n)).cloned(),
+        }
+    }
+
     fn chance_outcomes(&self) -> Vec<(HAction, Probability)> {
         if !self.is_chance() {
             return Vec::new();

@@ -142,11 +142,19 @@ impl Helsinki1918 {
                 if self.order_cost(group) > self.points(tikkurila) {
                     continue;
                 }
+                // The group's move, made once and copied for each end, its end then written
+                // in place: an order made afresh for each end was stored aside in parts and
+                // read back whole before the parts had landed (a stall in every push).
+                let template = HAction::Move {
+                    units: UnitList::of(group),
+                    to: h,
+                    via: h,
+                };
                 let ends = searched.ends(self, side, h);
                 // The ends come sorted by destination: a quiet move is listed once per
                 // destination, entered from the first hex.
                 let mut last_quiet: Option<Hex> = None;
-                for e in ends.iter().filter(|e| e.fits(group.len())) {
+                for e in ends.iter().filter(|e| e.fits(size)) {
                     let (to, via) = (e.to, e.via);
                     // The end holds enemies: a move into battle.
                     let battle = e.attack;
@@ -156,19 +164,26 @@ impl Helsinki1918 {
                     if !battle {
                         last_quiet = Some(to);
                     }
-                    out.push(HAction::Move {
-                        units: UnitList::of(group),
-                        to,
-                        via,
-                    });
+                    out.push(template.clone());
+                    if let Some(HAction::Move { to: t, via: v, .. }) = out.last_mut() {
+                        (*t, *v) = (to, via);
+                    }
                 }
             }
         }
         if side == GERMAN && !tikkurila {
             for (i, v) in self.german_hq.iter().enumerate() {
                 let Some(v) = v else { continue };
+                // As the moves above: one order copied, its corner written in place.
+                let template = HAction::MoveHq {
+                    hq: i as u8,
+                    to: *v,
+                };
                 for to in self.hq_destinations(*v, &mut searched) {
-                    out.push(HAction::MoveHq { hq: i as u8, to });
+                    out.push(template.clone());
+                    if let Some(HAction::MoveHq { to: t, .. }) = out.last_mut() {
+                        *t = to;
+                    }
                 }
             }
         }
