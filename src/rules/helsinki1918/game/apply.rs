@@ -18,8 +18,7 @@ impl Helsinki1918 {
             self.occupancy_follows_units(),
             "the occupancy counts follow the units"
         );
-        self.searches
-            .carry(i32::from(self.data.tables.road_movement) + 1);
+        self.searches.carry();
         self.forget_stale_areas();
         self.legal_cache = std::sync::OnceLock::new();
         self.actions += 1;

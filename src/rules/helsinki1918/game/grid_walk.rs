@@ -24,6 +24,15 @@ pub(super) struct GridWalk<'a> {
     found: Vec<u64>,
     /// The words of `found` written to: `touched.0..touched.1`.
     touched: (usize, usize),
+    /// The most steps from the start to a cell whose units the search read (at most this
+    /// far: a path's steps bound the distance).
+    reach: usize,
+}
+
+thread_local! {
+    /// A `found` set left by the thread's last search, all its bits cleared: a search takes it
+    /// rather than allocate and clear a new one.
+    static FOUND_SCRATCH: std::cell::Cell<Vec<u64>> = const { std::cell::Cell::new(Vec::new()) };
 }
 
 /// The six neighbours of a hex in the order of hexes (by q, then r) are in these
@@ -47,8 +56,14 @@ impl<'a> GridWalk<'a> {
             road_movement: usize::from(tables.road_movement),
             city_with_friend: tables.city_movement_with_friend,
             city: tables.city_movement_germans_whites,
-            found: vec![0; (grid.len() * 6).div_ceil(64)],
+            found: {
+                // The thread's cleared set, else a new one.
+                let mut found = FOUND_SCRATCH.take();
+                found.resize((grid.len() * 6).div_ceil(64), 0);
+                found
+            },
             touched: (usize::MAX, 0),
+            reach: 0,
         }
     }
 
@@ -59,7 +74,23 @@ impl<'a> GridWalk<'a> {
     /// The ends found, sorted by (destination, entered from), each once. They are counted
     /// first, so the shared list is made at its size in one allocation (a range mapped is an
     /// iterator of known length).
-    pub(super) fn ends(self) -> std::sync::Arc<[MoveEnd]> {
+    pub(super) fn ends(self) -> (std::sync::Arc<[MoveEnd]>, u8) {
+        let reach = self.reach as u8;
+        (self.found_ends(), reach)
+    }
+
+    fn found_ends(mut self) -> std::sync::Arc<[MoveEnd]> {
+        let ends = self.list_found();
+        // Cleared where written, and left for the thread's next search.
+        let (first, end) = self.touched;
+        if let Some(words) = self.found.get_mut(first..end) {
+            words.fill(0);
+        }
+        FOUND_SCRATCH.set(std::mem::take(&mut self.found));
+        ends
+    }
+
+    fn list_found(&self) -> std::sync::Arc<[MoveEnd]> {
         let (first, end) = self.touched;
         let words = self.found.get(first..end).unwrap_or(&[]);
         let count: usize = words.iter().map(|w| w.count_ones() as usize).sum();
@@ -99,6 +130,13 @@ impl<'a> GridWalk<'a> {
         false
     }
 
+    /// Notes that the search reads a cell up to `steps` from the start (always true: for a
+    /// condition's chain, read only when that cell is).
+    fn read_beyond(&mut self, steps: usize) -> bool {
+        self.reach = self.reach.max(steps);
+        true
+    }
+
     #[allow(clippy::too_many_arguments)]
     pub(super) fn step(
         &mut self,
@@ -112,6 +150,8 @@ impl<'a> GridWalk<'a> {
         if len >= self.road_movement {
             return;
         }
+        // `at` is at most `len` steps out: its neighbours, read here and below, one more.
+        self.reach = self.reach.max(len + 1);
         let here_fort = self.fortification_near(at);
         // What every step from `at` reads of it, read once.
         let next = self.grid.next[at];
@@ -140,6 +180,7 @@ impl<'a> GridWalk<'a> {
             let attacking = counts[self.enemy] > 0;
             let terrain = self.grid.terrain[n].unwrap_or(Terrain::Water);
             if here_fort
+                && self.read_beyond(len + 2)
                 && self.fortification_near(n)
                 && !(attacking && terrain == Terrain::Fortification)
             {
@@ -190,6 +231,89 @@ mod tests {
     use super::super::test_games::play_seeded_game;
     use super::*;
     use crate::ai::Strength;
+
+    /// A search's reach (what `SearchMemo::carry` trusts): a unit of either camp put in a
+    /// hex one or two steps beyond it leaves the search's ends as they were, in positions of
+    /// seeded random games.
+    #[test]
+    fn a_unit_beyond_a_searchs_reach_leaves_its_ends() {
+        use crate::rules::helsinki1918::hex_distance;
+        let mut probes = 0;
+        // Probes where the unit stood beside a fortification hex (the search reads those one
+        // step further than the hexes it enters).
+        let mut beside_forts = 0;
+        for seed in 0..3 {
+            play_seeded_game(seed, 300, Strength::Random, |game, step| {
+                if step % 20 != 0 || !game.all_units_on_grid() {
+                    return;
+                }
+                for side in Side::ALL {
+                    let mut starts: Vec<Hex> = game
+                        .units
+                        .iter()
+                        .filter(|u| u.side == side)
+                        .filter_map(|u| match u.place {
+                            Place::Map(h) if game.data.cell(h).is_some() => Some(h),
+                            _ => None,
+                        })
+                        .collect();
+                    starts.sort_unstable();
+                    starts.dedup();
+                    for start in starts {
+                        let (ends, reach) = game.move_ends_and_reach(side, start);
+                        let reach = i32::from(reach);
+                        let beyond = |h: Hex| hex_distance(h, start) > reach;
+                        for mover in [side, if side == RED { WHITE } else { RED }] {
+                            // A unit of the mover's side standing beyond the reach (or off
+                            // the map), so that taking it away changes nothing the search
+                            // read either.
+                            let Some(unit) = game.units.iter().position(|u| {
+                                u.side == mover
+                                    && match u.place {
+                                        Place::Map(h) => beyond(h) && !in_tikkurila(h),
+                                        _ => true,
+                                    }
+                            }) else {
+                                continue;
+                            };
+                            for q in -(reach + 2)..=reach + 2 {
+                                for r in -(reach + 2)..=reach + 2 {
+                                    let h = (start.0 + q, start.1 + r);
+                                    let distance = hex_distance(h, start);
+                                    if distance <= reach
+                                        || distance > reach + 2
+                                        || game.data.cell(h).is_none()
+                                        || !game.data.is_land(h)
+                                    {
+                                        continue;
+                                    }
+                                    let mut probe = game.clone();
+                                    probe.move_unit(unit as UnitId, Place::Map(h));
+                                    assert_eq!(
+                                        probe.move_ends(side, start)[..],
+                                        ends[..],
+                                        "seed {seed}, action {step}, {side} from {start:?}, \
+                                         reach {reach}, a unit of {mover} put on {h:?}"
+                                    );
+                                    probes += 1;
+                                    beside_forts += usize::from(
+                                        (0..6).any(|d| {
+                                            game.terrain(neighbour(h, d)) == Terrain::Fortification
+                                        }) || game.terrain(h) == Terrain::Fortification,
+                                    );
+                                }
+                            }
+                        }
+                    }
+                }
+            });
+        }
+        assert!(probes > 2000, "only {probes} probes");
+        assert!(
+            beside_forts > 50,
+            "only {beside_forts} probes near a fortification"
+        );
+    }
 
     /// The grid's move, command and out-of-command distance searches find what the searches
     /// hex by hex find, for every stack of both camps in positions of seeded random games.

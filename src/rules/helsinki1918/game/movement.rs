@@ -63,6 +63,18 @@ impl Helsinki1918 {
     /// Every end of a move from `start` for any number of movers, sorted by (destination,
     /// entered from); `MoveEnd::fits` tells which a group of movers may take.
     pub(super) fn move_ends(&self, side: Side, start: Hex) -> std::sync::Arc<[MoveEnd]> {
+        self.move_ends_and_reach(side, start).0
+    }
+
+    /// `move_ends`, and how far from `start` the search read the map's units: a change of
+    /// units further away leaves its ends as they are. A search hex by hex reads as far as
+    /// the longest road move and a fortification beside its end.
+    pub(super) fn move_ends_and_reach(
+        &self,
+        side: Side,
+        start: Hex,
+    ) -> (std::sync::Arc<[MoveEnd]>, u8) {
+        let furthest = self.data.tables.road_movement + 1;
         let mut out: Vec<MoveEnd> = Vec::new();
         if self.in_battle(start) {
             // Leaving a battle: one hex, into a hex the unit could retreat to.
@@ -76,7 +88,7 @@ impl Helsinki1918 {
                     });
                 }
             }
-            return out.into();
+            return (out.into(), furthest);
         }
         match self.data.cell(start).filter(|_| self.all_units_on_grid()) {
             Some(cell) => {
@@ -88,7 +100,7 @@ impl Helsinki1918 {
                 walk.ends()
             }
             // Tikkurila's box (or a unit a scenario put off the map): hex by hex.
-            None => self.move_ends_by_hex(side, start).into(),
+            None => (self.move_ends_by_hex(side, start).into(), furthest),
         }
     }
 

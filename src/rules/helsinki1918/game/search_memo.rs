@@ -16,16 +16,19 @@ pub(super) struct KeptSearch {
     minor: bool,
     carry: bool,
     ends: Arc<[MoveEnd]>,
+    /// How far from `start` the search read units (`Helsinki1918::move_ends_and_reach`).
+    reach: u8,
 }
 
 /// How many move searches a state carries to the next.
 const KEPT_SEARCHES: usize = 48;
 
-/// Move searches carried from state to state. A search reads the units and hexes at most
-/// `road movement + 1` hexes from its start (the hexes entered, and a fortification next to
-/// them), so after an action it stays true unless a unit left or entered a hex that near.
-/// The searches a listing made are kept with it; applying an action carries them on, without
-/// those near the hexes whose units changed.
+/// Move searches carried from state to state. A search reads the units of the hexes it
+/// enters and of a fortification next to them: at most its reach from its start (one more
+/// than the most steps it took from a hex, two where it looked beside a fortification; at
+/// most `road movement + 1`), so after an action it stays true unless a unit left or entered
+/// a hex that near. The searches a listing made are kept with it; applying an action carries
+/// them on, without those within reach of the hexes whose units changed.
 #[derive(Clone, Debug, Default)]
 pub(super) struct SearchMemo {
     kept: Arc<Vec<KeptSearch>>,
@@ -56,13 +59,17 @@ impl SearchMemo {
     }
 
     /// The action is applied: the searches of its state that still hold go on to the next.
-    pub(super) fn carry(&mut self, reach: i32) {
+    pub(super) fn carry(&mut self) {
         let base = self.listed.take().unwrap_or_else(|| self.kept.clone());
         self.kept = match self.changed.take() {
             Some(changed) if changed.is_empty() => base,
             Some(changed) => Arc::new(
                 base.iter()
-                    .filter(|k| changed.iter().all(|&h| hex_distance(h, k.start) > reach))
+                    .filter(|k| {
+                        changed
+                            .iter()
+                            .all(|&h| hex_distance(h, k.start) > i32::from(k.reach))
+                    })
                     .cloned()
                     .collect(),
             ),
@@ -127,15 +134,19 @@ impl<'a> MoveSearches<'a> {
             None => {
                 let search = match self.kept.iter().find(found) {
                     Some(k) => k.clone(),
-                    None => KeptSearch {
-                        side,
-                        start,
-                        minor,
-                        carry: game.data.cell(start).is_some()
-                            && game.all_units_on_grid()
-                            && !game.in_battle(start),
-                        ends: game.move_ends(side, start),
-                    },
+                    None => {
+                        let (ends, reach) = game.move_ends_and_reach(side, start);
+                        KeptSearch {
+                            side,
+                            start,
+                            minor,
+                            carry: game.data.cell(start).is_some()
+                                && game.all_units_on_grid()
+                                && !game.in_battle(start),
+                            ends,
+                            reach,
+                        }
+                    }
                 };
                 self.made.push(search);
                 self.made.len() - 1
