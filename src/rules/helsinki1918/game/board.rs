@@ -236,6 +236,22 @@ impl Helsinki1918 {
         for &a in anchors {
             anchor_set[a / 64] |= 1 << (a % 64);
         }
+        // The cells beside an enemy, marked from the enemies' units (every unit stands on the
+        // grid or in Tikkurila here), not asked of six neighbours a cell.
+        let mut near_enemy = vec![0u64; words];
+        for u in &self.units {
+            if let Place::Map(h) = u.place
+                && camp(u.side) != own
+                && let Some(c) = grid.cell(h)
+            {
+                for n in grid.next[c] {
+                    if n != NO_CELL {
+                        let n = usize::from(n);
+                        near_enemy[n / 64] |= 1 << (n % 64);
+                    }
+                }
+            }
+        }
         let through = |c: usize| {
             if has(&anchor_set, c) {
                 return true;
@@ -243,32 +259,27 @@ impl Helsinki1918 {
             if enemy(c) {
                 return false;
             }
-            let near_enemy = grid.next[c]
-                .iter()
-                .any(|&n| n != NO_CELL && enemy(usize::from(n)));
-            if near_enemy && !friend(c) {
+            if has(&near_enemy, c) && !friend(c) {
                 return false;
             }
             !(side == GERMAN && city(c) && !friend(c))
         };
         let mut area = CommandArea::empty(self.data);
-        let mut expanded = vec![0u64; words];
-        let mut stack: Vec<usize> = Vec::with_capacity(64);
+        // Each cell free of enemies is put in the area once, when first reached, and
+        // searched from once: the area is what the steps reach, in whatever order.
+        let mut stack: Vec<u16> = Vec::with_capacity(grid.len());
         for &a in anchors {
-            if !enemy(a) {
+            if !enemy(a) && !has(&area.cells, a) {
                 area.cells[a / 64] |= 1 << (a % 64);
-                stack.push(a);
+                stack.push(a as u16);
             }
         }
         while let Some(c) = stack.pop() {
-            if has(&expanded, c) {
-                continue;
-            }
-            expanded[c / 64] |= 1 << (c % 64);
+            let c = usize::from(c);
             if !through(c) {
                 continue;
             }
-            // The open steps along a road, or from a city into a city, lowest direction first.
+            // The open steps along a road, or from a city into a city.
             let mut steps = grid.open[c] & (grid.roads[c][minor] | grid.city_links[c]);
             while steps != 0 {
                 let d = steps.trailing_zeros() as usize;
@@ -281,8 +292,10 @@ impl Helsinki1918 {
                     }
                     continue;
                 }
-                area.cells[n / 64] |= 1 << (n % 64);
-                stack.push(n);
+                if !has(&area.cells, n) {
+                    area.cells[n / 64] |= 1 << (n % 64);
+                    stack.push(n as u16);
+                }
             }
         }
         area
