@@ -26,8 +26,9 @@ pub(super) struct Grid {
     pub(super) roads: Vec<[u8; 2]>,
     /// Per cell, bit `d` set: the neighbour in direction `d` is a fortification hex.
     pub(super) forts: Vec<u8>,
-    /// Per cell of a city, bit `d` set: the neighbour in direction `d` is a city too.
-    pub(super) city_links: Vec<u8>,
+    /// Per cell, bit `d` set: a command route's step in direction `d` is open, along a road
+    /// or from a city into a city (without, and with, minor roads).
+    pub(super) command_steps: Vec<[u8; 2]>,
     /// Per cell and direction: the neighbour's cell, or `NO_CELL` outside the grid.
     pub(super) next: Vec<[u16; 6]>,
     /// Per cell, its place in the order of hexes (by q, then r); and per place, its cell.
@@ -66,14 +67,14 @@ impl Grid {
         self.cell(h).and_then(|c| self.terrain[c])
     }
 
-    /// Works out the per-cell tables (`open`, `roads`, `forts`, `city_links`, `next`, the
+    /// Works out the per-cell tables (`open`, `roads`, `forts`, `command_steps`, `next`, the
     /// hexes, the ranks and the corner slots) from the terrain and the hexsides.
     pub(super) fn fill_direction_sets(&mut self) {
         let cells = self.terrain.len();
         self.open = vec![0; cells];
         self.roads = vec![[0; 2]; cells];
         self.forts = vec![0; cells];
-        self.city_links = vec![0; cells];
+        self.command_steps = vec![[0; 2]; cells];
         self.next = vec![[NO_CELL; 6]; cells];
         self.hexes = (0..cells as i32)
             .map(|c| (self.q_min + c % self.width, self.r_min + c / self.width))
@@ -126,10 +127,14 @@ impl Grid {
                 if self.terrain_at(n) == Some(Terrain::Fortification) {
                     self.forts[cell] |= bit;
                 }
-                if self.terrain[cell] == Some(Terrain::City)
-                    && self.terrain_at(n) == Some(Terrain::City)
-                {
-                    self.city_links[cell] |= bit;
+                let city_link = self.terrain[cell] == Some(Terrain::City)
+                    && self.terrain_at(n) == Some(Terrain::City);
+                for minor in 0..2 {
+                    if self.open[cell] & bit != 0
+                        && (self.roads[cell][minor] & bit != 0 || city_link)
+                    {
+                        self.command_steps[cell][minor] |= bit;
+                    }
                 }
             }
         }

@@ -280,7 +280,7 @@ impl Helsinki1918 {
                 continue;
             }
             // The open steps along a road, or from a city into a city.
-            let mut steps = grid.open[c] & (grid.roads[c][minor] | grid.city_links[c]);
+            let mut steps = grid.command_steps[c][minor];
             while steps != 0 {
                 let d = steps.trailing_zeros() as usize;
                 steps &= steps - 1;

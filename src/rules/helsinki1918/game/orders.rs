@@ -76,16 +76,17 @@ impl Helsinki1918 {
         // Moves and battles, by hex.
         let night = self.is_night();
         // The side's units on the map by hex, each hex's in unit order.
-        let mut placed: Vec<(Hex, u16)> = self
-            .units
-            .iter()
-            .enumerate()
-            .filter(|(_, u)| u.side == side)
-            .filter_map(|(i, u)| match u.place {
-                Place::Map(h) => Some((h, i as u16)),
-                _ => None,
-            })
-            .collect();
+        let mut placed: Vec<(Hex, u16)> = Vec::with_capacity(self.units.len());
+        placed.extend(
+            self.units
+                .iter()
+                .enumerate()
+                .filter(|(_, u)| u.side == side)
+                .filter_map(|(i, u)| match u.place {
+                    Place::Map(h) => Some((h, i as u16)),
+                    _ => None,
+                }),
+        );
         placed.sort_unstable();
         // The move searches of this listing, by start hex (a German HQ's hexes are often a
         // stack's).
@@ -136,10 +137,16 @@ impl Helsinki1918 {
             // unit ("multiple points simultaneously for a single hex"). A side's units are
             // alike, so the first two stand for any two.
             let largest = if self.in_battle(h) { 1 } else { mine.len() };
-            // One search for every group of this hex: they differ only in the stack limit.
+            // One search for every group of this hex (they differ only in the stack limit),
+            // made if one of them can pay for its order.
+            let affordable = |size: usize| self.order_cost(&mine[..size]) <= self.points(tikkurila);
+            if !(1..=largest).any(affordable) {
+                continue;
+            }
+            let ends = searched.ends(self, side, h);
             for size in 1..=largest {
                 let group = &mine[..size];
-                if self.order_cost(group) > self.points(tikkurila) {
+                if !affordable(size) {
                     continue;
                 }
                 // The group's move, made once and copied for each end, its end then written
@@ -150,7 +157,6 @@ impl Helsinki1918 {
                     to: h,
                     via: h,
                 };
-                let ends = searched.ends(self, side, h);
                 // The ends come sorted by destination: a quiet move is listed once per
                 // destination, entered from the first hex.
                 let mut last_quiet: Option<Hex> = None;

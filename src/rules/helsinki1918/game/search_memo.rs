@@ -87,7 +87,8 @@ impl SearchMemo {
         if made.is_empty() {
             return;
         }
-        let mut kept: Vec<KeptSearch> = made.into_iter().filter(|k| k.carry).collect();
+        let mut kept: Vec<KeptSearch> = Vec::with_capacity(KEPT_SEARCHES.max(made.len()));
+        kept.extend(made.into_iter().filter(|k| k.carry));
         for k in self.kept.iter() {
             if kept.len() >= KEPT_SEARCHES {
                 break;
@@ -112,7 +113,8 @@ impl<'a> MoveSearches<'a> {
     pub(super) fn of(game: &'a Helsinki1918) -> Self {
         Self {
             kept: &game.searches.kept,
-            made: Vec::new(),
+            // Room for a listing's searches: a start for each stack and HQ hex.
+            made: Vec::with_capacity(KEPT_SEARCHES),
         }
     }
 
