@@ -271,15 +271,11 @@ impl<'a> CornerSet<'a> {
         }
     }
 
-    /// Adds the six corners of `h`; `false` (and nothing added) when `h` lies outside the grid.
-    pub(super) fn insert_corners_of(&mut self, h: Hex) -> bool {
-        let Some(cell) = self.grid.cell(h) else {
-            return false;
-        };
+    /// Adds the six corners of a grid cell's hex.
+    pub(super) fn insert_corners_of_cell(&mut self, cell: usize) {
         for slot in self.grid.corner_slots[cell] {
             self.bits[slot as usize / 64] |= 1 << (slot % 64);
         }
-        true
     }
 
     /// Takes out the six corners of `h` (those inside the grown box).
@@ -313,16 +309,15 @@ impl<'a> CornerSet<'a> {
             .sum()
     }
 
-    /// The corners in the set, in the order of vertices.
-    pub(super) fn vertices(&self) -> impl Iterator<Item = Vertex> + '_ {
+    /// The corners in the set, in the order of vertices (a list made at its size, in plain
+    /// loops: a flattened iterator grew it a corner at a time).
+    pub(super) fn vertices(&self) -> Vec<Vertex> {
         let height = self.grid.height + 2;
         let (q0, r0) = (self.grid.q_min - 1, self.grid.r_min - 1);
-        self.bits.iter().enumerate().flat_map(move |(w, &word)| {
+        let mut out = Vec::with_capacity(self.len());
+        for (w, &word) in self.bits.iter().enumerate() {
             let mut bits = word;
-            std::iter::from_fn(move || {
-                if bits == 0 {
-                    return None;
-                }
+            while bits != 0 {
                 let slot = w * 64 + bits.trailing_zeros() as usize;
                 bits &= bits - 1;
                 let place = (slot / 2) as i32;
@@ -332,8 +327,9 @@ impl<'a> CornerSet<'a> {
                 } else {
                     (q + 1, r - 1)
                 };
-                Some(Vertex([(q, r), second, (q + 1, r)]))
-            })
-        })
+                out.push(Vertex([(q, r), second, (q + 1, r)]));
+            }
+        }
+        out
     }
 }

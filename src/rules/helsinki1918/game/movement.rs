@@ -325,24 +325,36 @@ impl Helsinki1918 {
     /// Vertices a German HQ can reach: from a touching hex, a unit's move, then a corner.
     /// (`searched`: the move searches already made for this position.)
     pub(super) fn hq_destinations(&self, v: Vertex, searched: &mut MoveSearches) -> Vec<Vertex> {
-        let mut corners = CornerSet::new(&self.data.grid);
-        let mut on_grid = self.all_units_on_grid();
+        if !self.all_units_on_grid() {
+            return self.hq_destinations_by_key(v, searched);
+        }
+        let grid = &self.data.grid;
+        let mut on_grid = true;
+        // The hexes whose corners the HQ reaches, as a set of cells: the three hexes' moves
+        // mostly end in the same hexes, whose corners are then gathered once.
+        let mut cells = vec![0u64; grid.len().div_ceil(64)];
+        let mut gather = |h: Hex| match grid.cell(h) {
+            Some(c) => cells[c / 64] |= 1 << (c % 64),
+            None => on_grid = false,
+        };
         for h in v.hexes() {
-            if !on_grid {
-                break;
-            }
             if !self.data.is_land(h) || self.enemy_in(h, GERMAN) {
                 continue;
             }
-            on_grid &= corners.insert_corners_of(h);
-            // The ends come sorted by destination: each destination's corners once.
-            let mut last = None;
+            gather(h);
             for e in searched.ends(self, GERMAN, h) {
                 // An end holding enemies is an attack (`MoveEnd::attack`).
-                if e.fits(0) && !e.attack && last != Some(e.to) {
-                    last = Some(e.to);
-                    on_grid &= corners.insert_corners_of(e.to);
+                if e.fits(0) && !e.attack {
+                    gather(e.to);
                 }
+            }
+        }
+        let mut corners = CornerSet::new(grid);
+        for (w, &word) in cells.iter().enumerate() {
+            let mut bits = word;
+            while bits != 0 {
+                corners.insert_corners_of_cell(w * 64 + bits.trailing_zeros() as usize);
+                bits &= bits - 1;
             }
         }
         if !on_grid {
@@ -361,10 +373,7 @@ impl Helsinki1918 {
         for w in self.german_hq.iter().flatten().chain(&self.squads) {
             corners.remove(*w);
         }
-        // Room for every corner at once (a collected iterator of unknown length grows).
-        let mut out = Vec::with_capacity(corners.len());
-        out.extend(corners.vertices());
-        out
+        corners.vertices()
     }
 
     /// `hq_destinations` with the corners gathered as sortable keys, for hexes off the grid
