@@ -190,7 +190,8 @@ impl Helsinki1918 {
         }
     }
 
-    /// The hexes in command from these anchors, as a set of hexes.
+    /// The hexes in command from these anchors, as a set of hexes (for the tests).
+    #[cfg(test)]
     pub(super) fn command_from(&self, side: Side, anchors: &FastSet<Hex>) -> FastSet<Hex> {
         let anchors: Vec<Hex> = anchors.iter().copied().collect();
         self.command_area(side, &anchors).hexes().collect()

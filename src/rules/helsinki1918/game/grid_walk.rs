@@ -67,8 +67,19 @@ impl<'a> GridWalk<'a> {
         }
     }
 
+    /// A cell's units of the walking side's camp and of the enemy's. The pair is read as
+    /// one number and split by shifts: indexed by camp, it went through memory, and every
+    /// step waited on that.
+    fn camps_in(&self, cell: usize) -> (u8, u8) {
+        let both = u16::from_le_bytes(self.counts[cell]);
+        (
+            (both >> (8 * self.own)) as u8,
+            (both >> (8 * self.enemy)) as u8,
+        )
+    }
+
     fn enemy_in(&self, cell: usize) -> bool {
-        self.counts[cell][self.enemy] > 0
+        self.camps_in(cell).1 > 0
     }
 
     /// The ends found, sorted by (destination, entered from), each once. They are counted
@@ -110,7 +121,7 @@ impl<'a> GridWalk<'a> {
                     to: to_hex,
                     via: neighbour(to_hex, VIA_DIRECTIONS[key % 6]),
                     attack: self.enemy_in(to),
-                    friends: self.counts[to][self.own],
+                    friends: self.camps_in(to).0,
                 }
             })
             .collect()
@@ -176,8 +187,8 @@ impl<'a> GridWalk<'a> {
             if on_path {
                 continue;
             }
-            let counts = self.counts[n];
-            let attacking = counts[self.enemy] > 0;
+            let (friends, enemies) = self.camps_in(n);
+            let attacking = enemies > 0;
             let terrain = self.grid.terrain[n].unwrap_or(Terrain::Water);
             if here_fort
                 && self.read_beyond(len + 2)
@@ -186,7 +197,6 @@ impl<'a> GridWalk<'a> {
             {
                 continue;
             }
-            let friends = counts[self.own];
             let first = if len == 0 { friends > 0 } else { first_friend };
             let value = if terrain == Terrain::City && !self.red {
                 if first {

@@ -288,11 +288,9 @@ impl Helsinki1918 {
         if direct {
             take(&mut self.anchors(side, side == GERMAN).into_iter())
         } else if side == GERMAN {
-            take(
-                &mut self
-                    .command_from(side, &self.anchors(side, true))
-                    .into_iter(),
-            )
+            // The area walked as it is, not gathered into a set of hexes first.
+            let anchors: Vec<Hex> = self.anchors(side, true).into_iter().collect();
+            take(&mut self.command_area(side, &anchors).hexes())
         } else {
             // The side's whole command area, kept with the state (`command_area_of`): the
             // Reds' and the Whites' anchors are the same for a placement.
@@ -564,15 +562,14 @@ mod tests {
                     } else {
                         with += 1;
                     }
-                    if side != GERMAN {
-                        let mut searched: Vec<Hex> = game
-                            .command_from(side, &game.anchors(side, false))
-                            .into_iter()
-                            .filter(|&h| game.placeable(h, side))
-                            .collect();
-                        searched.sort_unstable();
-                        assert_eq!(listed, searched, "seed {seed}, action {step}");
-                    }
+                    // The Germans place from their HQs and deployment anchors.
+                    let mut searched: Vec<Hex> = game
+                        .command_from(side, &game.anchors(side, side == GERMAN))
+                        .into_iter()
+                        .filter(|&h| game.placeable(h, side))
+                        .collect();
+                    searched.sort_unstable();
+                    assert_eq!(listed, searched, "seed {seed}, action {step}, {side}");
                 }
             });
         }

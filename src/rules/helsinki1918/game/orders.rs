@@ -106,16 +106,17 @@ impl Helsinki1918 {
                 let kept = mine.push(unit);
                 debug_assert!(kept, "at most {STACK_LIMIT} units of a side in a hex");
             }
+            let in_battle = self.in_battle(h);
             if side == GERMAN && !tikkurila && !in_tikkurila(h) {
                 // Regroup: a unit, or the whole stack when in direct command.
-                if !self.in_battle(h) {
+                if !in_battle {
                     out.push(HAction::Regroup(UnitList::one(mine[0])));
                     if mine.len() > 1 && self.is_idc(mine[0]) {
                         out.push(HAction::Regroup(UnitList::of(&mine)));
                     }
                 }
             }
-            if self.in_battle(h) {
+            if in_battle {
                 // "The player can use multiple points to simultaneously order multiple IC or
                 // OOC units to battle in the same hex ... For "in direct command" units a
                 // single battle order can be used to cause any or all of the units to
@@ -136,7 +137,7 @@ impl Helsinki1918 {
             // One unit, two, or the whole stack: one point in direct command, else a point a
             // unit ("multiple points simultaneously for a single hex"). A side's units are
             // alike, so the first two stand for any two.
-            let largest = if self.in_battle(h) { 1 } else { mine.len() };
+            let largest = if in_battle { 1 } else { mine.len() };
             // One search for every group of this hex (they differ only in the stack limit),
             // made if one of them can pay for its order.
             let affordable = |size: usize| self.order_cost(&mine[..size]) <= self.points(tikkurila);

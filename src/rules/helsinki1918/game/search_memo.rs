@@ -4,6 +4,7 @@
 use super::movement::MoveEnd;
 use super::*;
 use crate::rules::common::InlineList;
+use crate::rules::helsinki1918::grid::Grid;
 use crate::rules::helsinki1918::hex_distance;
 use std::sync::Arc;
 
@@ -83,17 +84,26 @@ impl SearchMemo {
     }
 
     /// Keeps the searches a listing made (and the older ones it did not repeat).
-    fn record(&self, made: Vec<KeptSearch>) {
+    fn record(&self, made: Vec<KeptSearch>, grid: &Grid) {
         if made.is_empty() {
             return;
         }
         let mut kept: Vec<KeptSearch> = Vec::with_capacity(KEPT_SEARCHES.max(made.len()));
         kept.extend(made.into_iter().filter(|k| k.carry));
+        // The sides and starts made anew, as a set by side and cell (a search is carried only
+        // from a start on the grid): an older search of one of them is not kept.
+        let words = grid.len().div_ceil(64);
+        let slot = |k: &KeptSearch| grid.cell(k.start).map(|c| k.side.index() * words * 64 + c);
+        let mut made_anew = vec![0u64; 3 * words];
+        for slot in kept.iter().filter_map(slot) {
+            made_anew[slot / 64] |= 1 << (slot % 64);
+        }
         for k in self.kept.iter() {
             if kept.len() >= KEPT_SEARCHES {
                 break;
             }
-            if !kept.iter().any(|m| m.side == k.side && m.start == k.start) {
+            let anew = slot(k).is_some_and(|s| made_anew[s / 64] >> (s % 64) & 1 == 1);
+            if !anew {
                 kept.push(k.clone());
             }
         }
@@ -159,7 +169,7 @@ impl<'a> MoveSearches<'a> {
 
     /// The listing is done: its searches are kept with `game`'s state.
     pub(super) fn keep(self, game: &Helsinki1918) {
-        game.searches.record(self.made);
+        game.searches.record(self.made, &game.data.grid);
     }
 }
 
