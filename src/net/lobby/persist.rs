@@ -114,10 +114,22 @@ impl Lobby {
     /// left in the store and named in the returned warnings.
     pub fn with_store(
         limits: Limits,
+        store: Box<dyn RoomStore>,
+    ) -> Result<(Self, Vec<String>), String> {
+        let mut seed = [0u8; 32];
+        getrandom::fill(&mut seed).expect("the operating system gives random bytes");
+        Self::with_store_and_seed(limits, store, seed)
+    }
+
+    /// `with_store` with the codes, tokens and the rooms' dice from `seed` (tests: a room
+    /// brought back then plays the same game every run).
+    pub fn with_store_and_seed(
+        limits: Limits,
         mut store: Box<dyn RoomStore>,
+        seed: [u8; 32],
     ) -> Result<(Self, Vec<String>), String> {
         let rooms = store.load_unfinished()?;
-        let mut lobby = Self::new(limits);
+        let mut lobby = Self::with_seed(limits, seed);
         // The statistics start from the finished rooms the store keeps (read once).
         for head in store.finished_heads(super::stats::MOST_READ)? {
             super::stats::add_to_stats(&mut lobby.stats_totals, &head);
