@@ -21,8 +21,12 @@ pub(super) struct KeptSearch {
     reach: u8,
 }
 
-/// How many move searches a state carries to the next.
+/// How many move searches a state carries to the next (at most `KEPT_MOST` when a listing
+/// made more).
 const KEPT_SEARCHES: usize = 48;
+/// The most searches kept: one bit each in `SearchMemo::gone`.
+const KEPT_MOST: usize = 64;
+const _: () = assert!(KEPT_SEARCHES <= KEPT_MOST && KEPT_MOST <= u64::BITS as usize);
 
 /// Move searches carried from state to state. A search reads the units of the hexes it
 /// enters and of a fortification next to them: at most its reach from its start (one more
@@ -33,6 +37,9 @@ const KEPT_SEARCHES: usize = 48;
 #[derive(Clone, Debug, Default)]
 pub(super) struct SearchMemo {
     kept: Arc<Vec<KeptSearch>>,
+    /// Bit `i` set: `kept[i]` no longer holds (a unit moved within its reach). Marked, not
+    /// taken out: the list is shared from state to state and made again only by a listing.
+    gone: u64,
     listed: std::sync::OnceLock<Arc<Vec<KeptSearch>>>,
     /// The hexes units left or entered during the action being applied (`None`: too many
     /// to list, forget every search).
@@ -61,21 +68,35 @@ impl SearchMemo {
 
     /// The action is applied: the searches of its state that still hold go on to the next.
     pub(super) fn carry(&mut self) {
-        let base = self.listed.take().unwrap_or_else(|| self.kept.clone());
-        self.kept = match self.changed.take() {
-            Some(changed) if changed.is_empty() => base,
-            Some(changed) => Arc::new(
-                base.iter()
-                    .filter(|k| {
-                        changed
-                            .iter()
-                            .all(|&h| hex_distance(h, k.start) > i32::from(k.reach))
-                    })
-                    .cloned()
-                    .collect(),
-            ),
-            None => Arc::default(),
-        };
+        if let Some(listed) = self.listed.take() {
+            self.kept = listed;
+            self.gone = 0;
+        }
+        match self.changed.take() {
+            Some(changed) => {
+                for &h in changed.iter() {
+                    for (i, k) in self.kept.iter().enumerate() {
+                        if hex_distance(h, k.start) <= i32::from(k.reach) {
+                            self.gone |= 1 << i;
+                        }
+                    }
+                }
+            }
+            None => {
+                self.kept = Arc::default();
+                self.gone = 0;
+            }
+        }
+    }
+
+    /// The searches that still hold.
+    fn holding(&self) -> impl Iterator<Item = &KeptSearch> {
+        let gone = self.gone;
+        self.kept
+            .iter()
+            .enumerate()
+            .filter(move |(i, _)| gone >> i & 1 == 0)
+            .map(|(_, k)| k)
     }
 
     /// Forgets every search (a change made without a rule).
@@ -88,8 +109,8 @@ impl SearchMemo {
         if made.is_empty() {
             return;
         }
-        let mut kept: Vec<KeptSearch> = Vec::with_capacity(KEPT_SEARCHES.max(made.len()));
-        kept.extend(made.into_iter().filter(|k| k.carry));
+        let mut kept: Vec<KeptSearch> = Vec::with_capacity(KEPT_MOST);
+        kept.extend(made.into_iter().filter(|k| k.carry).take(KEPT_MOST));
         // The sides and starts made anew, as a set by side and cell (a search is carried only
         // from a start on the grid): an older search of one of them is not kept.
         let words = grid.len().div_ceil(64);
@@ -98,7 +119,7 @@ impl SearchMemo {
         for slot in kept.iter().filter_map(slot) {
             made_anew[slot / 64] |= 1 << (slot % 64);
         }
-        for k in self.kept.iter() {
+        for k in self.holding() {
             if kept.len() >= KEPT_SEARCHES {
                 break;
             }
@@ -115,6 +136,8 @@ impl SearchMemo {
 /// with those the state carried.
 pub(super) struct MoveSearches<'a> {
     kept: &'a [KeptSearch],
+    /// `SearchMemo::gone`: the kept searches that no longer hold.
+    gone: u64,
     made: Vec<KeptSearch>,
 }
 
@@ -123,6 +146,7 @@ impl<'a> MoveSearches<'a> {
     pub(super) fn of(game: &'a Helsinki1918) -> Self {
         Self {
             kept: &game.searches.kept,
+            gone: game.searches.gone,
             // Room for a listing's searches: a start for each stack and HQ hex.
             made: Vec::with_capacity(KEPT_SEARCHES),
         }
@@ -133,6 +157,7 @@ impl<'a> MoveSearches<'a> {
     pub(super) fn fresh() -> Self {
         Self {
             kept: &[],
+            gone: 0,
             made: Vec::new(),
         }
     }
@@ -144,8 +169,14 @@ impl<'a> MoveSearches<'a> {
         let at = match self.made.iter().position(|k| found(&k)) {
             Some(at) => at,
             None => {
-                let search = match self.kept.iter().find(found) {
-                    Some(k) => k.clone(),
+                let gone = self.gone;
+                let holding = self
+                    .kept
+                    .iter()
+                    .enumerate()
+                    .find(|(i, k)| gone >> i & 1 == 0 && found(k));
+                let search = match holding {
+                    Some((_, k)) => k.clone(),
                     None => {
                         let (ends, reach) = game.move_ends_and_reach(side, start);
                         KeptSearch {
@@ -194,7 +225,7 @@ mod tests {
                 if game.to_move() == ToMove::Chance {
                     return;
                 }
-                carried += usize::from(!game.searches.kept.is_empty());
+                carried += usize::from(game.searches.holding().next().is_some());
                 let listed = game.legal_actions();
                 let mut fresh = game.clone();
                 fresh.searches.forget();
