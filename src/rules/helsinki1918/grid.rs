@@ -38,6 +38,27 @@ pub(super) struct Grid {
     hexes: Vec<Hex>,
     /// Per cell, the bits of its six corners in a `CornerSet`.
     corner_slots: Vec<[u32; 6]>,
+    /// Per cell, what a move search reads of it, in one place (`StepCell`).
+    pub(super) step_cells: Vec<StepCell>,
+}
+
+/// What a move search (`GridWalk`) reads of a cell, gathered from the tables above so that a
+/// step reads one record, not five arrays.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct StepCell {
+    /// `next`: the neighbour's cell in each direction, or `NO_CELL`.
+    pub(super) next: [u16; 6],
+    /// `6 × rank`: the cell's first bit in a search's set of ends.
+    pub(super) ends_key: u32,
+    /// `open`, `forts` and `roads` of the cell.
+    pub(super) open: u8,
+    pub(super) forts: u8,
+    pub(super) roads: [u8; 2],
+    /// The terrain table's movement value of the cell's terrain.
+    pub(super) movement: u8,
+    /// The cell is a city; a fortification.
+    pub(super) city: bool,
+    pub(super) fortification: bool,
 }
 
 /// No cell: outside the grid.
@@ -138,6 +159,21 @@ impl Grid {
                 }
             }
         }
+        self.step_cells = (0..cells)
+            .map(|cell| {
+                let terrain = self.terrain[cell].unwrap_or(Terrain::Water);
+                StepCell {
+                    next: self.next[cell],
+                    ends_key: 6 * u32::from(self.rank[cell]),
+                    open: self.open[cell],
+                    forts: self.forts[cell],
+                    roads: self.roads[cell],
+                    movement: self.movement[terrain as usize],
+                    city: terrain == Terrain::City,
+                    fortification: terrain == Terrain::Fortification,
+                }
+            })
+            .collect();
     }
 }
 

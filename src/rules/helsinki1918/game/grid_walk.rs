@@ -129,11 +129,12 @@ impl<'a> GridWalk<'a> {
 
     /// `fortification_near`: a fortification next to `cell` held by enemies.
     fn fortification_near(&self, cell: usize) -> bool {
-        let mut dirs = self.grid.forts[cell];
+        let here = &self.grid.step_cells[cell];
+        let mut dirs = here.forts;
         while dirs != 0 {
             let d = dirs.trailing_zeros() as usize;
             dirs &= dirs - 1;
-            let n = self.grid.next[cell][d];
+            let n = here.next[d];
             if n != NO_CELL && self.enemy_in(usize::from(n)) {
                 return true;
             }
@@ -165,10 +166,11 @@ impl<'a> GridWalk<'a> {
         self.reach = self.reach.max(len + 1);
         let here_fort = self.fortification_near(at);
         // What every step from `at` reads of it, read once.
-        let next = self.grid.next[at];
-        let roads = self.grid.roads[at][self.minor];
+        let here = self.grid.step_cells[at];
+        let next = here.next;
+        let roads = here.roads[self.minor];
         // The open steps, lowest direction first.
-        let mut open = self.grid.open[at];
+        let mut open = here.open;
         while open != 0 {
             let d = open.trailing_zeros() as usize;
             open &= open - 1;
@@ -189,26 +191,32 @@ impl<'a> GridWalk<'a> {
             }
             let (friends, enemies) = self.camps_in(n);
             let attacking = enemies > 0;
-            let terrain = self.grid.terrain[n].unwrap_or(Terrain::Water);
+            let there = &self.grid.step_cells[n];
+            let (is_city, fortification, movement, ends_key) = (
+                there.city,
+                there.fortification,
+                there.movement,
+                there.ends_key,
+            );
             if here_fort
                 && self.read_beyond(len + 2)
                 && self.fortification_near(n)
-                && !(attacking && terrain == Terrain::Fortification)
+                && !(attacking && fortification)
             {
                 continue;
             }
             let first = if len == 0 { friends > 0 } else { first_friend };
-            let value = if terrain == Terrain::City && !self.red {
+            let value = if is_city && !self.red {
                 if first {
                     self.city_with_friend
                 } else {
                     self.city
                 }
             } else {
-                self.grid.movement[terrain as usize]
+                movement
             };
             let least_now = if len == 0 { value } else { least.min(value) };
-            let road_now = on_road && roads >> d & 1 == 1 && terrain != Terrain::City;
+            let road_now = on_road && roads >> d & 1 == 1 && !is_city;
             let steps = len + 1;
             let allowed =
                 steps <= usize::from(least_now) || (road_now && steps <= self.road_movement);
@@ -216,7 +224,7 @@ impl<'a> GridWalk<'a> {
                 continue;
             }
             // Entered from `at`: the direction from `n` back to it.
-            let key = 6 * usize::from(self.grid.rank[n]) + VIA_SLOT[(d + 3) % 6];
+            let key = ends_key as usize + VIA_SLOT[(d + 3) % 6];
             self.found[key / 64] |= 1 << (key % 64);
             self.touched = (
                 self.touched.0.min(key / 64),
