@@ -89,7 +89,7 @@ impl Grid {
     }
 
     /// Works out the per-cell tables (`open`, `roads`, `forts`, `command_steps`, `next`, the
-    /// hexes, the ranks and the corner slots) from the terrain and the hexsides.
+    /// hexes, the ranks, the corner slots and `step_cells`) from the terrain and the hexsides.
     pub(super) fn fill_direction_sets(&mut self) {
         let cells = self.terrain.len();
         self.open = vec![0; cells];

@@ -241,3 +241,47 @@ impl Game for Helsinki1918 {
         self.actions
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_games::play_seeded_game;
+    use super::*;
+    use crate::ai::Strength;
+
+    /// The random player's choice on a state that has not listed its orders yet (as in a
+    /// random playout, where nothing else lists them) is the listed order at that index.
+    #[test]
+    fn a_pick_on_a_state_not_yet_listed_is_the_listed_order() {
+        let mut decisions = 0;
+        for seed in 0..3 {
+            play_seeded_game(seed, 300, Strength::Random, |game, step| {
+                if game.to_move() == ToMove::Chance {
+                    return;
+                }
+                let listed = game.clone().legal_actions();
+                let n = listed.len();
+                for k in [0, n / 2, n.saturating_sub(1), n] {
+                    let mut asked = None;
+                    let picked = game.clone().pick_legal_action(&mut |count| {
+                        asked = Some(count);
+                        k
+                    });
+                    // The only order is given without asking (whatever the index would be).
+                    let expected = if n == 1 {
+                        listed.first()
+                    } else {
+                        listed.get(k)
+                    };
+                    assert_eq!(picked.as_ref(), expected, "seed {seed}, action {step}");
+                    assert_eq!(
+                        asked,
+                        (n > 1).then_some(n),
+                        "asked about the listing's length"
+                    );
+                }
+                decisions += 1;
+            });
+        }
+        assert!(decisions > 300, "only {decisions} decisions");
+    }
+}

@@ -82,9 +82,10 @@ impl<'a> GridWalk<'a> {
         self.camps_in(cell).1 > 0
     }
 
-    /// The ends found, sorted by (destination, entered from), each once. They are counted
-    /// first, so the shared list is made at its size in one allocation (a range mapped is an
-    /// iterator of known length).
+    /// The ends found, sorted by (destination, entered from), each once, and the search's
+    /// reach (how far from the start it read units). The ends are counted first, so the
+    /// shared list is made at its size in one allocation (a range mapped is an iterator of
+    /// known length).
     pub(super) fn ends(self) -> (std::sync::Arc<[MoveEnd]>, u8) {
         let reach = self.reach as u8;
         (self.found_ends(), reach)
@@ -307,9 +308,13 @@ mod tests {
                                     }
                                     let mut probe = game.clone();
                                     probe.move_unit(unit as UnitId, Place::Map(h));
+                                    // The same ends, and the same reach: a search carried on
+                                    // is judged by it again after the next action.
+                                    let (probed, probed_reach) =
+                                        probe.move_ends_and_reach(side, start);
                                     assert_eq!(
-                                        probe.move_ends(side, start)[..],
-                                        ends[..],
+                                        (&probed[..], i32::from(probed_reach)),
+                                        (&ends[..], reach),
                                         "seed {seed}, action {step}, {side} from {start:?}, \
                                          reach {reach}, a unit of {mover} put on {h:?}"
                                     );

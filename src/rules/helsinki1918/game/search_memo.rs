@@ -114,16 +114,16 @@ impl SearchMemo {
         // The sides and starts made anew, as a set by side and cell (a search is carried only
         // from a start on the grid): an older search of one of them is not kept.
         let words = grid.len().div_ceil(64);
-        let slot = |k: &KeptSearch| grid.cell(k.start).map(|c| k.side.index() * words * 64 + c);
+        let slot_of = |k: &KeptSearch| grid.cell(k.start).map(|c| k.side.index() * words * 64 + c);
         let mut made_anew = vec![0u64; 3 * words];
-        for slot in kept.iter().filter_map(slot) {
+        for slot in kept.iter().filter_map(slot_of) {
             made_anew[slot / 64] |= 1 << (slot % 64);
         }
         for k in self.holding() {
             if kept.len() >= KEPT_SEARCHES {
                 break;
             }
-            let anew = slot(k).is_some_and(|s| made_anew[s / 64] >> (s % 64) & 1 == 1);
+            let anew = slot_of(k).is_some_and(|s| made_anew[s / 64] >> (s % 64) & 1 == 1);
             if !anew {
                 kept.push(k.clone());
             }
