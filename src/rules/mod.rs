@@ -182,6 +182,19 @@ impl<E> EventSink<E> for NoEvents {
     fn push(&mut self, _event: E) {}
 }
 
+/// The action `pick` chooses from a listing, as `Game::pick_legal_action` says: the only one
+/// without asking, none from an empty listing or for an index past its end.
+pub(crate) fn pick_listed<A: Clone>(
+    actions: &[A],
+    pick: &mut dyn FnMut(usize) -> usize,
+) -> Option<A> {
+    match actions.len() {
+        0 => None,
+        1 => actions.first().cloned(),
+        n => actions.get(pick(n)).cloned(),
+    }
+}
+
 /// Whether a game refuses an action: `legal` is asked when `check` (`Game::apply`,
 /// `Game::apply_quietly`); for an action the state listed itself (`Game::apply_listed`,
 /// `check` false) only in a debug build, which stops at a listed `what` that is not legal.
@@ -226,14 +239,7 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// bench's random playouts, the review's random moves). A game whose listing costs time
     /// overrides it (the same action for the same index).
     fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<Self::Action> {
-        let mut actions = self.legal_actions();
-        match actions.len() {
-            0 | 1 => actions.pop(),
-            n => {
-                let index = pick(n);
-                (index < n).then(|| actions.swap_remove(index))
-            }
-        }
+        pick_listed(&self.legal_actions(), pick)
     }
     /// The chance outcomes with their probabilities (empty unless chance is to move).
     fn chance_outcomes(&self) -> Vec<(Self::Action, Probability)>;

@@ -20,39 +20,34 @@ pub(super) struct Grid {
     pub(super) sides: Vec<[u8; 6]>,
     /// The terrain table's movement values, by `Terrain`.
     pub(super) movement: [u8; 6],
-    /// Per cell, bit `d` set: the step in direction `d` is `passable`.
-    pub(super) open: Vec<u8>,
-    /// Per cell, bit `d` set: a road in direction `d` (`road` without, and with, minor roads).
-    pub(super) roads: Vec<[u8; 2]>,
-    /// Per cell, bit `d` set: the neighbour in direction `d` is a fortification hex.
-    pub(super) forts: Vec<u8>,
     /// Per cell, bit `d` set: a command route's step in direction `d` is open, along a road
     /// or from a city into a city (without, and with, minor roads).
     pub(super) command_steps: Vec<[u8; 2]>,
-    /// Per cell and direction: the neighbour's cell, or `NO_CELL` outside the grid.
-    pub(super) next: Vec<[u16; 6]>,
-    /// Per cell, its place in the order of hexes (by q, then r); and per place, its cell.
-    pub(super) rank: Vec<u16>,
+    /// Per place in the order of hexes (by q, then r), its cell.
     pub(super) cell_of_rank: Vec<u16>,
     /// Per cell, its hex.
     hexes: Vec<Hex>,
     /// Per cell, the bits of its six corners in a `CornerSet`.
     corner_slots: Vec<[u32; 6]>,
-    /// Per cell, what a move search reads of it, in one place (`StepCell`).
+    /// Per cell, its neighbours, its hexsides' sets and what a move search asks of its
+    /// terrain, in one record (`StepCell`).
     pub(super) step_cells: Vec<StepCell>,
 }
 
-/// What a move search (`GridWalk`) reads of a cell, gathered from the tables above so that a
-/// step reads one record, not five arrays.
+/// A cell's neighbours and hexside sets, and what a move search (`GridWalk`) asks of its
+/// terrain: a search's step reads one record, not one array for each.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct StepCell {
-    /// `next`: the neighbour's cell in each direction, or `NO_CELL`.
+    /// The neighbour's cell in each direction (`DIRS`), or `NO_CELL` outside the grid.
     pub(super) next: [u16; 6],
-    /// `6 × rank`: the cell's first bit in a search's set of ends.
+    /// `6 × rank`, the rank being the cell's place in the order of hexes (by q, then r):
+    /// the cell's first bit in a search's set of ends.
     pub(super) ends_key: u32,
-    /// `open`, `forts` and `roads` of the cell.
+    /// Bit `d` set: the step in direction `d` is `passable`.
     pub(super) open: u8,
+    /// Bit `d` set: the neighbour in direction `d` is a fortification hex.
     pub(super) forts: u8,
+    /// Bit `d` set: a road in direction `d` (`road` without, and with, minor roads).
     pub(super) roads: [u8; 2],
     /// The terrain table's movement value of the cell's terrain.
     pub(super) movement: u8,
@@ -88,24 +83,24 @@ impl Grid {
         self.cell(h).and_then(|c| self.terrain[c])
     }
 
-    /// Works out the per-cell tables (`open`, `roads`, `forts`, `command_steps`, `next`, the
-    /// hexes, the ranks, the corner slots and `step_cells`) from the terrain and the hexsides.
+    /// Works out the per-cell tables (`step_cells`, `command_steps`, the hexes, the ranks and
+    /// the corner slots) from the terrain and the hexsides.
     pub(super) fn fill_direction_sets(&mut self) {
         let cells = self.terrain.len();
-        self.open = vec![0; cells];
-        self.roads = vec![[0; 2]; cells];
-        self.forts = vec![0; cells];
+        let mut open = vec![0u8; cells];
+        let mut roads = vec![[0u8; 2]; cells];
+        let mut forts = vec![0u8; cells];
+        let mut next = vec![[NO_CELL; 6]; cells];
         self.command_steps = vec![[0; 2]; cells];
-        self.next = vec![[NO_CELL; 6]; cells];
         self.hexes = (0..cells as i32)
             .map(|c| (self.q_min + c % self.width, self.r_min + c / self.width))
             .collect();
         let (width, height) = (self.width as usize, self.height as usize);
-        self.rank = (0..cells)
+        let rank: Vec<u16> = (0..cells)
             .map(|c| ((c % width) * height + c / width) as u16)
             .collect();
         self.cell_of_rank = vec![0; cells];
-        for (c, &r) in self.rank.iter().enumerate() {
+        for (c, &r) in rank.iter().enumerate() {
             self.cell_of_rank[usize::from(r)] = c as u16;
         }
         let corners = corner_offsets();
@@ -119,17 +114,17 @@ impl Grid {
                 })
             })
             .collect();
-        let roads =
+        let road_bits =
             edge_bit(EdgeKind::Road) | edge_bit(EdgeKind::Railway) | edge_bit(EdgeKind::Bridge);
         for cell in 0..cells {
             let h = (
                 self.q_min + cell as i32 % self.width,
                 self.r_min + cell as i32 / self.width,
             );
-            for d in 0..6 {
+            for (d, next_cell) in next[cell].iter_mut().enumerate() {
                 let n = neighbour(h, d);
                 if let Some(c) = self.cell(n) {
-                    self.next[cell][d] = c as u16;
+                    *next_cell = c as u16;
                 }
                 let e = self.sides[cell][d];
                 let bit = 1u8 << d;
@@ -137,24 +132,22 @@ impl Grid {
                 if land
                     && (e & edge_bit(EdgeKind::Water) == 0 || e & edge_bit(EdgeKind::Bridge) != 0)
                 {
-                    self.open[cell] |= bit;
+                    open[cell] |= bit;
                 }
-                if e & roads != 0 {
-                    self.roads[cell][0] |= bit;
+                if e & road_bits != 0 {
+                    roads[cell][0] |= bit;
                 }
-                if e & (roads | edge_bit(EdgeKind::MinorRoad)) != 0 {
-                    self.roads[cell][1] |= bit;
+                if e & (road_bits | edge_bit(EdgeKind::MinorRoad)) != 0 {
+                    roads[cell][1] |= bit;
                 }
                 if self.terrain_at(n) == Some(Terrain::Fortification) {
-                    self.forts[cell] |= bit;
+                    forts[cell] |= bit;
                 }
                 let city_link = self.terrain[cell] == Some(Terrain::City)
                     && self.terrain_at(n) == Some(Terrain::City);
-                for minor in 0..2 {
-                    if self.open[cell] & bit != 0
-                        && (self.roads[cell][minor] & bit != 0 || city_link)
-                    {
-                        self.command_steps[cell][minor] |= bit;
+                for (steps, road) in self.command_steps[cell].iter_mut().zip(roads[cell]) {
+                    if open[cell] & bit != 0 && (road & bit != 0 || city_link) {
+                        *steps |= bit;
                     }
                 }
             }
@@ -163,11 +156,11 @@ impl Grid {
             .map(|cell| {
                 let terrain = self.terrain[cell].unwrap_or(Terrain::Water);
                 StepCell {
-                    next: self.next[cell],
-                    ends_key: 6 * u32::from(self.rank[cell]),
-                    open: self.open[cell],
-                    forts: self.forts[cell],
-                    roads: self.roads[cell],
+                    next: next[cell],
+                    ends_key: 6 * u32::from(rank[cell]),
+                    open: open[cell],
+                    forts: forts[cell],
+                    roads: roads[cell],
                     movement: self.movement[terrain as usize],
                     city: terrain == Terrain::City,
                     fortification: terrain == Terrain::Fortification,
@@ -257,7 +250,7 @@ impl HelsinkiData {
     /// `passable` from `a` into its neighbour in direction `d` (of `DIRS`).
     pub fn passable_dir(&self, a: Hex, d: usize) -> bool {
         match self.grid.cell(a) {
-            Some(cell) => self.grid.open[cell] >> (d % 6) & 1 == 1,
+            Some(cell) => self.grid.step_cells[cell].open >> (d % 6) & 1 == 1,
             // Off the map, no hexside has a feature: only the neighbour's land counts.
             None => self.is_land(neighbour(a, d)),
         }
@@ -265,7 +258,9 @@ impl HelsinkiData {
 
     /// The directions (bit `d`) from `h` into a fortification hex.
     pub fn fortification_directions(&self, h: Hex) -> u8 {
-        self.grid.cell(h).map_or(0, |cell| self.grid.forts[cell])
+        self.grid
+            .cell(h)
+            .map_or(0, |cell| self.grid.step_cells[cell].forts)
     }
 
     /// Is there a road (or railway, or minor road when `minor` counts) from `a` to `b`?
@@ -275,9 +270,9 @@ impl HelsinkiData {
 
     /// `road` from `a` to its neighbour in direction `d` (of `DIRS`).
     pub fn road_dir(&self, a: Hex, d: usize, minor: bool) -> bool {
-        self.grid
-            .cell(a)
-            .is_some_and(|cell| self.grid.roads[cell][usize::from(minor)] >> (d % 6) & 1 == 1)
+        self.grid.cell(a).is_some_and(|cell| {
+            self.grid.step_cells[cell].roads[usize::from(minor)] >> (d % 6) & 1 == 1
+        })
     }
 
     /// The movement value of a land terrain (its row of the terrain table).

@@ -245,7 +245,7 @@ impl Helsinki1918 {
                 && camp(u.side) != own
                 && let Some(c) = grid.cell(h)
             {
-                for n in grid.next[c] {
+                for n in grid.step_cells[c].next {
                     if n != NO_CELL {
                         let n = usize::from(n);
                         near_enemy[n / 64] |= 1 << (n % 64);
@@ -285,7 +285,7 @@ impl Helsinki1918 {
             while steps != 0 {
                 let d = steps.trailing_zeros() as usize;
                 steps &= steps - 1;
-                let n = usize::from(grid.next[c][d]);
+                let n = usize::from(grid.step_cells[c].next[d]);
                 if enemy(n) {
                     // A battle hex: the route ends there (see `command_from_by_hex`).
                     if friend(n) {
@@ -441,12 +441,12 @@ impl Helsinki1918 {
             if ic.contains_cell(c) && counts[c][enemy_camp] == 0 {
                 return Some(d);
             }
-            let open = grid.open[c];
+            let open = grid.step_cells[c].open;
             for k in 0..6 {
                 if open >> k & 1 == 0 {
                     continue;
                 }
-                let n = grid.next[c][k];
+                let n = grid.step_cells[c].next[k];
                 debug_assert_ne!(n, NO_CELL, "an open step leads to a land hex of the grid");
                 let cell = usize::from(n);
                 if counts[cell][enemy_camp] > 0 || seen[cell / 64] >> (cell % 64) & 1 == 1 {

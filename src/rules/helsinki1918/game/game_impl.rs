@@ -46,23 +46,12 @@ impl Game for Helsinki1918 {
     /// copied, not the whole list.
     fn pick_legal_action(&self, pick: &mut dyn FnMut(usize) -> usize) -> Option<HAction> {
         if self.is_chance() {
-            let mut outcomes = self.legal_actions();
-            return match outcomes.len() {
-                0 | 1 => outcomes.pop(),
-                n => {
-                    let index = pick(n);
-                    (index < n).then(|| outcomes.swap_remove(index))
-                }
-            };
+            return crate::rules::pick_listed(&self.legal_actions(), pick);
         }
         let listed = self
             .legal_cache
             .get_or_init(|| std::sync::Arc::new(self.decision_actions()));
-        match listed.len() {
-            0 => None,
-            1 => listed.first().cloned(),
-            n => listed.get(pick(n)).cloned(),
-        }
+        crate::rules::pick_listed(listed, pick)
     }
 
     fn chance_outcomes(&self) -> Vec<(HAction, Probability)> {

@@ -86,12 +86,7 @@ impl<'a> GridWalk<'a> {
     /// reach (how far from the start it read units). The ends are counted first, so the
     /// shared list is made at its size in one allocation (a range mapped is an iterator of
     /// known length).
-    pub(super) fn ends(self) -> (std::sync::Arc<[MoveEnd]>, u8) {
-        let reach = self.reach as u8;
-        (self.found_ends(), reach)
-    }
-
-    fn found_ends(mut self) -> std::sync::Arc<[MoveEnd]> {
+    pub(super) fn ends(mut self) -> (std::sync::Arc<[MoveEnd]>, u8) {
         let ends = self.list_found();
         // Cleared where written, and left for the thread's next search.
         let (first, end) = self.touched;
@@ -99,7 +94,7 @@ impl<'a> GridWalk<'a> {
             words.fill(0);
         }
         FOUND_SCRATCH.set(std::mem::take(&mut self.found));
-        ends
+        (ends, self.reach as u8)
     }
 
     fn list_found(&self) -> std::sync::Arc<[MoveEnd]> {
@@ -141,13 +136,6 @@ impl<'a> GridWalk<'a> {
             }
         }
         false
-    }
-
-    /// Notes that the search reads a cell up to `steps` from the start (always true: for a
-    /// condition's chain, read only when that cell is).
-    fn read_beyond(&mut self, steps: usize) -> bool {
-        self.reach = self.reach.max(steps);
-        true
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -199,12 +187,12 @@ impl<'a> GridWalk<'a> {
                 there.movement,
                 there.ends_key,
             );
-            if here_fort
-                && self.read_beyond(len + 2)
-                && self.fortification_near(n)
-                && !(attacking && fortification)
-            {
-                continue;
+            if here_fort {
+                // The hexes beside `n` are read: two steps beyond `at`.
+                self.reach = self.reach.max(len + 2);
+                if self.fortification_near(n) && !(attacking && fortification) {
+                    continue;
+                }
             }
             let first = if len == 0 { friends > 0 } else { first_friend };
             let value = if is_city && !self.red {

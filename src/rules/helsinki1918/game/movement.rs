@@ -327,13 +327,16 @@ impl Helsinki1918 {
             return self.hq_destinations_by_key(v, searched);
         }
         let grid = &self.data.grid;
-        let mut on_grid = true;
         // The hexes whose corners the HQ reaches, as a set of cells: the three hexes' moves
-        // mostly end in the same hexes, whose corners are then gathered once.
+        // mostly end in the same hexes, whose corners are then gathered once. Every unit on
+        // the grid, each hex gathered is a land hex of the map or a search's end on the grid.
         let mut cells = vec![0u64; grid.len().div_ceil(64)];
-        let mut gather = |h: Hex| match grid.cell(h) {
-            Some(c) => cells[c / 64] |= 1 << (c % 64),
-            None => on_grid = false,
+        let mut gather = |h: Hex| {
+            let c = grid.cell(h);
+            debug_assert!(c.is_some(), "{h:?} lies on the grid");
+            if let Some(c) = c {
+                cells[c / 64] |= 1 << (c % 64);
+            }
         };
         for h in v.hexes() {
             if !self.data.is_land(h) || self.enemy_in(h, GERMAN) {
@@ -354,9 +357,6 @@ impl Helsinki1918 {
                 corners.insert_corners_of_cell(w * 64 + bits.trailing_zeros() as usize);
                 bits &= bits - 1;
             }
-        }
-        if !on_grid {
-            return self.hq_destinations_by_key(v, searched);
         }
         // Every corner touches land (the hexes gathered are); out go the corners touching a
         // hex of Reds alone, the HQ's own corner, and the corners of HQs and squads.

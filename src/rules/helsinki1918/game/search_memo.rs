@@ -91,12 +91,7 @@ impl SearchMemo {
 
     /// The searches that still hold.
     fn holding(&self) -> impl Iterator<Item = &KeptSearch> {
-        let gone = self.gone;
-        self.kept
-            .iter()
-            .enumerate()
-            .filter(move |(i, _)| gone >> i & 1 == 0)
-            .map(|(_, k)| k)
+        holding(&self.kept, self.gone)
     }
 
     /// Forgets every search (a change made without a rule).
@@ -130,6 +125,14 @@ impl SearchMemo {
         }
         let _ = self.listed.set(Arc::new(kept));
     }
+}
+
+/// The searches of `kept` that still hold: those whose bit in `gone` is clear.
+fn holding(kept: &[KeptSearch], gone: u64) -> impl Iterator<Item = &KeptSearch> {
+    kept.iter()
+        .enumerate()
+        .filter(move |(i, _)| gone >> i & 1 == 0)
+        .map(|(_, k)| k)
 }
 
 /// The move searches made while listing one position's orders, by start hex (one side's),
@@ -169,14 +172,8 @@ impl<'a> MoveSearches<'a> {
         let at = match self.made.iter().position(|k| found(&k)) {
             Some(at) => at,
             None => {
-                let gone = self.gone;
-                let holding = self
-                    .kept
-                    .iter()
-                    .enumerate()
-                    .find(|(i, k)| gone >> i & 1 == 0 && found(k));
-                let search = match holding {
-                    Some((_, k)) => k.clone(),
+                let search = match holding(self.kept, self.gone).find(found) {
+                    Some(k) => k.clone(),
                     None => {
                         let (ends, reach) = game.move_ends_and_reach(side, start);
                         KeptSearch {
